@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node tests/e2e/support/serve.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), BASE_URL: `http://localhost:${port}` },
+  },
+});

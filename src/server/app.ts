@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context.ts';
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { booksRoutes } from './features/books/books.routes.ts';
+import { publicBooksRoutes } from './features/books/public-books.routes.ts';
+import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
+import { AppError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { localImagesRoute } from './storage/local-disk.ts';
+
+export const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
+const jsonBodyLimit = 64 * 1024;
+
+/** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
+export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(securityHeaders(deps.env));
+  app.use('/api/*', bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge }));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  const api = app
+    .route('/api', healthRoutes(deps))
+    .route('/api', categoriesRoutes(deps))
+    .route('/api', usersRoutes(deps))
+    .route('/api', uploadsRoutes(deps))
+    .route('/api', booksRoutes(deps))
+    .route('/api', publicBooksRoutes(deps))
+    .route('/api', reportsRoutes(deps))
+    .route('/api', bookingsRoutes(deps))
+    .route('/api', paymentsRoutes(deps));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'The Big Bookshelf API', version: '1.0.0' },
+  });
+  app.route('/api/docs', apiDocsRoutes());
+  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+
+  if (options.imagesDir) {
+    const imagesRoot = path.relative(process.cwd(), options.imagesDir);
+    app.use(`${localImagesRoute}/*`, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.get(
+      `${localImagesRoute}/*`,
+      serveStatic({ root: imagesRoot, rewriteRequestPath: (p) => p.slice(localImagesRoute.length) }),
+    );
+  }
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
+  // Client-side routes (and unknown pages, which the web app renders as its 404 page).
+  app.get('*', serveStatic({ path: path.relative(process.cwd(), path.join(webRoot, 'index.html')) }));
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
+    if (err instanceof HTTPException && err.status < 500) return c.json({ error: err.message }, err.status);
+    deps.log.error('unhandled error', { requestId: c.get('requestId'), error: String(err), stack: err.stack });
+    return c.json({ error: 'Something went wrong on our side', requestId: c.get('requestId') }, 500);
+  });
+
+  return api;
+}
+
+function tooLarge(): never {
+  throw new AppError('TOO_LARGE', `Request body is larger than ${jsonBodyLimit / 1024} KB`);
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { Role } from '../../shared/constants.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import type { SessionUser } from './auth.ts';
+
+/** The signed-in caller (cookie or bearer token), looked up once per request. */
+export async function currentUser(c: Context<AppEnv>, deps: AppDeps): Promise<SessionUser | null> {
+  const cached = c.get('user');
+  if (cached !== undefined) return cached;
+  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const user = found
+    ? {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        image: found.user.image ?? null,
+        role: found.user.role as Role,
+        verified: Boolean(found.user.verified),
+      }
+    : null;
+  c.set('user', user);
+  return user;
+}
+
+export async function requireUser(c: Context<AppEnv>, deps: AppDeps): Promise<SessionUser> {
+  const user = await currentUser(c, deps);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in first');
+  return user;
+}
+
+export async function requireRole(c: Context<AppEnv>, deps: AppDeps, ...roles: Role[]): Promise<SessionUser> {
+  const user = await requireUser(c, deps);
+  if (!roles.includes(user.role)) {
+    throw new AppError('FORBIDDEN', `Only ${roles.join(' or ')} accounts can do this`);
+  }
+  return user;
+}
+
+/** A user may ask about themselves; an admin about anyone. */
+export async function requireSelfOrAdmin(c: Context<AppEnv>, deps: AppDeps, email: string): Promise<SessionUser> {
+  const user = await requireUser(c, deps);
+  if (user.role !== 'Admin' && user.email.toLowerCase() !== email.toLowerCase()) {
+    throw new AppError('FORBIDDEN', 'You can only see your own account');
+  }
+  return user;
+}

@@ -1,0 +1,23 @@
+import type { Auth, SessionUser } from './auth/auth.ts';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './http/logger.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** Everything a request handler may use, built once at start and passed to each feature. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  payments: PaymentProvider;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null | undefined;
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookStatuses, conditions } from '../../../shared/constants.ts';
+import { user } from './auth.ts';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    bookName: text('book_name').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    resalePriceCents: integer('resale_price_cents').notNull(),
+    condition: text('condition', { enum: conditions }).notNull(),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    purchaseYear: date('purchase_year').notNull(),
+    status: text('status', { enum: bookStatuses }).notNull().default('Available'),
+    advertised: boolean('advertised').notNull().default(false),
+    reported: boolean('reported').notNull().default(false),
+    postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('books_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resalePriceCents} > 0`),
+    index('books_seller_idx').on(t.sellerId, t.postDate),
+    index('books_public_category_idx')
+      .on(t.categoryId, t.postDate)
+      .where(sql`${t.status} = 'Available' and not ${t.reported}`),
+    index('books_public_idx').on(t.postDate).where(sql`${t.status} = 'Available' and not ${t.reported}`),
+    index('books_advertised_idx')
+      .on(t.postDate)
+      .where(sql`${t.advertised} and ${t.status} = 'Available' and not ${t.reported}`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reports_once_per_user').on(t.bookId, t.reporterId)],
+);

@@ -1,0 +1,59 @@
+import { count, eq } from 'drizzle-orm';
+import { toCents } from '../../../shared/money.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { storeImage } from '../../features/uploads/stored-image.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { Db } from '../client.ts';
+import { user } from '../schema/auth.ts';
+import { books, categories } from '../schema/catalog.ts';
+import { renderCover } from './covers.ts';
+import { demoCategories, demoSellerLocations } from './demo-catalogue.ts';
+import { demoUsers } from './demo-users.ts';
+
+const firstPostDate = Date.parse('2026-10-01T09:00:00Z');
+
+/** Fills an empty database with the demo catalogue and one account of each role. */
+export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const ids = new Map<string, string>();
+  for (const demo of demoUsers) {
+    const { user: created } = await auth.api.signUpEmail({
+      body: { name: demo.name, email: demo.email, password: demo.password },
+    });
+    await db.update(user).set({ role: demo.role, verified: demo.verified }).where(eq(user.id, created.id));
+    ids.set(demo.email, created.id);
+  }
+  const sellers = demoUsers.filter((u) => u.role === 'Seller').map((u) => ids.get(u.email)!);
+
+  let index = 0;
+  for (const category of demoCategories) {
+    const [row] = await db.insert(categories).values({ name: category.name }).returning({ id: categories.id });
+    const rows = await Promise.all(
+      category.books.map(async (book) => {
+        const at = index++;
+        const place = demoSellerLocations[at % demoSellerLocations.length]!;
+        const cover = await storeImage(storage, await renderCover(book.title, book.author, category.coverColor));
+        return {
+          sellerId: sellers[at % sellers.length]!,
+          categoryId: row!.id,
+          bookName: book.title,
+          originalPriceCents: toCents(book.originalPrice),
+          resalePriceCents: toCents(book.resalePrice),
+          condition: book.condition,
+          image: cover.url,
+          thumbnail: cover.thumbnail,
+          phone: place.phone,
+          location: place.location,
+          description: `${book.description} By ${book.author}.`,
+          purchaseYear: book.purchaseDate,
+          advertised: book.advertised,
+          postDate: new Date(firstPostDate + at * 3_600_000),
+        };
+      }),
+    );
+    await db.insert(books).values(rows);
+  }
+  return true;
+}

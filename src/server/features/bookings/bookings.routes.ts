@@ -1,0 +1,6 @@
+import type { AppDeps } from '../../context.ts';
+import { createRouter } from '../../http/openapi.ts';
+
+export function bookingsRoutes(_deps: AppDeps) {
+  return createRouter();
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { fromCents } from '../../../shared/money.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { books, categories } from '../../db/schema/catalog.ts';
+
+/** The columns behind the API's book shape; join with `fromBookView`. */
+export const bookViewColumns = {
+  id: books.id,
+  bookName: books.bookName,
+  sellerEmail: user.email,
+  sellerName: user.name,
+  sellerVerified: user.verified,
+  postDate: books.postDate,
+  originalPriceCents: books.originalPriceCents,
+  resalePriceCents: books.resalePriceCents,
+  condition: books.condition,
+  categoryName: categories.name,
+  image: books.image,
+  thumbnail: books.thumbnail,
+  phone: books.phone,
+  location: books.location,
+  description: books.description,
+  purchaseYear: books.purchaseYear,
+  status: books.status,
+  advertised: books.advertised,
+  reported: books.reported,
+};
+
+export function fromBookView(db: Db) {
+  return db
+    .select(bookViewColumns)
+    .from(books)
+    .innerJoin(user, eq(user.id, books.sellerId))
+    .innerJoin(categories, eq(categories.id, books.categoryId));
+}
+
+type BookRow = Awaited<ReturnType<ReturnType<typeof fromBookView>['execute']>>[number];
+
+export function toBook(row: BookRow, currency: string): Book {
+  return {
+    _id: row.id,
+    bookName: row.bookName,
+    email: row.sellerEmail,
+    SellerName: row.sellerName,
+    sellerVerified: row.sellerVerified,
+    postDate: row.postDate.toISOString(),
+    originalPrice: fromCents(row.originalPriceCents),
+    resalePrice: fromCents(row.resalePriceCents),
+    currency,
+    condition: row.condition,
+    booksCategory: row.categoryName,
+    image: row.image,
+    thumbnail: row.thumbnail,
+    phone: row.phone,
+    location: row.location,
+    description: row.description,
+    purchaseYear: row.purchaseYear,
+    status: row.status,
+    advertise: row.advertised ? 'Advertised' : null,
+    reported: row.reported,
+  };
+}

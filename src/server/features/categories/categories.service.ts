@@ -1,0 +1,8 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/catalog.ts';
+
+export async function listCategories(db: Db) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.name));
+  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}

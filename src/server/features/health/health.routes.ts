@@ -1,0 +1,26 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { createRouter, jsonContent } from '../../http/openapi.ts';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Health'],
+  summary: 'Whether the server and its database answer',
+  responses: {
+    200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving'),
+    503: jsonContent(z.object({ status: z.literal('unavailable') }), 'The database does not answer'),
+  },
+});
+
+export function healthRoutes(deps: AppDeps) {
+  return createRouter().openapi(health, async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' as const }, 200);
+    } catch {
+      return c.json({ status: 'unavailable' as const }, 503);
+    }
+  });
+}

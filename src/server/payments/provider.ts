@@ -1,0 +1,4 @@
+/** A card processor; the app only knows this interface. */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+}

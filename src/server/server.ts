@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { createDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { createLogger } from './http/logger.ts';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database (seeding a fresh embedded one), builds the app and listens on PORT. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const log = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase(env, log);
+  const deps = createDeps({ env, db: database.db, log, dataDir, secret: authSecret(env, dataDir) });
+
+  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.auth, deps.storage))) {
+    log.info('seeded the demo catalogue and accounts');
+  }
+
+  const app = createApp(deps, { imagesDir: deps.imagesDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL' });
+
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+/** AUTH_SECRET, or outside production a random one kept in the data folder so sessions survive restarts. */
+function authSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  const file = path.join(dataDir, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}

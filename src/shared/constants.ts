@@ -1,0 +1,17 @@
+export const conditions = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof conditions)[number];
+
+export const roles = ['Buyer', 'Seller', 'Admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles a person may choose for themselves at sign-up; Admin is only ever granted. */
+export const selfServiceRoles = ['Buyer', 'Seller'] as const;
+
+export const bookStatuses = ['Available', 'Booked', 'Sold'] as const;
+export type BookStatus = (typeof bookStatuses)[number];
+
+/** Prices are stored in minor units (cents); the API shows major units. */
+export const maxPriceCents = 100_000_000;
+
+export const pageSizeDefault = 24;
+export const pageSizeMax = 100;

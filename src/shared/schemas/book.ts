@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { bookStatuses, conditions, pageSizeDefault, pageSizeMax } from '../constants.ts';
+
+/** A book as every call answers it; field names are the specification's. */
+export const bookSchema = z.object({
+  _id: z.uuid(),
+  bookName: z.string(),
+  email: z.string(),
+  SellerName: z.string(),
+  sellerVerified: z.boolean(),
+  postDate: z.string(),
+  originalPrice: z.number(),
+  resalePrice: z.number(),
+  currency: z.string(),
+  condition: z.enum(conditions),
+  booksCategory: z.string(),
+  image: z.string(),
+  thumbnail: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  description: z.string(),
+  purchaseYear: z.string(),
+  status: z.enum(bookStatuses),
+  advertise: z.literal('Advertised').nullable(),
+  reported: z.boolean(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const categorySchema = z.object({ _id: z.uuid(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(pageSizeMax).default(pageSizeDefault),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Lists answer a plain array (the specification's shape); the total rides in this header. */
+export const totalCountHeader = 'X-Total-Count';

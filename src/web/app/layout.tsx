@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="btn btn-sm absolute left-2 top-2 z-50 -translate-y-20 focus:translate-y-0">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

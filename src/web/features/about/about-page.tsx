@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { BookCard } from '../../components/book-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { api, unwrapPage } from '../../lib/api.ts';
+import { HistoryArticle } from './history-article.tsx';
+
+function AllBooks() {
+  const books = useQuery({
+    queryKey: ['books', 'all'],
+    queryFn: () => unwrapPage(api.allbooks.$get({ query: { limit: '48' } })),
+  });
+  return (
+    <QueryView query={books} isEmpty={(page) => page.items.length === 0} empty="No books are available right now.">
+      {(page) => (
+        <>
+          <p className="mb-4 text-base-content/70">
+            Showing {page.items.length} of {page.total} available books.
+          </p>
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {page.items.map((book) => (
+              <BookCard key={book._id} book={book} />
+            ))}
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+export function AboutPage() {
+  const [showBooks, setShowBooks] = useState(false);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="books-heading">
+        <h1 id="books-heading" className="mb-4 text-3xl font-bold">
+          The books on our shelves
+        </h1>
+        {showBooks ? (
+          <AllBooks />
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setShowBooks(true)}>
+            {messages.about.showAllBooks}
+          </button>
+        )}
+      </section>
+      <HistoryArticle />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+
+const slides = [
+  { caption: 'Fiction, history, science and more, all on one shelf.', tone: 'from-primary to-secondary' },
+  { caption: 'Meet the seller, check the copy, pay by card.', tone: 'from-secondary to-accent' },
+  { caption: 'Give the books you have read a second reader.', tone: 'from-accent to-primary' },
+];
+const intervalMs = 5000;
+
+export function BannerCarousel() {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const go = (step: number) => setCurrent((i) => (i + step + slides.length) % slides.length);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % slides.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Welcome"
+      className="relative overflow-hidden rounded-box"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((slide, i) => (
+        <section
+          key={slide.caption}
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+          aria-hidden={i !== current}
+          data-active={i === current}
+          className={`bg-gradient-to-br ${slide.tone} px-8 py-16 text-primary-content sm:px-16 sm:py-24 ${i === current ? 'block' : 'hidden'}`}
+        >
+          <h1 className="max-w-2xl text-4xl font-bold sm:text-5xl">{messages.home.headline}</h1>
+          <p className="mt-4 max-w-xl text-lg">{messages.home.tagline}</p>
+          <p className="mt-2 max-w-xl opacity-90">{slide.caption}</p>
+          <a href="#categories" className="btn btn-lg mt-8 border-0" tabIndex={i === current ? 0 : -1}>
+            {messages.home.searchCategory}
+          </a>
+        </section>
+      ))}
+      <div className="absolute inset-x-4 bottom-4 flex justify-end gap-2">
+        <button type="button" className="btn btn-circle" onClick={() => go(-1)} aria-label="Previous slide">
+          ❮
+        </button>
+        <button type="button" className="btn btn-circle" onClick={() => go(1)} aria-label="Next slide">
+          ❯
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { BookCard } from '../../components/book-card.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { api, unwrapPage } from '../../lib/api.ts';
+import { useCategories } from '../categories/use-categories.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+
+export function HomePage() {
+  const categories = useCategories();
+  const advertised = useQuery({
+    queryKey: ['books', 'advertised'],
+    queryFn: () => unwrapPage(api.books.addvertise.$get({ query: { limit: '12' } })),
+  });
+
+  return (
+    <div className="space-y-14">
+      <BannerCarousel />
+
+      <section id="categories" aria-labelledby="categories-heading" className="scroll-mt-20">
+        <h2 id="categories-heading" className="mb-6 text-3xl font-bold">
+          {messages.home.categoriesHeading}
+        </h2>
+        <QueryView query={categories} isEmpty={(list) => list.length === 0} empty="No categories yet.">
+          {(list) => (
+            <ul data-testid="category-grid" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {list.map((category) => (
+                <li key={category._id} className="card card-border bg-base-100">
+                  <div className="card-body flex-row items-center justify-between">
+                    <h3 className="card-title">{category.name}</h3>
+                    <Link
+                      to={`/categoryBooks/${encodeURIComponent(category.name)}`}
+                      className="btn btn-primary btn-sm"
+                      aria-label={`${messages.home.viewCollection}: ${category.name}`}
+                    >
+                      {messages.home.viewCollection}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+
+      <section aria-labelledby="advertised-heading">
+        <h2 id="advertised-heading" className="mb-6 text-3xl font-bold">
+          {messages.home.advertisedHeading}
+        </h2>
+        <QueryView
+          query={advertised}
+          isEmpty={(page) => page.items.length === 0}
+          empty="No books are advertised right now."
+        >
+          {(page) => (
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {page.items.map((book) => (
+                <BookCard key={book._id} book={book}>
+                  <p className="text-sm">
+                    Sold by {book.SellerName} · {book.location}
+                  </p>
+                </BookCard>
+              ))}
+            </div>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function PaymentPage() {
+  return <h1 className="text-2xl font-bold">Payment</h1>;
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+
+test.describe('a visitor browses the public pages', () => {
+  test('home shows the banner carousel, which advances by itself and by its arrows', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1, name: messages.home.headline })).toBeVisible();
+    await expect(page.getByRole('link', { name: messages.home.searchCategory })).toBeVisible();
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+    await page.clock.runFor(5_100);
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+  });
+
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the category grid has ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const grid = page.getByTestId('category-grid');
+      await expect(grid.locator('li')).toHaveCount(8);
+      const tracks = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(tracks).toBe(columns);
+    });
+  }
+
+  test('View collection links to the category page, which asks a visitor to log in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: `${messages.home.viewCollection}: Fiction` }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('home shows advertised books', async ({ page }) => {
+    await page.goto('/');
+    const advertised = page.getByRole('region', { name: messages.home.advertisedHeading });
+    await expect(advertised.getByRole('article').first()).toBeVisible();
+  });
+
+  test('the about page loads every available book on request, and tells their history', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'A short history of second-hand books' })).toBeVisible();
+    await page.getByRole('button', { name: messages.about.showAllBooks }).click();
+    await expect(page.getByText(/Showing \d+ of \d+ available books/)).toBeVisible();
+    expect(
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('img') })
+        .count(),
+    ).toBeGreaterThan(10);
+  });
+
+  test('the blogs page answers the four questions', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: /prototypal inheritance/i })).toBeVisible();
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the navbar and footer are on every page', async ({ page }) => {
+    await page.goto('/blogs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      messages.nav.home,
+      messages.nav.blogs,
+      messages.nav.about,
+      messages.nav.login,
+      messages.nav.signUp,
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    for (const group of ['Services', 'Company', 'Legal']) {
+      await expect(page.getByRole('navigation', { name: group })).toBeVisible();
+    }
+    await expect(page.getByText(/Copyright ©/)).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('public catalogue API', () => {
+  it('answers health', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lists categories by name with the specification field names', async () => {
+    await createCategory(t.db, { name: 'Poetry' });
+    await createCategory(t.db, { name: 'History' });
+    const res = await t.call('GET', '/api/booksCategory');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { _id: string; name: string }[];
+    expect(body.map((c) => c.name)).toEqual(['History', 'Poetry']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'name']);
+  });
+
+  it('lists only advertised, available, unreported books, newest first, with the total in a header', async () => {
+    const seller = await t.signUp('Seller');
+    const category = await createCategory(t.db);
+    const old = await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      advertised: true,
+      postDate: new Date('2026-01-01'),
+    });
+    const recent = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
+    await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: false });
+    await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true, status: 'Sold' });
+    await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true, reported: true });
+
+    const res = await t.call('GET', '/api/books/addvertise');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { _id: string; advertise: string; resalePrice: number }[];
+    expect(body.map((b) => b._id)).toEqual([recent.id, old.id]);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    expect(body[0]!.advertise).toBe('Advertised');
+  });
+
+  it('pages /allbooks and shows prices in major units', async () => {
+    const seller = await t.signUp('Seller');
+    const category = await createCategory(t.db);
+    for (let i = 0; i < 5; i++) {
+      await createBook(t.db, { sellerId: seller.id, categoryId: category.id, resalePriceCents: 1250 });
+    }
+    const first = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}?limit=2&page=1`);
+    const third = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}?limit=2&page=3`);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect(((await first.json()) as unknown[]).length).toBe(2);
+    const last = (await third.json()) as { resalePrice: number }[];
+    expect(last.length).toBe(1);
+    expect(last[0]!.resalePrice).toBe(12.5);
+    const all = await t.call('GET', '/api/allbooks?limit=100');
+    expect(all.status).toBe(200);
+  });
+
+  it('refuses a bad page size with 400 naming the field', async () => {
+    const res = await t.call('GET', '/api/allbooks?limit=1000');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^limit: /);
+  });
+
+  it('answers unknown API paths and malformed JSON with JSON errors, never a stack', async () => {
+    const missing = await t.call('GET', '/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'No API route GET /api/no-such-thing' });
+  });
+
+  it('serves an OpenAPI document describing every route', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/booksCategory', '/api/books/addvertise', '/api/allbooks', '/api/health']),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, type Database } from '../../src/server/db/client.ts';
+import { templateDatabase, withDatabase } from './database-url.ts';
+
+export interface TestDatabase extends Database {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file (copied from the template in milliseconds). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `bookshelf_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateDatabase}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const database = connect(url, 20);
+  return {
+    ...database,
+    url,
+    async drop() {
+      await database.pool.end();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../src/server/db/client.ts';
+import { books, categories } from '../../src/server/db/schema/catalog.ts';
+
+type NewBook = typeof books.$inferInsert;
+let sequence = 0;
+
+export async function createCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${sequence}-${crypto.randomUUID().slice(0, 6)}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A book row with believable defaults; pass `sellerId` and `categoryId`, override anything else. */
+export async function createBook(db: Db, overrides: Partial<NewBook> & Pick<NewBook, 'sellerId' | 'categoryId'>) {
+  sequence += 1;
+  const [row] = await db
+    .insert(books)
+    .values({
+      bookName: `Test Book ${sequence}`,
+      originalPriceCents: 2000,
+      resalePriceCents: 1000,
+      condition: 'Good',
+      image: '/images/test.webp',
+      thumbnail: '/images/test-400.webp',
+      phone: '+1 415 555 0100',
+      location: 'Test Street',
+      description: 'A test copy.',
+      purchaseYear: '2024-05-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

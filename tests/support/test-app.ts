@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../src/server/app.ts';
+import { user } from '../../src/server/db/schema/auth.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { readEnv } from '../../src/server/env.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import type { Role } from '../../src/shared/constants.ts';
+import { createTestDatabase } from './database.ts';
+
+export const testOrigin = 'http://localhost:3000';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+  /** Headers that make a request as this user (their session cookie). */
+  headers: Record<string, string>;
+}
+
+/** The real app on a fresh database of its own, and helpers to call it as different people. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-app-'));
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BASE_URL: testOrigin,
+    ...envOverrides,
+  });
+  const deps = createDeps({ env, db: database.db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });
+  const app = createApp(deps, { imagesDir: deps.imagesDir });
+  let counter = 0;
+
+  /** Sends a request; `as` signs it as a user, `json` sends a JSON body. */
+  async function call(
+    method: string,
+    url: string,
+    options: { as?: TestUser; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: testOrigin, ...options.as?.headers, ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    return app.request(url, { method, headers, body });
+  }
+
+  /** Creates an account with the given role (and verified flag) and signs it in. */
+  async function signUp(
+    role: Role = 'Buyer',
+    overrides: { verified?: boolean; name?: string } = {},
+  ): Promise<TestUser> {
+    counter += 1;
+    const email = `${role.toLowerCase()}${counter}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const password = 'Secret#123';
+    const name = overrides.name ?? `${role} ${counter}`;
+    const created = await deps.auth.api.signUpEmail({ body: { name, email, password } });
+    await database.db
+      .update(user)
+      .set({ role, verified: overrides.verified ?? false })
+      .where(eq(user.id, created.user.id));
+    const res = await call('POST', '/api/auth/sign-in/email', { json: { email, password } });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { id: created.user.id, email, name, role, password, headers: { cookie } };
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    pool: database.pool,
+    call,
+    signUp,
+    async close() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
