@@ -19,7 +19,6 @@ import { AppError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
-export const webRoot = path.resolve(import.meta.dirname, '../../dist/web');
 const jsonBodyLimit = 64 * 1024;
 
 /** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
@@ -76,9 +75,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/*', serveStatic({ root: path.relative(process.cwd(), webRoot) }));
+  const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
+  app.use('/*', serveStatic({ root: webRoot }));
   // Client-side routes (and unknown pages, which the web app renders as its 404 page).
-  app.get('*', serveStatic({ path: path.relative(process.cwd(), path.join(webRoot, 'index.html')) }));
+  app.get('*', serveStatic({ path: path.join(webRoot, 'index.html') }));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  WEB_ROOT: z.string().default('./dist/web'),
   DATABASE_URL: optional.pipe(z.url().optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CURRENCY: z
