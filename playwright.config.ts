@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), BASE_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), APP_URL: `http://localhost:${port}` },
   },
 });

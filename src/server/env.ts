@@ -8,11 +8,12 @@ const optional = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  BASE_URL: z.url().optional(),
+  APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().default('./dist/web'),
   DATABASE_URL: optional.pipe(z.url().optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).optional()),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')

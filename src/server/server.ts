@@ -29,7 +29,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   const app = createApp(deps, { imagesDir: deps.imagesDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

@@ -30,7 +30,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    BASE_URL: testOrigin,
+    APP_URL: testOrigin,
     ...envOverrides,
   });
   const deps = createDeps({ env, db: database.db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });

@@ -1,10 +1,11 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
 /** Strict browser policy: no inline scripts, no framing, no sniffing. */
-export function securityHeaders(env: Env) {
-  const https = env.BASE_URL?.startsWith('https://') ?? false;
-  return secureHeaders({
+export function securityHeaders(env: Env): MiddlewareHandler {
+  const https = env.APP_URL?.startsWith('https://') ?? false;
+  const policy = {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
@@ -21,5 +22,10 @@ export function securityHeaders(env: Env) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
-  });
+  } as const;
+  // Pages keep the "Continue with Google" popup as their own; Better Auth's answers (the popup's
+  // completion page, with its own script hash) must not cut the popup off from its opener.
+  const pages = secureHeaders({ ...policy, crossOriginOpenerPolicy: 'same-origin-allow-popups' });
+  const auth = secureHeaders({ ...policy, crossOriginOpenerPolicy: false, overwrite: false });
+  return (c, next) => (c.req.path.startsWith('/api/auth/') ? auth(c, next) : pages(c, next));
 }

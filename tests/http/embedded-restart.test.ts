@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// These prove the embedded database's start and stop, so they always use it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-restart-'));
+chmodSync(dataDir, 0o755);
+const port = 4300 + Math.floor(Math.random() * 500);
+const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+
+function start(): ChildProcess {
+  return spawn(process.execPath, ['src/server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+function postgresPid(): number {
+  return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function categoryCount(): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/booksCategory`);
+  return ((await res.json()) as unknown[]).length;
+}
+
+let running: ChildProcess | undefined;
+afterAll(async () => {
+  if (running && running.exitCode === null) {
+    running.kill('SIGTERM');
+    await exited(running);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database across restarts', () => {
+  it('starts on an empty folder, seeds once, and stops PostgreSQL cleanly on SIGTERM', async () => {
+    running = start();
+    await waitForHealth(running);
+    expect(await categoryCount()).toBe(8);
+    const pg = postgresPid();
+    running.kill('SIGTERM');
+    expect(await exited(running)).toBe(0);
+    expect(alive(pg)).toBe(false);
+    expect(existsSync(pidFile)).toBe(false);
+  });
+
+  it('recovers after the app was killed with SIGKILL and left PostgreSQL running', async () => {
+    running = start();
+    await waitForHealth(running);
+    const orphan = postgresPid();
+    running.kill('SIGKILL');
+    await exited(running);
+    expect(alive(orphan)).toBe(true);
+
+    running = start();
+    await waitForHealth(running);
+    expect(alive(orphan)).toBe(false);
+    expect(await categoryCount()).toBe(8);
+  });
+
+  it('recovers when both the app and PostgreSQL were killed and a stale postmaster.pid remains', async () => {
+    const pg = postgresPid();
+    running!.kill('SIGKILL');
+    process.kill(pg, 'SIGKILL');
+    await exited(running!);
+    while (alive(pg)) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(pidFile)).toBe(true);
+
+    running = start();
+    await waitForHealth(running);
+    expect(await categoryCount()).toBe(8);
+  });
+});
