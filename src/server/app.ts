@@ -12,7 +12,7 @@ import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { AppError } from './http/errors.ts';
@@ -38,7 +38,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     });
   });
   app.use(securityHeaders(deps.env));
-  app.use('/api/*', bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge }));
+  const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge });
+  // The photo upload sets its own, larger limit.
+  app.use('/api/*', (c, next) => (c.req.path === `/api${uploadPath}` ? next() : jsonLimit(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
@@ -64,12 +66,14 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     const imagesRoot = path.relative(process.cwd(), options.imagesDir);
     app.use(`${localImagesRoute}/*`, async (c, next) => {
       await next();
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.get(
       `${localImagesRoute}/*`,
       serveStatic({ root: imagesRoot, rewriteRequestPath: (p) => p.slice(localImagesRoute.length) }),
     );
+    // A missing image is a 404, not the web app's page.
+    app.get(`${localImagesRoute}/*`, (c) => c.json({ error: 'No such image' }, 404));
   }
   app.use('/assets/*', async (c, next) => {
     await next();

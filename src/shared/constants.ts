@@ -13,5 +13,9 @@ export type BookStatus = (typeof bookStatuses)[number];
 /** Prices are stored in minor units (cents); the API shows major units. */
 export const maxPriceCents = 100_000_000;
 
+/** Uploaded pictures: at most this many bytes and pixels. */
+export const maxImageBytes = 5 * 1024 * 1024;
+export const maxImagePixels = 40_000_000;
+
 export const pageSizeDefault = 24;
 export const pageSizeMax = 100;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -15,6 +15,14 @@ export function createLocalDiskStorage(dir: string): Storage & { dir: string } {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
       return `${localImagesRoute}/${key}`;
+    },
+    async has(url) {
+      const key = url.startsWith(`${localImagesRoute}/`) ? url.slice(localImagesRoute.length + 1) : '';
+      if (!/^[\w-]+(\.[\w-]+)*$/.test(key)) return false;
+      return access(path.join(dir, key)).then(
+        () => true,
+        () => false,
+      );
     },
   };
 }

@@ -1,6 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
+import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
 
-export function reportsRoutes(_deps: AppDeps) {
-  return createRouter();
+const bookId = z.object({ id: z.uuid('not a book id') });
+const reportedBookId = z.object({ bookId: z.uuid('not a book id') });
+const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+
+const report = createRoute({
+  method: 'put',
+  path: '/books/report/{id}',
+  tags: ['Reports'],
+  summary: 'Report a book (any signed-in user, once per book)',
+  description:
+    'The book leaves every public list until an admin dismisses its reports or removes it. ' +
+    'The body, and the reason in it, are optional. A seller cannot report their own book.',
+  request: {
+    params: bookId,
+    body: { required: false, content: { 'application/json': { schema: reportBookSchema } } },
+  },
+  responses: {
+    200: jsonContent(z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() }), 'Reported'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/reportItems',
+  tags: ['Reports'],
+  summary: 'Reported books (admins)',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: {
+      ...jsonContent(z.array(reportedBookSchema), 'Reported books, most recently reported first'),
+      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const dismiss = createRoute({
+  method: 'delete',
+  path: '/reportItems/{bookId}',
+  tags: ['Reports'],
+  summary: "Dismiss a book's reports (admins)",
+  description: 'Deletes every report of the book; the book returns to the public lists. deletedCount counts reports.',
+  request: { params: reportedBookId },
+  responses: { 200: jsonContent(deleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/reportItems/{bookId}/book',
+  tags: ['Reports'],
+  summary: 'Remove a reported book (admins)',
+  description: 'Deletes the reported book with its reports and any booking of it; payment records stay.',
+  request: { params: reportedBookId },
+  responses: { 200: jsonContent(deleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export function reportsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(report, async (c) => {
+      const reporter = await requireUser(c, deps);
+      const { reason } = c.req.valid('json');
+      return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason), 200);
+    })
+    .openapi(list, async (c) => {
+      await requireRole(c, deps, 'Admin');
+      const found = await listReportedBooks(db, deps.env.CURRENCY, c.req.valid('query'));
+      c.header(totalCountHeader, String(found.total));
+      return c.json(found.items, 200);
+    })
+    .openapi(dismiss, async (c) => {
+      await requireRole(c, deps, 'Admin');
+      return c.json(await dismissReports(db, c.req.valid('param').bookId), 200);
+    })
+    .openapi(remove, async (c) => {
+      await requireRole(c, deps, 'Admin');
+      return c.json(await removeReportedBook(db, c.req.valid('param').bookId), 200);
+    });
 }

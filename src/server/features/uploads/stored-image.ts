@@ -1,9 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
+import { maxImageBytes, maxImagePixels } from '../../../shared/constants.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 
-export const maxImageBytes = 5 * 1024 * 1024;
-export const maxImagePixels = 40_000_000;
 const longSide = 1600;
 const thumbnailWidth = 400;
 
@@ -36,13 +35,14 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
 
   const source = sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' });
   let metadata: Metadata;
+  const tooManyPixels = new AppError('TOO_LARGE', 'image: the picture is larger than 40 megapixels');
   try {
     metadata = await source.metadata();
-  } catch {
+  } catch (error) {
+    if (String(error).includes('exceeds pixel limit')) throw tooManyPixels;
     throw new AppError('BAD_REQUEST', 'image: the picture could not be read');
   }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > maxImagePixels) throw new AppError('TOO_LARGE', 'image: the picture is larger than 40 megapixels');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) throw tooManyPixels;
   if (metadata.format !== type && !(type === 'avif' && metadata.format === 'heif')) {
     throw new AppError('UNSUPPORTED_MEDIA', 'image: the file content is not the picture it claims to be');
   }
@@ -68,4 +68,14 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
     storage.put(`${name}-${thumbnailWidth}.webp`, thumb, 'image/webp'),
   ]);
   return { url, thumbnail };
+}
+
+const storedName = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** The picture and thumbnail behind `url`, if `storeImage` made it (and both files are still there). */
+export async function findStoredImage(storage: Storage, url: string): Promise<StoredImage | null> {
+  if (!storedName.test(url)) return null;
+  const thumbnail = url.replace(/\.webp$/, `-${thumbnailWidth}.webp`);
+  const [full, thumb] = await Promise.all([storage.has(url), storage.has(thumbnail)]);
+  return full && thumb ? { url, thumbnail } : null;
 }

@@ -1,0 +1,112 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toCents } from '../../../shared/money.ts';
+import type { addBookSchema } from '../../../shared/schemas/add-book.ts';
+import type { PageQuery } from '../../../shared/schemas/book.ts';
+import type { SessionUser } from '../../auth/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { books, categories } from '../../db/schema/catalog.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { findStoredImage } from '../uploads/stored-image.ts';
+import { fromBookView, toBook } from './book-view.ts';
+
+type NewBook = z.output<typeof addBookSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Lists a new book of `seller`: Available, posted now, with the photo our upload stored. */
+export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
+  const image = await findStoredImage(storage, input.image);
+  if (!image)
+    throw new AppError('BAD_REQUEST', 'image: upload the photo with POST /api/upload and send the URL it answered');
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, input.booksCategory));
+  if (!category)
+    throw new AppError('BAD_REQUEST', `booksCategory: there is no category named "${input.booksCategory}"`);
+
+  const [created] = await db
+    .insert(books)
+    .values({
+      sellerId: seller.id,
+      categoryId: category.id,
+      bookName: input.bookName,
+      originalPriceCents: toCents(input.originalPrice),
+      resalePriceCents: toCents(input.resalePrice),
+      condition: input.condition,
+      image: image.url,
+      thumbnail: image.thumbnail,
+      phone: input.phone,
+      location: input.location,
+      description: input.description,
+      purchaseYear: input.purchaseYear,
+    })
+    .returning({ id: books.id });
+  const [row] = await fromBookView(db).where(eq(books.id, created!.id));
+  return toBook(row!, currency);
+}
+
+/** A seller's own books, every status, newest first. */
+export async function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
+  const ofSeller = eq(sql`lower(${user.email})`, email.toLowerCase());
+  const [rows, [total]] = await Promise.all([
+    fromBookView(db)
+      .where(ofSeller)
+      .orderBy(desc(books.postDate), desc(books.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
+  ]);
+  return { items: rows.map((row) => toBook(row, currency)), total: total?.n ?? 0 };
+}
+
+/** Locks the seller's book for a change only allowed while it is Available and unreported. */
+async function lockOwnListedBook(tx: Tx, bookId: string, seller: SessionUser, action: 'advertise' | 'delete') {
+  const [book] = await tx
+    .select({ sellerId: books.sellerId, status: books.status, reported: books.reported, advertised: books.advertised })
+    .from(books)
+    .where(eq(books.id, bookId))
+    .for('update');
+  if (!book) throw new AppError('NOT_FOUND', 'There is no book with this id');
+  if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', `You can only ${action} your own books`);
+  if (book.reported) {
+    throw new AppError('CONFLICT', `This book was reported, so it cannot be ${action}d until an admin reviews it`);
+  }
+  if (book.status !== 'Available') {
+    throw new AppError('CONFLICT', `This book is ${book.status}; only available books can be ${action}d`);
+  }
+  return book;
+}
+
+/** Advertises the seller's own Available, unreported book; advertising it again changes nothing. */
+export function advertiseBook(db: Db, bookId: string, seller: SessionUser) {
+  return db.transaction(async (tx) => {
+    const book = await lockOwnListedBook(tx, bookId, seller, 'advertise');
+    if (book.advertised) return { acknowledged: true, modifiedCount: 0 };
+    await tx.update(books).set({ advertised: true }).where(eq(books.id, bookId));
+    return { acknowledged: true, modifiedCount: 1 };
+  });
+}
+
+/** Deletes the seller's own Available, unreported book. */
+export function deleteBook(db: Db, bookId: string, seller: SessionUser) {
+  return db.transaction(async (tx) => {
+    await lockOwnListedBook(tx, bookId, seller, 'delete');
+    const deleted = await tx.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
+    return { acknowledged: true, deletedCount: deleted.length };
+  });
+}
+
+/**
+ * The compatibility second call of a deletion (`DELETE /booking/books/{id}`): `DELETE /books/{id}` already
+ * removed the book with its bookings, so this changes nothing. It answers as if it had deleted exactly when
+ * that state holds: the book is gone. A book still listed is the caller's to keep (0) or someone else's (403).
+ */
+export async function confirmBookDeleted(db: Db, bookId: string, seller: SessionUser) {
+  const [book] = await db.select({ sellerId: books.sellerId }).from(books).where(eq(books.id, bookId));
+  if (!book) return { acknowledged: true, deletedCount: 1 };
+  if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', 'You can only delete your own books');
+  return { acknowledged: true, deletedCount: 0 };
+}

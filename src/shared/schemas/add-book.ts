@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { conditions, maxImageBytes, maxPriceCents } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.addBook;
+
+function requiredText(required: string, max: number) {
+  return z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+}
+
+/** An amount of money typed as text or sent as a number: positive, at most two decimals, at most 1,000,000. */
+function money(label: string, required: string) {
+  return z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? required : m.priceNotNumber(label)) })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (text === '') return fail(required);
+      const amount = Number(text);
+      if (!Number.isFinite(amount)) return fail(m.priceNotNumber(label));
+      if (amount <= 0) return fail(m.pricePositive(label));
+      if (amount * 100 > maxPriceCents) return fail(m.priceTooHigh(label));
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(m.priceDecimals(label));
+      return amount;
+    });
+}
+
+function isRealDate(text: string) {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** The fields a seller types; the form and the API share them. */
+const bookFields = {
+  bookName: requiredText(m.bookNameRequired, 200),
+  originalPrice: money('Original price', m.originalPriceRequired),
+  resalePrice: money('Resale price', m.resalePriceRequired),
+  condition: z.enum(conditions, { error: m.conditionRequired }),
+  booksCategory: requiredText(m.categoryRequired, 100),
+  phone: requiredText(m.phoneRequired, 40)
+    .regex(/^\+?[\d\s()-]+$/, m.phoneInvalid)
+    .refine((phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= 6 && digits <= 20;
+    }, m.phoneInvalid),
+  location: requiredText(m.locationRequired, 200),
+  description: requiredText(m.descriptionRequired, 2000),
+  purchaseYear: z
+    .string({ error: m.dateRequired })
+    .trim()
+    .min(1, m.dateRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
+    .refine(isRealDate, m.dateInvalid)
+    .refine((text) => {
+      // A day of slack so a seller ahead of the server's time zone can still pick their today.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      return text >= '1900-01-01' && text <= tomorrow;
+    }, m.dateRange),
+};
+
+/** `POST /api/books`: the photo is the URL `POST /api/upload` answered. */
+export const addBookSchema = z.object({
+  ...bookFields,
+  image: requiredText(m.photoRequired, 300),
+});
+export type AddBookInput = z.input<typeof addBookSchema>;
+
+export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** The add-a-book form: the same fields, with the chosen photo file (uploaded just before saving). */
+export const addBookFormSchema = z.object({
+  ...bookFields,
+  photo: z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, m.photoRequired)
+    .refine((file) => (acceptedPhotoTypes as readonly string[]).includes(file.type), m.photoType)
+    .refine((file) => file.size <= maxImageBytes, m.photoTooLarge),
+});
+export type AddBookFormInput = z.input<typeof addBookFormSchema>;
+export type AddBookFormValues = z.output<typeof addBookFormSchema>;

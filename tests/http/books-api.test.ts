@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { books } from '../../src/server/db/schema/catalog.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { uploadedImageUrl } from '../support/uploads.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let category: { id: string; name: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await t.signUp('Seller', { verified: true, name: 'Sam Seller' });
+  category = await createCategory(t.db, { name: 'Poetry' });
+});
+afterAll(() => t.close());
+
+type Book = { _id: string; bookName: string; status: string; advertise: string | null; reported: boolean };
+
+async function validBody(as: TestUser = seller) {
+  return {
+    bookName: 'Leaves of Grass',
+    originalPrice: '20',
+    resalePrice: 9.5,
+    condition: 'Good',
+    booksCategory: category.name,
+    image: await uploadedImageUrl(t, as),
+    phone: '+1 415 555 0100',
+    location: 'Mission District, San Francisco',
+    description: 'A well-kept copy.',
+    purchaseYear: '2023-04-01',
+  };
+}
+
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+describe('POST /api/books', () => {
+  it('lists a book for the signed-in seller: email and name from the session, posted now, Available', async () => {
+    const started = Date.now();
+    const body = { ...(await validBody()), email: 'someone@else.test', SellerName: 'Impostor', status: 'Sold' };
+    const res = await t.call('POST', '/api/books', { as: seller, json: body });
+    expect(res.status).toBe(201);
+    const { insertedId, book } = (await res.json()) as { insertedId: string; book: Record<string, unknown> };
+    expect(book).toMatchObject({
+      _id: insertedId,
+      bookName: 'Leaves of Grass',
+      email: seller.email,
+      SellerName: 'Sam Seller',
+      sellerVerified: true,
+      originalPrice: 20,
+      resalePrice: 9.5,
+      currency: 'USD',
+      condition: 'Good',
+      booksCategory: 'Poetry',
+      image: body.image,
+      thumbnail: body.image.replace('.webp', '-400.webp'),
+      status: 'Available',
+      advertise: null,
+      reported: false,
+      purchaseYear: '2023-04-01',
+    });
+    expect(Date.parse(book.postDate as string)).toBeGreaterThanOrEqual(started - 1000);
+
+    const listed = await t.call('GET', '/api/books/Poetry');
+    expect(((await listed.json()) as Book[]).map((b) => b._id)).toContain(insertedId);
+  });
+
+  const required: [string, string][] = [
+    ['bookName', messages.addBook.bookNameRequired],
+    ['originalPrice', messages.addBook.originalPriceRequired],
+    ['resalePrice', messages.addBook.resalePriceRequired],
+    ['image', messages.addBook.photoRequired],
+    ['phone', messages.addBook.phoneRequired],
+    ['location', messages.addBook.locationRequired],
+    ['description', messages.addBook.descriptionRequired],
+    ['purchaseYear', messages.addBook.dateRequired],
+    ['condition', messages.addBook.conditionRequired],
+    ['booksCategory', messages.addBook.categoryRequired],
+  ];
+  for (const [field, message] of required) {
+    it(`answers "${message}" when ${field} is missing or blank`, async () => {
+      const body: Record<string, unknown> = await validBody();
+      delete body[field];
+      const missing = await t.call('POST', '/api/books', { as: seller, json: body });
+      expect(missing.status).toBe(400);
+      expect(await errorOf(missing)).toBe(`${field}: ${message}`);
+      if (field !== 'condition') {
+        const blank = await t.call('POST', '/api/books', { as: seller, json: { ...body, [field]: '  ' } });
+        expect(await errorOf(blank)).toBe(`${field}: ${message}`);
+      }
+    });
+  }
+
+  const prices: [unknown, string][] = [
+    ['twelve', messages.addBook.priceNotNumber('Resale price')],
+    [true, messages.addBook.priceNotNumber('Resale price')],
+    [-3, messages.addBook.pricePositive('Resale price')],
+    ['0', messages.addBook.pricePositive('Resale price')],
+    ['1.999', messages.addBook.priceDecimals('Resale price')],
+    [1_000_000.01, messages.addBook.priceTooHigh('Resale price')],
+  ];
+  for (const [price, message] of prices) {
+    it(`refuses the resale price ${JSON.stringify(price)}: "${message}"`, async () => {
+      const res = await t.call('POST', '/api/books', {
+        as: seller,
+        json: { ...(await validBody()), resalePrice: price },
+      });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe(`resalePrice: ${message}`);
+    });
+  }
+
+  it('takes prices as money: "1000000" and 0.5 are fine and kept exactly', async () => {
+    const res = await t.call('POST', '/api/books', {
+      as: seller,
+      json: { ...(await validBody()), originalPrice: '1000000', resalePrice: 0.5 },
+    });
+    const { book } = (await res.json()) as { book: { originalPrice: number; resalePrice: number } };
+    expect([book.originalPrice, book.resalePrice]).toEqual([1_000_000, 0.5]);
+  });
+
+  it('refuses an unknown condition, an unknown category, a bad date and a bad phone', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ condition: 'Mint' }, /^condition: /],
+      [{ booksCategory: 'Nope' }, /^booksCategory: there is no category named "Nope"/],
+      [{ purchaseYear: '2023-02-30' }, /^purchaseYear: /],
+      [{ purchaseYear: '3023-01-01' }, /^purchaseYear: /],
+      [{ phone: 'call me' }, /^phone: /],
+    ];
+    for (const [change, error] of cases) {
+      const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), ...change } });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatch(error);
+    }
+  });
+
+  it('accepts only a photo URL our upload answered', async () => {
+    for (const image of [
+      'https://evil.example/cover.webp',
+      `/images/${crypto.randomUUID()}.webp`,
+      '/images/../../secret.webp',
+      'javascript:alert(1)',
+    ]) {
+      const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), image } });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatch(/^image: upload the photo/);
+    }
+  });
+
+  it('refuses visitors (401), buyers and admins (403), and a body that is not JSON (415)', async () => {
+    const body = await validBody();
+    expect((await t.call('POST', '/api/books', { json: body })).status).toBe(401);
+    const buyer = await t.call('POST', '/api/books', { as: await t.signUp('Buyer'), json: body });
+    expect(buyer.status).toBe(403);
+    expect(await errorOf(buyer)).toBe('Only Seller accounts can do this');
+    expect((await t.call('POST', '/api/books', { as: await t.signUp('Admin'), json: body })).status).toBe(403);
+    const text = await t.app.request('/api/books', {
+      method: 'POST',
+      body: 'bookName=x',
+      headers: { ...seller.headers, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+  });
+});
+
+describe('GET /api/books?email=', () => {
+  it("answers a seller's own books of every status, newest first, paged with the total", async () => {
+    const own = await t.signUp('Seller');
+    const sold = await createBook(t.db, {
+      sellerId: own.id,
+      categoryId: category.id,
+      status: 'Sold',
+      postDate: new Date('2026-01-01'),
+    });
+    const reported = await createBook(t.db, {
+      sellerId: own.id,
+      categoryId: category.id,
+      reported: true,
+      postDate: new Date('2026-01-02'),
+    });
+    const fresh = await createBook(t.db, {
+      sellerId: own.id,
+      categoryId: category.id,
+      postDate: new Date('2026-01-03'),
+    });
+    const res = await t.call('GET', `/api/books?email=${encodeURIComponent(own.email.toUpperCase())}&limit=2`, {
+      as: own,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('3');
+    expect(((await res.json()) as Book[]).map((b) => b._id)).toEqual([fresh.id, reported.id]);
+    const second = await t.call('GET', `/api/books?email=${encodeURIComponent(own.email)}&limit=2&page=2`, { as: own });
+    const rest = (await second.json()) as Book[];
+    expect(rest.map((b) => [b._id, b.status])).toEqual([[sold.id, 'Sold']]);
+  });
+
+  it("lets an admin see any seller's books, and nobody else", async () => {
+    const url = `/api/books?email=${encodeURIComponent(seller.email)}`;
+    expect((await t.call('GET', url, { as: await t.signUp('Admin') })).status).toBe(200);
+    const other = await t.call('GET', url, { as: await t.signUp('Seller') });
+    expect(other.status).toBe(403);
+    expect(await errorOf(other)).toBe('You can only see your own books');
+    expect((await t.call('GET', url)).status).toBe(401);
+    expect((await t.call('GET', '/api/books?email=not-an-email', { as: seller })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
+  it('advertises your own available book once; it then shows on the home grid', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const first = await t.call('PUT', `/api/books/${book.id}`, { as: seller });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    const again = await t.call('PUT', `/api/books/${book.id}`, { as: seller });
+    expect(await again.json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    const home = await t.call('GET', '/api/books/addvertise?limit=100');
+    expect(((await home.json()) as Book[]).find((b) => b._id === book.id)?.advertise).toBe('Advertised');
+  });
+
+  it('deletes your own available book; the compatibility call then confirms it', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const still = await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller });
+    expect(await still.json()).toEqual({ acknowledged: true, deletedCount: 0 });
+    const res = await t.call('DELETE', `/api/books/${book.id}`, { as: seller });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const compat = await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller });
+    expect(await compat.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await t.call('DELETE', `/api/books/${book.id}`, { as: seller })).status).toBe(404);
+  });
+
+  for (const [method, verb] of [
+    ['PUT', 'advertise'],
+    ['DELETE', 'delete'],
+  ] as const) {
+    it(`refuses to ${verb} a book that is not yours, not available, reported, or unknown`, async () => {
+      const other = await t.signUp('Seller');
+      const cases: [Partial<typeof books.$inferInsert>, TestUser, number, RegExp][] = [
+        [{ sellerId: other.id }, seller, 403, new RegExp(`You can only ${verb} your own books`)],
+        [{ status: 'Sold' }, seller, 409, new RegExp(`This book is Sold; only available books can be ${verb}d`)],
+        [{ status: 'Booked' }, seller, 409, /This book is Booked/],
+        [{ reported: true }, seller, 409, new RegExp(`This book was reported, so it cannot be ${verb}d`)],
+      ];
+      for (const [overrides, as, status, error] of cases) {
+        const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, ...overrides });
+        const res = await t.call(method, `/api/books/${book.id}`, { as });
+        expect(res.status).toBe(status);
+        expect(await errorOf(res)).toMatch(error);
+      }
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+      expect((await t.call(method, `/api/books/${book.id}`)).status).toBe(401);
+      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.signUp('Buyer') })).status).toBe(403);
+      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.signUp('Admin') })).status).toBe(403);
+      expect((await t.call(method, `/api/books/${crypto.randomUUID()}`, { as: seller })).status).toBe(404);
+      const bad = await t.call(method, '/api/books/not-an-id', { as: seller });
+      expect(bad.status).toBe(400);
+      expect(await errorOf(bad)).toBe('id: not a book id');
+    });
+  }
+
+  it("answers the compatibility delete with 403 for someone else's listed book", async () => {
+    const other = await t.signUp('Seller');
+    const book = await createBook(t.db, { sellerId: other.id, categoryId: category.id });
+    expect((await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/booking/books/${book.id}`)).status).toBe(401);
+  });
+
+  it('lets exactly one of many simultaneous deletions of a book win', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('DELETE', `/api/books/${book.id}`, { as: seller })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(11);
+  });
+});
+
+describe('GET /api/books/{categoryName} on a big category', () => {
+  it('answers 300 books in pages with the total, newest first, never all at once', async () => {
+    const big = await createCategory(t.db, { name: 'Big Shelf' });
+    await t.pool.query(
+      `insert into books (seller_id, category_id, book_name, original_price_cents, resale_price_cents, condition,
+         image, thumbnail, phone, location, description, purchase_year, post_date)
+       select $1, $2, 'Bulk ' || n, 2000, 1000, 'Good', '/images/x.webp', '/images/x-400.webp', '555 0100',
+         'Here', 'Bulk copy', '2024-01-01', timestamptz '2026-01-01' + n * interval '1 minute'
+       from generate_series(1, 300) as n`,
+      [seller.id, big.id],
+    );
+    const url = '/api/books/Big%20Shelf';
+    const first = await t.call('GET', url, { as: seller });
+    expect(first.headers.get('x-total-count')).toBe('300');
+    const firstPage = (await first.json()) as Book[];
+    expect(firstPage).toHaveLength(24);
+    expect(firstPage[0]!.bookName).toBe('Bulk 300');
+
+    const names: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await t.call('GET', `${url}?limit=100&page=${page}`);
+      names.push(...((await res.json()) as Book[]).map((b) => b.bookName));
+    }
+    expect(names).toHaveLength(300);
+    expect(new Set(names).size).toBe(300);
+    expect(names.at(-1)).toBe('Bulk 1');
+    expect((await t.call('GET', `${url}?limit=301`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let category: { id: string; name: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  [seller, buyer, admin] = await Promise.all([t.signUp('Seller'), t.signUp('Buyer'), t.signUp('Admin')]);
+  category = await createCategory(t.db, { name: 'Travel' });
+});
+afterAll(() => t.close());
+
+type ReportedBook = { _id: string; reportCount: number; lastReportedAt: string | null; lastReason: string | null };
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+async function publicIds() {
+  const lists = await Promise.all(
+    ['/api/books/addvertise?limit=100', '/api/allbooks?limit=100', '/api/books/Travel?limit=100'].map(async (url) =>
+      ((await (await t.call('GET', url)).json()) as { _id: string }[]).map((b) => b._id),
+    ),
+  );
+  return { home: lists[0]!, all: lists[1]!, category: lists[2]! };
+}
+
+async function reportedItems(as = admin) {
+  const res = await t.call('GET', '/api/reportItems?limit=100', { as });
+  return (await res.json()) as ReportedBook[];
+}
+
+describe('PUT /api/books/report/{id}', () => {
+  it('takes a reported book off every public list, once per user, and shows it to admins with the count', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
+    const before = await publicIds();
+    expect([before.home, before.all, before.category].every((ids) => ids.includes(book.id))).toBe(true);
+
+    const first = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    const after = await publicIds();
+    expect([after.home, after.all, after.category].some((ids) => ids.includes(book.id))).toBe(false);
+
+    const twice = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toBe('You have already reported this book');
+
+    const another = await t.signUp('Seller');
+    const started = Date.now();
+    const second = await t.call('PUT', `/api/books/report/${book.id}`, {
+      as: another,
+      json: { reason: '  Pages are missing  ' },
+    });
+    expect(second.status).toBe(200);
+
+    const items = await reportedItems();
+    const item = items.find((b) => b._id === book.id)!;
+    expect(item.reportCount).toBe(2);
+    expect(item.lastReason).toBe('Pages are missing');
+    expect(Date.parse(item.lastReportedAt!)).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('refuses your own book, visitors, unknown and malformed ids, and a reason too long', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const own = await t.call('PUT', `/api/books/report/${book.id}`, { as: seller });
+    expect(own.status).toBe(403);
+    expect(await errorOf(own)).toBe('You cannot report your own book');
+    const visitor = await t.call('PUT', `/api/books/report/${book.id}`);
+    expect(visitor.status).toBe(401);
+    expect((await t.call('PUT', `/api/books/report/${crypto.randomUUID()}`, { as: buyer })).status).toBe(404);
+    expect((await t.call('PUT', '/api/books/report/42', { as: buyer })).status).toBe(400);
+    const long = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer, json: { reason: 'x'.repeat(501) } });
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toMatch(/^reason: /);
+    expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
+  });
+
+  it('records one report when the same user reports many times at once', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const reporter = await t.signUp('Buyer');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('PUT', `/api/books/report/${book.id}`, { as: reporter })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect((await reportedItems()).find((b) => b._id === book.id)?.reportCount).toBe(1);
+  });
+});
+
+describe('admin review of reported books', () => {
+  it('lists only reported books, most recently reported first, to admins only', async () => {
+    const older = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const newer = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    await t.call('PUT', `/api/books/report/${older.id}`, { as: buyer });
+    await t.call('PUT', `/api/books/report/${newer.id}`, { as: buyer });
+    const res = await t.call('GET', '/api/reportItems?limit=2', { as: admin });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
+    expect(((await res.json()) as ReportedBook[]).map((b) => b._id)).toEqual([newer.id, older.id]);
+
+    expect((await t.call('GET', '/api/reportItems', { as: seller })).status).toBe(403);
+    expect((await t.call('GET', '/api/reportItems', { as: buyer })).status).toBe(403);
+    expect((await t.call('GET', '/api/reportItems')).status).toBe(401);
+  });
+
+  it('dismissing the reports puts the book back on every public list (and lets users report it again)', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
+    await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    expect((await t.call('DELETE', `/api/reportItems/${book.id}`, { as: seller })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/reportItems/${book.id}`)).status).toBe(401);
+
+    const res = await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const lists = await publicIds();
+    expect([lists.home, lists.all, lists.category].every((ids) => ids.includes(book.id))).toBe(true);
+    expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
+
+    const again = await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe('This book has no reports to dismiss');
+    expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer })).status).toBe(200);
+  });
+
+  it('removing a reported book deletes it for good; a book that is not reported cannot be removed here', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Booked' });
+    const clean = await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin });
+    expect(clean.status).toBe(409);
+    expect(await errorOf(clean)).toBe('Only a reported book can be removed here');
+
+    await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    expect((await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: buyer })).status).toBe(403);
+    const res = await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const mine = await t.call('GET', `/api/books?email=${encodeURIComponent(seller.email)}&limit=100`, { as: seller });
+    expect(((await mine.json()) as { _id: string }[]).map((b) => b._id)).not.toContain(book.id);
+    expect((await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin })).status).toBe(404);
+    expect((await t.call('DELETE', '/api/reportItems/nope/book', { as: admin })).status).toBe(400);
+  });
+
+  it('documents the report and listing routes in the OpenAPI document', async () => {
+    const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/upload',
+        '/api/books',
+        '/api/books/{id}',
+        '/api/booking/books/{id}',
+        '/api/books/report/{id}',
+        '/api/reportItems',
+        '/api/reportItems/{bookId}',
+        '/api/reportItems/{bookId}/book',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/books/{id}']!).sort()).toEqual(['delete', 'put']);
+  });
+});
