@@ -26,7 +26,11 @@ export const messages = {
     verified: 'verified',
     notVerified: 'not verified',
   },
-  booking: { title: 'Book Now to buy this book', confirm: 'Confirm Booking' },
+  booking: {
+    title: 'Book Now to buy this book',
+    confirm: 'Confirm Booking',
+    phoneRequired: 'phone number is required',
+  },
   addBook: {
     submit: 'Add Product',
     added: (book: string) => `${book} is added successfully`,
@@ -100,6 +104,9 @@ export const messages = {
     paymentFor: (book: string) => `Payment for: ${book}`,
     pleasePay: (price: string) => `Please Pay: $${price} for this book`,
     success: 'Congtrats!, your payment complemtet',
+    pay: 'Pay',
+    testMode:
+      'Test mode: no real card is charged. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.',
   },
   toast: {
     verified: 'Verified Successfully',

@@ -1,6 +1,132 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { bookingItemSchema, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
+import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import {
+  bookBook,
+  deleteOwnBooking,
+  getOwnBooking,
+  isAvailable,
+  isBookedBy,
+  listBookingsOf,
+} from './bookings.service.ts';
 
-export function bookingsRoutes(_deps: AppDeps) {
-  return createRouter();
+const idParam = z.object({ id: z.uuid('id must be a uuid') });
+const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
+const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds');
+
+const book = createRoute({
+  method: 'post',
+  path: '/booking',
+  tags: ['Bookings'],
+  summary: 'Book a book',
+  description:
+    'Books an Available, unreported book of someone else for the signed-in caller, atomically: when many race, ' +
+    'exactly one wins and the rest get 409. The name and price come from the book, the buyer from the session.',
+  request: { body: { content: { 'application/json': { schema: bookingRequestSchema } }, required: true } },
+  responses: {
+    200: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid() }), 'Booked; the book is Booked'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const bookedStatus = createRoute({
+  method: 'put',
+  path: '/books/status/{id}',
+  tags: ['Bookings'],
+  summary: 'Compatibility: mark a book booked',
+  description:
+    'POST /booking already booked the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
+    'caller holds an unpaid booking of the book.',
+  request: { params: idParam },
+  responses: { 200: modified, ...errorResponses(400, 401) },
+});
+
+const wishList = createRoute({
+  method: 'get',
+  path: '/wishList/{email}',
+  tags: ['Bookings'],
+  summary: "A buyer's bookings (My Orders)",
+  description: 'The caller may ask about themselves only; an admin about anyone.',
+  request: { params: z.object({ email: z.string().trim().min(3).max(320) }), query: pageQuerySchema },
+  responses: {
+    200: {
+      ...jsonContent(z.array(bookingItemSchema), 'Bookings, newest first'),
+      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Bookings in all' } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const removeOrder = createRoute({
+  method: 'delete',
+  path: '/wishList/{id}',
+  tags: ['Bookings'],
+  summary: 'Delete an unpaid order',
+  description: "The caller's own unpaid booking only; the book becomes Available again in the same transaction.",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Deleted'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const availableStatus = createRoute({
+  method: 'put',
+  path: '/books/statusAvailable/{bookId}',
+  tags: ['Bookings'],
+  summary: 'Compatibility: mark a book available',
+  description:
+    'DELETE /wishList/{id} already put the book back on sale; this changes nothing and answers modifiedCount 1 ' +
+    'exactly when the book is Available.',
+  request: { params: bookIdParam },
+  responses: { 200: modified, ...errorResponses(400, 401) },
+});
+
+const bookingItem = createRoute({
+  method: 'get',
+  path: '/bookingItems/{id}',
+  tags: ['Bookings'],
+  summary: 'One booking, for its payment page',
+  request: { params: idParam },
+  responses: { 200: jsonContent(bookingItemSchema, 'The booking'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function bookingsRoutes(deps: AppDeps) {
+  const currency = deps.env.CURRENCY;
+  return createRouter()
+    .openapi(book, async (c) => {
+      const buyer = await requireUser(c, deps);
+      const { bookId, contact, meetinglocation } = c.req.valid('json');
+      const insertedId = await bookBook(deps.db, { bookId, buyer, contact, meetingLocation: meetinglocation });
+      return c.json({ acknowledged: true, insertedId }, 200);
+    })
+    .openapi(bookedStatus, async (c) => {
+      const caller = await requireUser(c, deps);
+      const held = await isBookedBy(deps.db, c.req.valid('param').id, caller.id);
+      return c.json({ modifiedCount: held ? 1 : 0 }, 200);
+    })
+    .openapi(wishList, async (c) => {
+      const { email } = c.req.valid('param');
+      await requireSelfOrAdmin(c, deps, email);
+      const page = await listBookingsOf(deps.db, currency, email, c.req.valid('query'));
+      c.header(totalCountHeader, String(page.total));
+      return c.json(page.items, 200);
+    })
+    .openapi(removeOrder, async (c) => {
+      const caller = await requireUser(c, deps);
+      const deletedCount = await deleteOwnBooking(deps.db, c.req.valid('param').id, caller.id);
+      return c.json({ deletedCount }, 200);
+    })
+    .openapi(availableStatus, async (c) => {
+      await requireUser(c, deps);
+      const available = await isAvailable(deps.db, c.req.valid('param').bookId);
+      return c.json({ modifiedCount: available ? 1 : 0 }, 200);
+    })
+    .openapi(bookingItem, async (c) => {
+      const caller = await requireUser(c, deps);
+      return c.json(await getOwnBooking(deps.db, currency, c.req.valid('param').id, caller.id), 200);
+    });
 }

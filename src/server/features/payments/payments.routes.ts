@@ -1,6 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { fromCents } from '../../../shared/money.ts';
+import {
+  paymentIntentRequestSchema,
+  paymentIntentSchema,
+  paymentRequestSchema,
+} from '../../../shared/schemas/payment.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
-import { createRouter } from '../../http/openapi.ts';
+import { AppError } from '../../http/errors.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { findBooking, findRecordedPayment, isPaidBy, recordPayment, startPayment } from './payments.service.ts';
+import { stripeWebhookRoute, testCardRoute } from './provider-callbacks.routes.ts';
 
-export function paymentsRoutes(_deps: AppDeps) {
-  return createRouter();
+const createIntent = createRoute({
+  method: 'post',
+  path: '/create-payment-intent',
+  tags: ['Payments'],
+  summary: 'Start paying for a booking',
+  description:
+    "The caller's own unpaid booking; the amount is the booking's price, computed by the server (a price in the " +
+    'body is ignored). Asking again for the same booking reuses the open intent.',
+  request: { body: { content: { 'application/json': { schema: paymentIntentRequestSchema } }, required: true } },
+  responses: {
+    200: jsonContent(paymentIntentSchema, 'A client secret for the card form'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const record = createRoute({
+  method: 'post',
+  path: '/payments',
+  tags: ['Payments'],
+  summary: 'Record a payment',
+  description:
+    'Asks the payment provider about the transaction (succeeded, same booking, same amount and currency) and, in ' +
+    'one transaction, records the payment once, marks the booking Paid and the book Sold. A retry or replay of ' +
+    'the same transaction answers the same insertedId.',
+  request: { body: { content: { 'application/json': { schema: paymentRequestSchema } }, required: true } },
+  responses: {
+    200: jsonContent(z.object({ insertedId: z.uuid() }), 'The payment record'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const soldStatus = createRoute({
+  method: 'put',
+  path: '/books/payments/{bookId}',
+  tags: ['Payments'],
+  summary: 'Compatibility: mark a paid book sold',
+  description:
+    'POST /payments already sold the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
+    'caller paid for the book.',
+  request: { params: z.object({ bookId: z.uuid('bookId must be a uuid') }) },
+  responses: {
+    200: jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds'),
+    ...errorResponses(400, 401),
+  },
+});
+
+export function paymentsRoutes(deps: AppDeps) {
+  const { db, payments: provider } = deps;
+  const currency = deps.env.CURRENCY;
+  return createRouter()
+    .openapi(createIntent, async (c) => {
+      const buyer = await requireUser(c, deps);
+      const started = await startPayment(db, provider, currency, c.req.valid('json').bookingId, buyer.id);
+      return c.json(
+        {
+          clientSecret: started.clientSecret,
+          provider: provider.name,
+          ...(provider.name === 'stripe' ? { publishableKey: provider.publishableKey } : {}),
+          testMode: provider.testMode,
+          amount: fromCents(started.amountCents),
+          currency,
+        },
+        200,
+      );
+    })
+    .openapi(record, async (c) => {
+      const buyer = await requireUser(c, deps);
+      const { bookingId, transactionId } = c.req.valid('json');
+      const booking = await findBooking(db, bookingId);
+      if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
+      if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+      // A replay of a recorded payment needs no second word from the provider.
+      const recorded = await findRecordedPayment(db, bookingId, transactionId);
+      if (recorded) return c.json({ insertedId: recorded }, 200);
+      const intent = await provider.retrieveIntent(transactionId);
+      if (!intent) throw new AppError('BAD_REQUEST', 'The payment provider knows no such transaction');
+      if (intent.bookingId !== bookingId) throw new AppError('BAD_REQUEST', 'This transaction is for another order');
+      const { insertedId } = await recordPayment(db, { intent, provider: provider.name, currency, buyerId: buyer.id });
+      return c.json({ insertedId }, 200);
+    })
+    .openapi(soldStatus, async (c) => {
+      const caller = await requireUser(c, deps);
+      const paid = await isPaidBy(db, c.req.valid('param').bookId, caller.id);
+      return c.json({ modifiedCount: paid ? 1 : 0 }, 200);
+    })
+    .route('/', testCardRoute(deps))
+    .route('/', stripeWebhookRoute(deps));
 }

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { fromCents } from '../../../shared/money.ts';
+import type { BookingItem } from '../../../shared/schemas/booking.ts';
+import type { Db } from '../../db/client.ts';
+import { books } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/orders.ts';
+
+/** The columns behind the API's booking item (a booking and its book's pictures). */
+export function fromBookingView(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      bookId: bookings.bookId,
+      buyerId: bookings.buyerId,
+      bookName: bookings.bookName,
+      priceCents: bookings.priceCents,
+      email: bookings.email,
+      contact: bookings.contact,
+      meetingLocation: bookings.meetingLocation,
+      status: bookings.status,
+      image: books.image,
+      thumbnail: books.thumbnail,
+    })
+    .from(bookings)
+    .innerJoin(books, eq(books.id, bookings.bookId));
+}
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof fromBookingView>['execute']>>[number];
+
+export function toBookingItem(row: BookingRow, currency: string): BookingItem {
+  return {
+    _id: row.id,
+    bookId: row.bookId,
+    bookName: row.bookName,
+    price: fromCents(row.priceCents),
+    currency,
+    email: row.email,
+    contact: row.contact,
+    meetinglocation: row.meetingLocation,
+    status: row.status,
+    image: row.image,
+    thumbnail: row.thumbnail,
+  };
+}

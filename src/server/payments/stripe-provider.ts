@@ -1,0 +1,72 @@
+import Stripe from 'stripe';
+import type { ProviderIntent, StripePaymentProvider } from './provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for the Stripe API (a local fake in tests); https://api.stripe.com when unset. */
+  apiUrl?: string;
+}
+
+function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    bookingId: intent.metadata?.bookingId ?? null,
+  };
+}
+
+function addressOf(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
+}
+
+/** Stripe PaymentIntents: created and retrieved by the server, confirmed in the browser by Stripe Elements. */
+export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...addressOf(settings.apiUrl),
+  });
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    testMode: settings.secretKey.startsWith('sk_test_'),
+
+    async createIntent({ bookingId, amount, currency }) {
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency, allowed_payment_method_types: ['card'], metadata: { bookingId } },
+        // Reloading the payment page must not open a second intent (and risk a second charge) for one booking.
+        { idempotencyKey: `booking-${bookingId}-${amount}-${currency}` },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(id)) return null;
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async verifyWebhook(rawBody, signature) {
+      const event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intent: object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+      };
+    },
+  };
+}

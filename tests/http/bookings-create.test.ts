@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { bookings } from '../../src/server/db/schema/orders.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+const newBook = (overrides: Parameters<typeof createBook>[1] extends infer B ? Partial<B> : never = {}) =>
+  createBook(t.db, { sellerId: seller.id, categoryId, ...overrides });
+
+async function bookStatus(id: string) {
+  const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, id));
+  return row?.status;
+}
+
+describe('POST /api/booking', () => {
+  it('books an available book: the buyer, name and price come from the session and the book, not the body', async () => {
+    const buyer = await t.signUp('Buyer');
+    const book = await newBook({ bookName: 'Real Name', resalePriceCents: 1250 });
+    const res = await t.call('POST', '/api/booking', {
+      as: buyer,
+      json: {
+        bookId: book.id,
+        bookName: 'Forged Name',
+        price: 0.01,
+        email: 'someone-else@example.test',
+        contact: ' +1 415 555 0199 ',
+        meetinglocation: 'Main library steps',
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { acknowledged: boolean; insertedId: string };
+    expect(body.acknowledged).toBe(true);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, body.insertedId));
+    expect(row).toMatchObject({
+      bookId: book.id,
+      buyerId: buyer.id,
+      email: buyer.email,
+      bookName: 'Real Name',
+      priceCents: 1250,
+      contact: '+1 415 555 0199',
+      meetingLocation: 'Main library steps',
+      status: null,
+    });
+    expect(await bookStatus(book.id)).toBe('Booked');
+  });
+
+  it('takes the meeting location as optional, and the book leaves the public lists', async () => {
+    const buyer = await t.signUp('Buyer');
+    const category = await createCategory(t.db);
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '5550100' } });
+    expect(res.status).toBe(200);
+    const list = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}`);
+    expect(await list.json()).toEqual([]);
+  });
+
+  it('requires a phone number, with the field named', async () => {
+    const buyer = await t.signUp('Buyer');
+    const book = await newBook();
+    for (const contact of [undefined, '', '   ']) {
+      const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^contact: /);
+    }
+    const empty = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '' } });
+    expect(await empty.json()).toEqual({ error: `contact: ${messages.booking.phoneRequired}` });
+    const letters = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: 'call me' } });
+    expect(letters.status).toBe(400);
+    expect(await bookStatus(book.id)).toBe('Available');
+  });
+
+  it('refuses a bad or unknown book id with 400 / 404', async () => {
+    const buyer = await t.signUp('Buyer');
+    const bad = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: 'nope', contact: '5550100' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^bookId: /);
+    const unknown = await t.call('POST', '/api/booking', {
+      as: buyer,
+      json: { bookId: crypto.randomUUID(), contact: '5550100' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const book = await newBook();
+    const res = await t.call('POST', '/api/booking', { json: { bookId: book.id, contact: '5550100' } });
+    expect(res.status).toBe(401);
+    expect(await bookStatus(book.id)).toBe('Available');
+  });
+
+  it("refuses the seller's own book with 403", async () => {
+    const book = await newBook();
+    const res = await t.call('POST', '/api/booking', { as: seller, json: { bookId: book.id, contact: '5550100' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'You cannot book your own book' });
+    expect(await bookStatus(book.id)).toBe('Available');
+  });
+
+  it('lets a seller book somebody else’s book (any signed-in user may book)', async () => {
+    const otherSeller = await t.signUp('Seller');
+    const book = await newBook();
+    const res = await t.call('POST', '/api/booking', {
+      as: otherSeller,
+      json: { bookId: book.id, contact: '5550100' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 409 with a clear message when someone booked the book first', async () => {
+    const [first, second] = [await t.signUp('Buyer'), await t.signUp('Buyer')];
+    const book = await newBook();
+    expect(
+      (await t.call('POST', '/api/booking', { as: first, json: { bookId: book.id, contact: '5550100' } })).status,
+    ).toBe(200);
+    const late = await t.call('POST', '/api/booking', { as: second, json: { bookId: book.id, contact: '5550101' } });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ error: 'Someone booked this book first' });
+    const again = await t.call('POST', '/api/booking', { as: first, json: { bookId: book.id, contact: '5550100' } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toMatch(/already booked/);
+  });
+
+  it('refuses a reported or sold book with 409', async () => {
+    const buyer = await t.signUp('Buyer');
+    const reported = await newBook({ reported: true });
+    const sold = await newBook({ status: 'Sold' });
+    const r1 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: reported.id, contact: '5550100' } });
+    expect(r1.status).toBe(409);
+    expect(((await r1.json()) as { error: string }).error).toMatch(/reported/);
+    const r2 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: sold.id, contact: '5550100' } });
+    expect(r2.status).toBe(409);
+    expect(await r2.json()).toEqual({ error: 'This book is already sold' });
+    expect(await bookStatus(reported.id)).toBe('Available');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const buyer = await t.signUp('Buyer');
+    const res = await t.app.request('/api/booking', {
+      method: 'POST',
+      headers: { ...buyer.headers, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+      body: 'bookId=1',
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('PUT /api/books/status/{id} (compatibility)', () => {
+  it('changes nothing and answers modifiedCount 1 only for the buyer holding the booking', async () => {
+    const [buyer, other] = [await t.signUp('Buyer'), await t.signUp('Buyer')];
+    const book = await newBook();
+    const before = await t.call('PUT', `/api/books/status/${book.id}`, { as: buyer });
+    expect(await before.json()).toEqual({ modifiedCount: 0 });
+    expect(await bookStatus(book.id)).toBe('Available');
+
+    await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '5550100' } });
+    expect(await (await t.call('PUT', `/api/books/status/${book.id}`, { as: buyer })).json()).toEqual({
+      modifiedCount: 1,
+    });
+    expect(await (await t.call('PUT', `/api/books/status/${book.id}`, { as: other })).json()).toEqual({
+      modifiedCount: 0,
+    });
+    expect(await bookStatus(book.id)).toBe('Booked');
+  });
+
+  it('asks for a session and a valid id', async () => {
+    const buyer = await t.signUp('Buyer');
+    expect((await t.call('PUT', `/api/books/status/${crypto.randomUUID()}`)).status).toBe(401);
+    expect((await t.call('PUT', '/api/books/status/not-a-uuid', { as: buyer })).status).toBe(400);
+  });
+});

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('booking races', () => {
+  it('50 simultaneous bookings of one book: exactly one wins, the other 49 get 409', async () => {
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => t.signUp('Buyer')));
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '+1 555 0100' } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const bodies = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json()));
+    expect(new Set(bodies.map((b) => (b as { error: string }).error))).toEqual(
+      new Set(['Someone booked this book first']),
+    );
+
+    const winner = buyers[statuses.indexOf(200)]!;
+    const rows = await t.db.select().from(bookings).where(eq(bookings.bookId, book.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.buyerId).toBe(winner.id);
+    const [after] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
+    expect(after!.status).toBe('Booked');
+  });
+
+  it('deleting an order while paying for it ends consistently: paid and kept, or deleted and Available', async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await t.signUp('Buyer');
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const bookingId = await bookAs(t, buyer, book.id);
+      const secret = await startPaying(t, buyer, bookingId);
+      const confirmed = await confirmTestCard(t, buyer, secret);
+      const { transactionId } = (await confirmed.json()) as { transactionId: string };
+
+      const [pay, remove] = await Promise.all([
+        t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }),
+        t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer }),
+      ]);
+      const [bookRow] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
+      const bookingRows = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      const paymentRows = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+
+      if (pay.status === 200) {
+        expect(remove.status).toBe(409);
+        expect(bookRow!.status).toBe('Sold');
+        expect(bookingRows[0]?.status).toBe('Paid');
+        expect(paymentRows).toHaveLength(1);
+      } else {
+        // 404 when the delete finished before the payment looked the order up, 409 when it won the row lock
+        expect([404, 409]).toContain(pay.status);
+        expect(remove.status).toBe(200);
+        expect(bookRow!.status).toBe('Available');
+        expect(bookingRows).toHaveLength(0);
+        expect(paymentRows).toHaveLength(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+async function newBooking() {
+  const buyer = await t.signUp('Buyer');
+  const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+  return { buyer, bookingId: await bookAs(t, buyer, book.id) };
+}
+
+async function succeededTransaction(buyer: TestUser, bookingId: string) {
+  const res = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { transactionId: string }).transactionId;
+}
+
+describe('payment races', () => {
+  it('20 simultaneous records of one payment: one record, every answer the same insertedId', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const transactionId = await succeededTransaction(buyer, bookingId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(
+      await Promise.all(answers.map(async (r) => ((await r.json()) as { insertedId: string }).insertedId)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+  });
+
+  it('two tabs paying one booking with two different succeeded payments: one is recorded, the other gets 409', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const first = await succeededTransaction(buyer, bookingId);
+    const second = await succeededTransaction(buyer, bookingId); // the first intent succeeded, so a new one opened
+    expect(second).not.toBe(first);
+    const answers = await Promise.all(
+      [first, second].map((transactionId) =>
+        t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.status).toBe('Paid');
+  });
+
+  it('simultaneous card confirmations and records from many tabs still leave one payment', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const secret = await startPaying(t, buyer, bookingId);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const confirmed = await confirmTestCard(t, buyer, secret);
+        if (confirmed.status !== 200) return confirmed.status;
+        const { transactionId } = (await confirmed.json()) as { transactionId: string };
+        return (await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } })).status;
+      }),
+    );
+    expect(results.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+  });
+});

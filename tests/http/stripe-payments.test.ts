@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { payments } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { type FakeStripe, fakeStripeKeys, startFakeStripe } from '../support/fake-stripe.ts';
+import { bookAs, futureExpiry } from '../support/orders.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let seller: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({ ...fakeStripeKeys, STRIPE_API_URL: stripe.url });
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function newBooking(resalePriceCents = 2599) {
+  const buyer = await t.signUp('Buyer');
+  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
+  return { buyer, book, bookingId: await bookAs(t, buyer, book.id) };
+}
+
+async function openIntent(buyer: TestUser, bookingId: string) {
+  const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId, price: 1 } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { clientSecret: string; provider: string; publishableKey: string; testMode: boolean };
+}
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+describe('the Stripe provider (against a local Stripe API)', () => {
+  it('creates a PaymentIntent for the booking’s price with the booking in its metadata', async () => {
+    const { buyer, bookingId } = await newBooking(2599);
+    const answer = await openIntent(buyer, bookingId);
+    expect(answer).toMatchObject({
+      provider: 'stripe',
+      publishableKey: fakeStripeKeys.STRIPE_PUBLISHABLE_KEY,
+      testMode: true,
+      amount: 25.99,
+      currency: 'USD',
+    });
+    const intent = stripe.intents.get(intentIdOf(answer.clientSecret))!;
+    expect(intent).toMatchObject({
+      amount: 2599,
+      currency: 'usd',
+      metadata: { bookingId },
+      allowed_payment_method_types: ['card'],
+      client_secret: answer.clientSecret,
+    });
+  });
+
+  it('reuses the intent for a reload (one idempotency key per booking and amount)', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const first = await openIntent(buyer, bookingId);
+    const second = await openIntent(buyer, bookingId);
+    expect(second.clientSecret).toBe(first.clientSecret);
+    const keys = stripe.requests.filter((r) => r.method === 'POST').map((r) => r.idempotencyKey);
+    expect(keys.at(-1)).toBe(keys.at(-2));
+  });
+
+  it('records the payment only after Stripe says the intent succeeded', async () => {
+    const { buyer, book, bookingId } = await newBooking();
+    const transactionId = intentIdOf((await openIntent(buyer, bookingId)).clientSecret);
+    const early = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    expect(early.status).toBe(409);
+
+    stripe.succeed(transactionId);
+    const res = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId, price: 0.01 } });
+    expect(res.status).toBe(200);
+    const { insertedId } = (await res.json()) as { insertedId: string };
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, insertedId));
+    expect(payment).toMatchObject({ provider: 'stripe', transactionId, priceCents: 2599, currency: 'USD' });
+    const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
+    expect(row!.status).toBe('Sold');
+
+    const replay = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    expect(await replay.json()).toEqual({ insertedId });
+  });
+
+  it('refuses an intent whose amount or booking differs, and ids Stripe does not know', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const transactionId = intentIdOf((await openIntent(buyer, bookingId)).clientSecret);
+    stripe.succeed(transactionId).amount = 1;
+    const wrongAmount = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    expect(wrongAmount.status).toBe(400);
+
+    const other = await newBooking();
+    const elsewhere = await t.call('POST', '/api/payments', {
+      as: other.buyer,
+      json: { bookingId: other.bookingId, transactionId },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toEqual({ error: 'This transaction is for another order' });
+
+    for (const unknown of ['pi_does_not_exist', 'not-an-intent', '../../v1/charges']) {
+      const res = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: unknown } });
+      expect(res.status).toBe(400);
+    }
+    expect(stripe.requests.some((r) => r.path.includes('charges'))).toBe(false);
+  });
+
+  it('has no test card endpoint', async () => {
+    const { buyer, bookingId } = await newBooking();
+    const { clientSecret } = await openIntent(buyer, bookingId);
+    const res = await t.call('POST', '/api/payments/test/confirm', {
+      as: buyer,
+      json: { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { bookings, payments, processedEvents } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { type FakeStripe, fakeStripeKeys, startFakeStripe } from '../support/fake-stripe.ts';
+import { bookAs } from '../support/orders.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let seller: TestUser;
+let categoryId: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({ ...fakeStripeKeys, STRIPE_API_URL: stripe.url });
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+/** A booking whose PaymentIntent Stripe.js confirmed, but whose tab closed before it told the server. */
+async function paidButUnrecorded(resalePriceCents = 1500) {
+  const buyer = await t.signUp('Buyer');
+  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
+  const bookingId = await bookAs(t, buyer, book.id);
+  const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const intent = stripe.succeed(clientSecret.split('_secret_')[0]!);
+  return { buyer, book, bookingId, intent };
+}
+
+function deliver(payload: string, signature?: string) {
+  return t.app.request('/api/webhooks/stripe', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: testOrigin,
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    body: payload,
+  });
+}
+
+const eventId = () => `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+
+describe('POST /api/webhooks/stripe', () => {
+  it('completes the sale on a signed payment_intent.succeeded when the tab was closed', async () => {
+    const { buyer, book, bookingId, intent } = await paidButUnrecorded();
+    const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: intent });
+    const res = await deliver(event.payload, event.signature);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'completed' });
+
+    const recorded = await t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ transactionId: intent.id, provider: 'stripe', priceCents: 1500 });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.status).toBe('Paid');
+    const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
+    expect(row!.status).toBe('Sold');
+
+    // The buyer comes back and the page records the payment: the same record.
+    const later = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: intent.id } });
+    expect(await later.json()).toEqual({ insertedId: recorded[0]!.id });
+  });
+
+  it('ignores a redelivered event, even many at once', async () => {
+    const { bookingId, intent } = await paidButUnrecorded();
+    const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: intent });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event.payload, event.signature)));
+    const outcomes = await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((o) => o === 'completed')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(7);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+    const again = await deliver(event.payload, event.signature);
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('changes nothing for a sale the browser already recorded', async () => {
+    const { buyer, bookingId, intent } = await paidButUnrecorded();
+    const recorded = await t.call('POST', '/api/payments', {
+      as: buyer,
+      json: { bookingId, transactionId: intent.id },
+    });
+    expect(recorded.status).toBe(200);
+    const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: intent });
+    expect((await deliver(event.payload, event.signature)).status).toBe(200);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+  });
+
+  it('refuses a missing, forged or stale signature, and a body changed after signing', async () => {
+    const { bookingId, intent } = await paidButUnrecorded();
+    const id = eventId();
+    const event = stripe.signedEvent({ id, type: 'payment_intent.succeeded', object: intent });
+    const forged = stripe.signedEvent(
+      { id: eventId(), type: 'payment_intent.succeeded', object: intent },
+      'whsec_someone_else',
+    );
+    const stale = `t=${Math.floor(Date.now() / 1000) - 3600},${event.signature.split(',')[1]}`;
+    const tampered = event.payload.replace('"amount":1500', '"amount":1');
+    expect((await deliver(event.payload)).status).toBe(400);
+    expect((await deliver(forged.payload, forged.signature)).status).toBe(400);
+    expect((await deliver(event.payload, stale)).status).toBe(400);
+    const changed = await deliver(tampered, event.signature);
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toEqual({ error: 'The webhook signature does not match' });
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
+    expect(await t.db.select().from(processedEvents).where(eq(processedEvents.id, id))).toEqual([]);
+  });
+
+  it('acknowledges other events without acting on them', async () => {
+    const { bookingId, intent } = await paidButUnrecorded();
+    const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.created', object: intent });
+    const res = await deliver(event.payload, event.signature);
+    expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
+  });
+
+  it('keeps a payment for a deleted order or a wrong amount out, and does not ask for redelivery', async () => {
+    const deleted = await paidButUnrecorded();
+    await t.call('DELETE', `/api/wishList/${deleted.bookingId}`, { as: deleted.buyer });
+    const gone = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: deleted.intent });
+    const res = await deliver(gone.payload, gone.signature);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'refused' });
+    expect(await t.db.select().from(payments).where(eq(payments.transactionId, deleted.intent.id))).toEqual([]);
+
+    const cheap = await paidButUnrecorded();
+    const wrong = stripe.signedEvent({
+      id: eventId(),
+      type: 'payment_intent.succeeded',
+      object: { ...cheap.intent, amount: 1 },
+    });
+    expect(await (await deliver(wrong.payload, wrong.signature)).json()).toEqual({
+      received: true,
+      outcome: 'refused',
+    });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, cheap.bookingId));
+    expect(booking!.status).toBeNull();
+
+    const stranger = stripe.signedEvent({
+      id: eventId(),
+      type: 'payment_intent.succeeded',
+      object: { ...cheap.intent, id: 'pi_other_shop', metadata: { bookingId: 'not-ours' } },
+    });
+    expect(await (await deliver(stranger.payload, stranger.signature)).json()).toEqual({
+      received: true,
+      outcome: 'refused',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { TestApp, TestUser } from './test-app.ts';
+
+export const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** Books a book through the API as `buyer`; answers the booking id. */
+export async function bookAs(t: TestApp, buyer: TestUser, bookId: string, contact = '+1 555 0100'): Promise<string> {
+  const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId, contact, meetinglocation: 'Cafe' } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+/** Opens a payment for a booking; answers the client secret. */
+export async function startPaying(t: TestApp, buyer: TestUser, bookingId: string): Promise<string> {
+  const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { clientSecret: string }).clientSecret;
+}
+
+/** The test provider's card step, as the payment page does it. */
+export function confirmTestCard(t: TestApp, buyer: TestUser, clientSecret: string, cardNumber = '4242424242424242') {
+  return t.call('POST', '/api/payments/test/confirm', {
+    as: buyer,
+    json: { clientSecret, cardNumber, expiry: futureExpiry, cvc: cardNumber.startsWith('3') ? '1234' : '123' },
+  });
+}
+
+/** The whole payment with the test card 4242…: intent, card, record. Answers the transaction and payment ids. */
+export async function payInFull(t: TestApp, buyer: TestUser, bookingId: string) {
+  const secret = await startPaying(t, buyer, bookingId);
+  const confirmed = await confirmTestCard(t, buyer, secret);
+  expect(confirmed.status).toBe(200);
+  const { transactionId } = (await confirmed.json()) as { transactionId: string };
+  const recorded = await t.call('POST', '/api/payments', {
+    as: buyer,
+    json: { bookingId, transactionId, price: 1, email: buyer.email },
+  });
+  expect(recorded.status).toBe(200);
+  return { transactionId, insertedId: ((await recorded.json()) as { insertedId: string }).insertedId };
+}
