@@ -18,10 +18,13 @@ function start(): ChildProcess {
 }
 
 async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -62,42 +65,46 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database across restarts', () => {
-  it('starts on an empty folder, seeds once, and stops PostgreSQL cleanly on SIGTERM', async () => {
-    running = start();
-    await waitForHealth(running);
-    expect(await categoryCount()).toBe(8);
-    const pg = postgresPid();
-    running.kill('SIGTERM');
-    expect(await exited(running)).toBe(0);
-    expect(alive(pg)).toBe(false);
-    expect(existsSync(pidFile)).toBe(false);
-  });
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'the embedded database across restarts',
+  { timeout: 120_000 },
+  () => {
+    it('starts on an empty folder, seeds once, and stops PostgreSQL cleanly on SIGTERM', async () => {
+      running = start();
+      await waitForHealth(running);
+      expect(await categoryCount()).toBe(8);
+      const pg = postgresPid();
+      running.kill('SIGTERM');
+      expect(await exited(running)).toBe(0);
+      expect(alive(pg)).toBe(false);
+      expect(existsSync(pidFile)).toBe(false);
+    });
 
-  it('recovers after the app was killed with SIGKILL and left PostgreSQL running', async () => {
-    running = start();
-    await waitForHealth(running);
-    const orphan = postgresPid();
-    running.kill('SIGKILL');
-    await exited(running);
-    expect(alive(orphan)).toBe(true);
+    it('recovers after the app was killed with SIGKILL and left PostgreSQL running', async () => {
+      running = start();
+      await waitForHealth(running);
+      const orphan = postgresPid();
+      running.kill('SIGKILL');
+      await exited(running);
+      expect(alive(orphan)).toBe(true);
 
-    running = start();
-    await waitForHealth(running);
-    expect(alive(orphan)).toBe(false);
-    expect(await categoryCount()).toBe(8);
-  });
+      running = start();
+      await waitForHealth(running);
+      expect(alive(orphan)).toBe(false);
+      expect(await categoryCount()).toBe(8);
+    });
 
-  it('recovers when both the app and PostgreSQL were killed and a stale postmaster.pid remains', async () => {
-    const pg = postgresPid();
-    running!.kill('SIGKILL');
-    process.kill(pg, 'SIGKILL');
-    await exited(running!);
-    while (alive(pg)) await new Promise((r) => setTimeout(r, 20));
-    expect(existsSync(pidFile)).toBe(true);
+    it('recovers when both the app and PostgreSQL were killed and a stale postmaster.pid remains', async () => {
+      const pg = postgresPid();
+      running!.kill('SIGKILL');
+      process.kill(pg, 'SIGKILL');
+      await exited(running!);
+      while (alive(pg)) await new Promise((r) => setTimeout(r, 20));
+      expect(existsSync(pidFile)).toBe(true);
 
-    running = start();
-    await waitForHealth(running);
-    expect(await categoryCount()).toBe(8);
-  });
-});
+      running = start();
+      await waitForHealth(running);
+      expect(await categoryCount()).toBe(8);
+    });
+  },
+);
