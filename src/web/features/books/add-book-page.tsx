@@ -1,3 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { conditions } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
+import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '../../../shared/schemas/add-book.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { api, unwrap } from '../../lib/api.ts';
+import { useCategories } from '../categories/use-categories.ts';
+import { PhotoField } from './photo-field.tsx';
+import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
+
+const m = messages.addBook;
+const fieldNames = Object.keys(addBookFormSchema.shape) as (keyof AddBookFormInput)[];
+const today = () => new Date().toISOString().slice(0, 10);
+
 export function AddBookPage() {
-  return <h1 className="text-2xl font-bold">Add sell</h1>;
+  const categories = useCategories();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The photo already stored, so saving again after a failure does not upload the same file twice.
+  const uploaded = useRef<{ file: File; photo: UploadedPhoto } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddBookFormInput, unknown, AddBookFormValues>({
+    resolver: zodResolver(addBookFormSchema),
+    defaultValues: {
+      bookName: '',
+      originalPrice: '',
+      resalePrice: '',
+      booksCategory: '',
+      phone: '',
+      location: '',
+      description: '',
+      purchaseYear: '',
+    },
+  });
+
+  /** Shows a refusal under its field when the server names one ("field: message"), else above the button. */
+  function showFailure(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [, field, detail] = /^(\w+): (.+)$/s.exec(message) ?? [];
+    const name = field === 'image' ? 'photo' : field;
+    if (name && detail && (fieldNames as string[]).includes(name)) {
+      setError(name as keyof AddBookFormInput, { message: detail }, { shouldFocus: true });
+    } else {
+      setFormError(message);
+    }
+  }
+
+  async function save({ photo, ...fields }: AddBookFormValues) {
+    setFormError(null);
+    try {
+      if (uploaded.current?.file !== photo) {
+        setProgress(0);
+        uploaded.current = { file: photo, photo: await uploadPhoto(photo, setProgress) };
+      }
+      await unwrap(api.books.$post({ json: { ...fields, image: uploaded.current.photo.url } }));
+      toast.success(m.added(fields.bookName));
+      await queryClient.invalidateQueries({ queryKey: ['books'] });
+      navigate('/dashboard/myProducts');
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const text = (name: 'bookName' | 'originalPrice' | 'resalePrice' | 'phone' | 'location', extra = {}) => (
+    <FormField id={name} label={m.labels[name]} error={errors[name]}>
+      {(a11y) => <input {...a11y} {...register(name)} {...extra} className="input w-full" />}
+    </FormField>
+  );
+
+  return (
+    <section aria-labelledby="add-book-heading" className="max-w-3xl">
+      <h1 id="add-book-heading" className="mb-6 text-2xl font-bold">
+        {m.heading}
+      </h1>
+      <form noValidate onSubmit={handleSubmit(save)} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
+        {text('bookName', { autoComplete: 'off' })}
+        {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
+        {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
+        <FormField id="condition" label={m.labels.condition} error={errors.condition}>
+          {(a11y) => (
+            <select {...a11y} {...register('condition')} defaultValue="" className="select w-full">
+              <option value="" disabled>
+                {m.chooseCondition}
+              </option>
+              {conditions.map((condition) => (
+                <option key={condition}>{condition}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="booksCategory" label={m.labels.booksCategory} error={errors.booksCategory}>
+          {(a11y) => (
+            <select {...a11y} {...register('booksCategory')} className="select w-full" disabled={categories.isPending}>
+              <option value="" disabled>
+                {m.chooseCategory}
+              </option>
+              {categories.data?.map((category) => (
+                <option key={category._id}>{category.name}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Controller
+          name="photo"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhotoField
+              file={field.value}
+              error={fieldState.error}
+              progress={progress}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+        {text('location', { autoComplete: 'address-level2' })}
+        <div className="md:col-span-2">
+          <FormField id="description" label={m.labels.description} error={errors.description}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={4} className="textarea w-full" />}
+          </FormField>
+        </div>
+        <FormField id="purchaseYear" label={m.labels.purchaseYear} error={errors.purchaseYear}>
+          {(a11y) => (
+            <input {...a11y} {...register('purchaseYear')} type="date" max={today()} className="input w-full" />
+          )}
+        </FormField>
+        <div className="mt-6 space-y-3 md:col-span-2">
+          {formError && (
+            <p role="alert" className="alert alert-error alert-soft">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {isSubmitting && <span className="sr-only">{progress === null ? m.saving : m.uploading}</span>}
+            {m.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

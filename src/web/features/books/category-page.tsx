@@ -1,11 +1,58 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
 import { RequireAuth } from '../../app/guards.tsx';
+import { PageControls, usePageParam } from '../../components/page-controls.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { BookingDialog } from '../bookings/booking-dialog.tsx';
+import { CategoryBookCard } from './category-book-card.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import { categoryPageSize, useCategoryBooks } from './use-books.ts';
+
+function CategoryBooks({ name }: { name: string }) {
+  const { user } = useCurrentUser();
+  const [page, setPage] = usePageParam();
+  const books = useCategoryBooks(name, page);
+  const [reporting, setReporting] = useState<Book | null>(null);
+  const [booking, setBooking] = useState<Book | null>(null);
+
+  return (
+    <section aria-labelledby="category-heading">
+      <p className="text-sm uppercase tracking-wide text-base-content/60">{name}</p>
+      <QueryView query={books}>
+        {({ items, total }) => (
+          <>
+            <h1 id="category-heading" className="mb-6 text-3xl font-bold">
+              {messages.category.count(total)}
+            </h1>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((book) => (
+                <CategoryBookCard
+                  key={book._id}
+                  book={book}
+                  own={book.email === user?.email}
+                  onReport={() => setReporting(book)}
+                  onBook={() => setBooking(book)}
+                />
+              ))}
+            </div>
+            <PageControls page={page} pageSize={categoryPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ReportDialog book={reporting} onClose={() => setReporting(null)} />
+      {booking && <BookingDialog book={booking} onClose={() => setBooking(null)} />}
+    </section>
+  );
+}
 
 export function CategoryPage() {
   const { name = '' } = useParams();
   return (
     <RequireAuth>
-      <h1 className="text-3xl font-bold">{name}</h1>
+      <CategoryBooks key={name} name={name} />
     </RequireAuth>
   );
 }

@@ -1,3 +1,105 @@
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageControls, usePageParam } from '../../components/page-controls.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { myBooksPageSize, useAdvertiseBook, useDeleteBook, useMyBooks } from './use-books.ts';
+
+const m = messages.myProducts;
+
+/** Advertising and deleting are only for an Available book nobody reported (PRODUCT.md §4). */
+const isListed = (book: Book) => book.status === 'Available' && !book.reported;
+
+function StatusBadges({ book }: { book: Book }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <span className={`badge badge-sm ${book.status === 'Available' ? 'badge-success' : 'badge-neutral'}`}>
+        {book.status}
+      </span>
+      {book.advertise && <span className="badge badge-sm badge-info">{m.advertised}</span>}
+      {book.reported && <span className="badge badge-sm badge-warning">{m.reportedNote}</span>}
+    </div>
+  );
+}
+
 export function MyProductsPage() {
-  return <h1 className="text-2xl font-bold">My Products</h1>;
+  const { user } = useCurrentUser();
+  const [page, setPage] = usePageParam();
+  const books = useMyBooks(user?.email ?? '', page);
+  const advertise = useAdvertiseBook();
+  const remove = useDeleteBook();
+  const [toDelete, setToDelete] = useState<Book | null>(null);
+
+  return (
+    <section aria-labelledby="my-products-heading">
+      <h1 id="my-products-heading" className="mb-6 text-2xl font-bold">
+        {messages.dashboard.myProducts}
+      </h1>
+      <QueryView query={books} isEmpty={(found) => found.total === 0} empty={m.empty}>
+        {({ items, total }) => (
+          <>
+            <ul className="space-y-3">
+              {items.map((book) => (
+                <li
+                  key={book._id}
+                  data-testid="my-product"
+                  className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-3"
+                >
+                  <img src={book.thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0 space-y-1">
+                      <h2 className="font-semibold">{book.bookName}</h2>
+                      <p className="text-sm">
+                        {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
+                      </p>
+                      <StatusBadges book={book} />
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      {isListed(book) && !book.advertise && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-primary"
+                          aria-label={`${m.advertise}: ${book.bookName}`}
+                          disabled={advertise.isPending && advertise.variables === book._id}
+                          onClick={() => advertise.mutate(book._id)}
+                        >
+                          {m.advertise}
+                        </button>
+                      )}
+                      {isListed(book) && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline btn-error"
+                          aria-label={`${m.delete}: ${book.bookName}`}
+                          onClick={() => setToDelete(book)}
+                        >
+                          {m.delete}
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <PageControls page={page} pageSize={myBooksPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.dashboard.confirmDelete}
+        confirmLabel={m.delete}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+        }}
+      >
+        <p className="py-2">{toDelete?.bookName}</p>
+      </ConfirmDialog>
+    </section>
+  );
 }

@@ -1,3 +1,89 @@
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import type { ReportedBook } from '../../../shared/schemas/report.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageControls, usePageParam } from '../../components/page-controls.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { reportedPageSize, useDismissReports, useRemoveReportedBook, useReportedItems } from './use-reported-items.ts';
+
+const m = messages.reports;
+const when = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
 export function ReportedItemsPage() {
-  return <h1 className="text-2xl font-bold">Reported Items</h1>;
+  const [page, setPage] = usePageParam();
+  const items = useReportedItems(page);
+  const dismiss = useDismissReports();
+  const remove = useRemoveReportedBook();
+  const [toRemove, setToRemove] = useState<ReportedBook | null>(null);
+
+  return (
+    <section aria-labelledby="reported-heading">
+      <h1 id="reported-heading" className="mb-6 text-2xl font-bold">
+        {messages.dashboard.reportedItems}
+      </h1>
+      <QueryView query={items} isEmpty={(found) => found.total === 0} empty={m.empty}>
+        {({ items: books, total }) => (
+          <>
+            <ul className="space-y-3">
+              {books.map((book) => (
+                <li
+                  key={book._id}
+                  data-testid="reported-item"
+                  className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-3"
+                >
+                  <img src={book.thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center md:justify-between">
+                    <div className="min-w-0 space-y-1">
+                      <h2 className="font-semibold">{book.bookName}</h2>
+                      <p className="text-sm text-base-content/70">
+                        {book.booksCategory} · {book.SellerName} ({book.email})
+                      </p>
+                      <p className="text-sm">
+                        <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
+                        {m.lastReported(when(book.lastReportedAt))}
+                      </p>
+                      {book.lastReason && <p className="text-sm italic">“{book.lastReason}”</p>}
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        aria-label={`${m.dismiss}: ${book.bookName}`}
+                        disabled={dismiss.isPending && dismiss.variables === book._id}
+                        onClick={() => dismiss.mutate(book._id)}
+                      >
+                        {m.dismiss}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline btn-error"
+                        aria-label={`${m.remove}: ${book.bookName}`}
+                        onClick={() => setToRemove(book)}
+                      >
+                        {m.remove}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <PageControls page={page} pageSize={reportedPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={m.confirmRemove}
+        confirmLabel={m.remove}
+        busy={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) remove.mutate(toRemove._id, { onSettled: () => setToRemove(null) });
+        }}
+      >
+        <p className="py-2">{toRemove?.bookName}</p>
+      </ConfirmDialog>
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+import { messages } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
+
+const dateOnly = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+/** A book on its category page, with everything spec §2 lists and the two actions. */
+export function CategoryBookCard({
+  book,
+  own,
+  onReport,
+  onBook,
+}: {
+  book: Book;
+  own: boolean;
+  onReport: () => void;
+  onBook: () => void;
+}) {
+  const details: [string, string][] = [
+    [messages.book.sellerEmail, book.email],
+    [messages.book.phone, book.phone],
+    [messages.book.location, book.location],
+    [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
+    [messages.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
+    [messages.book.condition, book.condition],
+    [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
+    [messages.book.postDate, dateOnly(book.postDate)],
+  ];
+  return (
+    <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
+      <figure className="bg-base-200 p-4">
+        <img
+          src={book.thumbnail}
+          alt={`Cover of ${book.bookName}`}
+          width={400}
+          height={600}
+          loading="lazy"
+          className="h-64 w-auto object-contain shadow"
+        />
+      </figure>
+      <div className="card-body gap-3 p-4">
+        <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
+          {book.bookName}
+        </h2>
+        <p className="text-sm">{book.description}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{book.SellerName}</span>
+          {book.sellerVerified ? (
+            <span className="badge badge-success badge-sm">{messages.book.verified}</span>
+          ) : (
+            <span className="badge badge-ghost badge-sm">{messages.book.notVerified}</span>
+          )}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-base-content/70">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
+        <div className="card-actions mt-2 justify-between">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline btn-warning"
+            disabled={own}
+            aria-label={`${messages.book.reportThis}: ${book.bookName}`}
+            onClick={onReport}
+          >
+            {messages.book.reportThis}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={own}
+            aria-label={`${messages.book.bookNow}: ${book.bookName}`}
+            onClick={onBook}
+          >
+            {messages.book.bookNow}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

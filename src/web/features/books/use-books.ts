@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { messages } from '../../../shared/messages.ts';
+import { api, unwrap, unwrapPage } from '../../lib/api.ts';
+
+export const categoryPageSize = 12;
+export const myBooksPageSize = 20;
+
+/** Every list of books is cached under ['books', …], so one invalidation refreshes them all. */
+const allBookLists = { queryKey: ['books'] };
+
+export function useCategoryBooks(name: string, page: number) {
+  return useQuery({
+    queryKey: ['books', 'category', name, page],
+    queryFn: () =>
+      unwrapPage(
+        api.books[':categoryName'].$get({
+          param: { categoryName: name },
+          query: { page: String(page), limit: String(categoryPageSize) },
+        }),
+      ),
+  });
+}
+
+export function useMyBooks(email: string, page: number) {
+  return useQuery({
+    queryKey: ['books', 'seller', email, page],
+    queryFn: () => unwrapPage(api.books.$get({ query: { email, page: String(page), limit: String(myBooksPageSize) } })),
+  });
+}
+
+export function useAdvertiseBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.books[':id'].$put({ param: { id } })),
+    onSuccess: () => toast.success(messages.toast.advertised),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries(allBookLists),
+  });
+}
+
+export function useDeleteBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.books[':id'].$delete({ param: { id } })),
+    onSuccess: () => toast.success(messages.toast.deleted),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries(allBookLists),
+  });
+}
+
+export function useReportBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.books.report[':id'].$put({ param: { id }, json: reason.trim() ? { reason } : {} })),
+    onSuccess: () => toast.success(messages.alert.reported),
+    onError: (error) => toast.error(error.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(allBookLists),
+        queryClient.invalidateQueries({ queryKey: ['reportItems'] }),
+      ]),
+  });
+}

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { coverPng, demo, signedInPage } from './support/listings.ts';
+
+const category = 'Poetry';
+
+function homeAdvertised(page: Page) {
+  return page.getByRole('region', { name: messages.home.advertisedHeading });
+}
+
+test('a seller lists a book with its photo, advertises it; a report hides it until the admin dismisses it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const bookName = `Listing ${Date.now()}`;
+  const seller = await signedInPage(browser, baseURL!, demo.seller);
+
+  // Add the book through the form, photo first.
+  await seller.goto('/dashboard/addsell');
+  await seller.getByLabel(messages.addBook.labels.bookName).fill(bookName);
+  await seller.getByLabel(messages.addBook.labels.originalPrice).fill('24.90');
+  await seller.getByLabel(messages.addBook.labels.resalePrice).fill('11.5');
+  await seller.getByLabel(messages.addBook.labels.condition).selectOption('Excellent');
+  await seller.getByLabel(messages.addBook.labels.booksCategory).selectOption(category);
+  await seller
+    .getByLabel(messages.addBook.labels.photo)
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+  await expect(seller.getByRole('img', { name: messages.addBook.photoPreview })).toBeVisible();
+  await seller.getByLabel(messages.addBook.labels.phone).fill('+1 415 555 0142');
+  await seller.getByLabel(messages.addBook.labels.location).fill('Dolores Park');
+  await seller.getByLabel(messages.addBook.labels.description).fill('Clean copy, no notes.');
+  await seller.getByLabel(messages.addBook.labels.purchaseYear).fill('2024-03-09');
+  await seller.getByRole('button', { name: messages.addBook.submit }).click();
+  await expect(seller.getByText(messages.addBook.added(bookName))).toBeVisible();
+  await expect(seller).toHaveURL(/\/dashboard\/myProducts$/);
+
+  // My Products lists it as Available.
+  const row = seller.getByTestId('my-product').filter({ hasText: bookName });
+  await expect(row).toContainText('Available');
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f-]{36}-400\.webp$/);
+
+  // Its category page shows the whole card.
+  await seller.goto(`/categoryBooks/${category}`);
+  await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^\d+ book are available in this category$/);
+  const card = seller.getByRole('article', { name: bookName });
+  await expect(card).toContainText('Clean copy, no notes.');
+  await expect(card).toContainText('Sam Seller');
+  await expect(card.getByText(messages.book.verified, { exact: true })).toBeVisible();
+  for (const text of [
+    demo.seller.email,
+    '+1 415 555 0142',
+    'Dolores Park',
+    '$24.90',
+    '$11.50',
+    'Excellent',
+    'Mar 9, 2024',
+  ]) {
+    await expect(card).toContainText(text);
+  }
+  await expect(card.getByRole('button', { name: `${messages.book.bookNow}: ${bookName}` })).toBeVisible();
+
+  // Advertise it; Home shows it.
+  await seller.goto('/dashboard/myProducts');
+  await seller.getByRole('button', { name: `${messages.myProducts.advertise}: ${bookName}` }).click();
+  await expect(seller.getByText(messages.toast.advertised)).toBeVisible();
+  await expect(row).toContainText(messages.myProducts.advertised);
+  await expect(seller.getByRole('button', { name: `${messages.myProducts.advertise}: ${bookName}` })).toHaveCount(0);
+  await seller.goto('/');
+  await expect(homeAdvertised(seller).getByText(bookName)).toBeVisible();
+
+  // Another user reports it: it leaves the category page and Home.
+  const buyer = await signedInPage(browser, baseURL!, demo.buyer);
+  await buyer.goto(`/categoryBooks/${category}`);
+  await buyer.getByRole('button', { name: `${messages.book.reportThis}: ${bookName}` }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.getByLabel(messages.reports.reasonLabel).fill('Looks like a stolen copy');
+  await dialog.getByRole('button', { name: messages.reports.send }).click();
+  await expect(buyer.getByText(messages.alert.reported)).toBeVisible();
+  await expect(buyer.getByRole('article', { name: bookName })).toHaveCount(0);
+  await buyer.goto('/');
+  await expect(homeAdvertised(buyer).getByRole('article').first()).toBeVisible();
+  await expect(homeAdvertised(buyer).getByText(bookName)).toHaveCount(0);
+
+  // The seller sees it reported and can no longer advertise or delete it.
+  await seller.goto('/dashboard/myProducts');
+  await expect(row).toContainText(messages.myProducts.reportedNote);
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The admin finds it in Reported Items and dismisses the report; it comes back.
+  const admin = await signedInPage(browser, baseURL!, demo.admin);
+  await admin.goto('/dashboard/reportedItem');
+  const reported = admin.getByTestId('reported-item').filter({ hasText: bookName });
+  await expect(reported).toContainText('Looks like a stolen copy');
+  await expect(reported.getByTestId('report-count')).toHaveText('1 report');
+  await reported.getByRole('button', { name: `${messages.reports.dismiss}: ${bookName}` }).click();
+  await expect(admin.getByText(messages.reports.dismissed)).toBeVisible();
+  await expect(reported).toHaveCount(0);
+
+  await buyer.goto(`/categoryBooks/${category}`);
+  await expect(buyer.getByRole('article', { name: bookName })).toBeVisible();
+  await buyer.goto('/');
+  await expect(homeAdvertised(buyer).getByText(bookName)).toBeVisible();
+});
