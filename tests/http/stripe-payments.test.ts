@@ -108,6 +108,15 @@ describe('the Stripe provider (against a local Stripe API)', () => {
     expect(stripe.requests.some((r) => r.path.includes('charges'))).toBe(false);
   });
 
+  it('answers 409 with Stripe’s reason when Stripe refuses the amount', async () => {
+    const { buyer, bookingId } = await newBooking(25);
+    const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: 'The card processor cannot take this payment: Amount must be at least $0.50 usd',
+    });
+  });
+
   it('has no test card endpoint', async () => {
     const { buyer, bookingId } = await newBooking();
     const { clientSecret } = await openIntent(buyer, bookingId);

@@ -58,6 +58,16 @@ export async function startFakeStripe() {
       const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (known) return send(res, 200, intents.get(known));
       const form = new URLSearchParams(raw);
+      if (Number(form.get('amount')) < 50) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            param: 'amount',
+            message: 'Amount must be at least $0.50 usd',
+          },
+        });
+      }
       const metadata: Record<string, string> = {};
       for (const [key, value] of form) {
         const name = /^metadata\[(.+)\]$/.exec(key)?.[1];

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { AppError } from '../http/errors.ts';
 import type { ProviderIntent, StripePaymentProvider } from './provider.ts';
 
 export interface StripeSettings {
@@ -40,11 +41,19 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     testMode: settings.secretKey.startsWith('sk_test_'),
 
     async createIntent({ bookingId, amount, currency }) {
-      const intent = await stripe.paymentIntents.create(
-        { amount, currency, allowed_payment_method_types: ['card'], metadata: { bookingId } },
-        // Reloading the payment page must not open a second intent (and risk a second charge) for one booking.
-        { idempotencyKey: `booking-${bookingId}-${amount}-${currency}` },
-      );
+      const intent = await stripe.paymentIntents
+        .create(
+          { amount, currency, allowed_payment_method_types: ['card'], metadata: { bookingId } },
+          // Reloading the payment page must not open a second intent (and risk a second charge) for one booking.
+          { idempotencyKey: `booking-${bookingId}-${amount}-${currency}` },
+        )
+        .catch((error: unknown) => {
+          // Stripe refuses some amounts (below its minimum charge, for one); say so instead of failing with a 500.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+            throw new AppError('CONFLICT', `The card processor cannot take this payment: ${error.message}`);
+          }
+          throw error;
+        });
       if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     },
