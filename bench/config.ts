@@ -1,0 +1,46 @@
+/** What one bench run does, read from BENCH_* variables so a short smoke run needs no code change. */
+export interface BenchConfig {
+  /** Seconds of measured load per endpoint. */
+  seconds: number;
+  /** Seconds of unmeasured load before each measurement (JIT, pools, caches). */
+  warmupSeconds: number;
+  connections: number;
+  /** Books in the full catalogue, and in the small one the category page is first measured on. */
+  books: number;
+  smallBooks: number;
+  users: number;
+  categories: number;
+  bookings: number;
+  appPort: number;
+  baselinePort: number;
+  /** A PostgreSQL server to measure besides the embedded one (the bench creates its own database there). */
+  databaseUrl: string | undefined;
+  web: boolean;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+export function readBenchConfig(): BenchConfig {
+  const books = positiveInt('BENCH_BOOKS', 100_000);
+  const categories = 20;
+  return {
+    seconds: positiveInt('BENCH_SECONDS', 10),
+    warmupSeconds: positiveInt('BENCH_WARMUP_SECONDS', 2),
+    connections: positiveInt('BENCH_CONNECTIONS', 64),
+    books,
+    smallBooks: Math.min(1_000, books),
+    users: Math.max(positiveInt('BENCH_USERS', 2_000), 100),
+    categories,
+    bookings: 300,
+    appPort: positiveInt('BENCH_PORT', 4180),
+    baselinePort: positiveInt('BENCH_BASELINE_PORT', 4181),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    web: process.env.BENCH_WEB !== '0',
+  };
+}

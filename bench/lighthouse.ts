@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './app-server.ts';
+import { runNodeScript } from './children.ts';
+
+export interface LighthouseScores {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Set when the page ended somewhere else (e.g. redirected to /login). */
+  note?: string;
+}
+
+interface Report {
+  finalDisplayedUrl: string;
+  runtimeError?: { message: string };
+  categories: Record<'performance' | 'accessibility' | 'best-practices', { score: number | null }>;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Lighthouse's CLI (mobile preset, its default) on Debian's Chromium, one page per run. */
+export async function runLighthouse(
+  baseUrl: string,
+  page: string,
+  pagePath: string,
+  headers: Record<string, string> = {},
+): Promise<LighthouseScores> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bookshelf-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await runNodeScript(
+      `lighthouse ${page}`,
+      [
+        path.join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+        `${baseUrl}${pagePath}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--log-level=error',
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--only-categories=performance,accessibility,best-practices',
+        `--extra-headers=${JSON.stringify(headers)}`,
+      ],
+      // Chromium leaves org.chromium.* folders in TMPDIR: give it this run's folder, removed below.
+      { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', TMPDIR: dir },
+      180_000,
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    const landed = new URL(report.finalDisplayedUrl).pathname;
+    const notes = [
+      report.runtimeError?.message,
+      landed === new URL(pagePath, baseUrl).pathname ? undefined : `ended at ${landed}`,
+    ].filter(Boolean);
+    return {
+      page,
+      path: pagePath,
+      performance: score(report.categories.performance.score),
+      accessibility: score(report.categories.accessibility.score),
+      bestPractices: score(report.categories['best-practices'].score),
+      note: notes.length ? notes.join('; ') : undefined,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

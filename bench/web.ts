@@ -1,0 +1,50 @@
+import { type LighthouseScores, runLighthouse } from './lighthouse.ts';
+import { measureHomeWeight } from './page-weight.ts';
+import type { WebResults } from './report.ts';
+
+/**
+ * Page weight from the build, then Lighthouse on Home, a category page (signed in: signed out it
+ * redirects to /login) and Login.
+ */
+export async function measureWeb(
+  baseUrl: string,
+  webRoot: string,
+  category: string,
+  cookie: string,
+): Promise<WebResults> {
+  const weight = measureHomeWeight(webRoot);
+  const pages: [string, string, Record<string, string>][] = [
+    ['Home', '/', {}],
+    ['Category (signed in)', `/categoryBooks/${encodeURIComponent(category)}`, { Cookie: cookie }],
+    ['Login', '/login', {}],
+  ];
+  const lighthouse: LighthouseScores[] = [];
+  for (const [page, path, headers] of pages) {
+    console.log(`  Lighthouse ${page}`);
+    lighthouse.push(
+      await runLighthouse(baseUrl, page, path, headers).catch((e) => retry(baseUrl, page, path, headers, e)),
+    );
+  }
+  return { weight, lighthouse };
+}
+
+/** One more try for a page whose Chromium run failed (it happens on a busy machine); then the failure is reported. */
+async function retry(
+  baseUrl: string,
+  page: string,
+  path: string,
+  headers: Record<string, string>,
+  first: unknown,
+): Promise<LighthouseScores> {
+  console.log(`  Lighthouse ${page} failed (${lastLine(first)}); trying once more`);
+  try {
+    return await runLighthouse(baseUrl, page, path, headers);
+  } catch (error) {
+    return { page, path, performance: 0, accessibility: 0, bestPractices: 0, note: `failed: ${lastLine(error)}` };
+  }
+}
+
+function lastLine(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split('\n').filter((l) => l.trim());
+  return lines.at(-1)?.trim().slice(0, 200) ?? 'no message';
+}
