@@ -1,14 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
+import { type BookingRequest, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useBookBook } from './use-orders.ts';
 
-/** The 'Book Now' dialog for one book; `onClose` is called when it closes. */
+const m = messages.booking;
+
+/** The 'Book Now' dialog for one book; `onClose` is called when it closes (booked, closed or Escape). */
 export function BookingDialog({ book, onClose }: { book: Book; onClose: () => void }) {
+  const { user } = useCurrentUser();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  const booking = useBookBook();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingRequest, unknown, z.output<typeof bookingRequestSchema>>({
+    resolver: zodResolver(bookingRequestSchema),
+    defaultValues: {
+      bookId: book._id,
+      bookName: book.bookName,
+      price: book.resalePrice,
+      email: user?.email ?? '',
+      contact: '',
+      meetinglocation: '',
+    },
+  });
+
+  // Opened as a modal (focus moves in and stays, Escape closes); unmounting removes it from the page.
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  const submit = handleSubmit((values) => booking.mutate(values, { onSuccess: onClose }));
+  const readOnlyClass = 'input w-full bg-base-200';
+
   return (
-    <dialog open className="modal">
-      <div className="modal-box">
-        <h3>{book.bookName}</h3>
-        <button type="button" onClick={onClose}>
-          Close
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box max-w-lg">
+        <button
+          type="button"
+          className="btn btn-sm btn-circle btn-ghost absolute top-3 right-3"
+          aria-label={m.close}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">✕</span>
         </button>
+        <h2 id={titleId} className="pr-10 text-xl font-bold">
+          {m.title}
+        </h2>
+        <form noValidate onSubmit={submit} className="mt-4">
+          <input type="hidden" {...register('bookId')} />
+          <FormField id={`${fieldId}-email`} label={m.email}>
+            {(a11y) => <input {...a11y} className={readOnlyClass} readOnly value={user?.email ?? ''} />}
+          </FormField>
+          <FormField id={`${fieldId}-name`} label={m.name}>
+            {(a11y) => <input {...a11y} className={readOnlyClass} readOnly value={user?.displayName ?? ''} />}
+          </FormField>
+          <FormField id={`${fieldId}-book`} label={m.bookName}>
+            {(a11y) => <input {...a11y} className={readOnlyClass} readOnly {...register('bookName')} />}
+          </FormField>
+          <FormField id={`${fieldId}-price`} label={m.price}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                className={readOnlyClass}
+                readOnly
+                value={formatMoney(book.resalePrice, book.currency)}
+              />
+            )}
+          </FormField>
+          <FormField id={`${fieldId}-phone`} label={m.phone} error={errors.contact}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="tel"
+                autoComplete="tel"
+                required
+                aria-required="true"
+                className="input w-full"
+                {...register('contact')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${fieldId}-place`}
+            label={`${m.meetingLocation} (${m.optional})`}
+            error={errors.meetinglocation}
+          >
+            {(a11y) => <input {...a11y} className="input w-full" {...register('meetinglocation')} />}
+          </FormField>
+          {booking.error && (
+            <p role="alert" className="alert alert-error alert-soft mt-4">
+              {booking.error.message}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={booking.isPending}>
+              {booking.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {m.confirm}
+            </button>
+          </div>
+        </form>
       </div>
     </dialog>
   );

@@ -1,3 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { BookingItem } from '../../../shared/schemas/booking.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageControls, usePageParam } from '../../components/page-controls.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { ordersPageSize, useDeleteOrder, useMyOrders } from './use-orders.ts';
+
+const m = messages.orders;
+
+/** Spec §8: when the list answers 401 or 403 the session is no good any more, so sign the user out. */
+function useSignOutOnRefusal(error: Error | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
+    authClient
+      .signOut()
+      .catch((failure) => console.error(failure))
+      .finally(() => {
+        queryClient.clear();
+        navigate('/login', { replace: true, state: { from: location } });
+      });
+  }, [error, navigate, location, queryClient]);
+}
+
+function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => void }) {
+  return (
+    <tr data-testid="order">
+      <td>
+        <div className="flex items-center gap-3">
+          <img src={order.thumbnail} alt="" width={40} height={60} className="h-15 w-10 rounded object-cover" />
+          <span className="font-medium">{order.bookName}</span>
+        </div>
+      </td>
+      <td className="whitespace-nowrap">{formatMoney(order.price, order.currency)}</td>
+      <td className="whitespace-nowrap">{order.contact}</td>
+      <td>{order.meetinglocation || <span className="text-base-content/60">{m.noPlace}</span>}</td>
+      <td>
+        {order.status === 'Paid' ? (
+          <span className="badge badge-success">{messages.dashboard.paid}</span>
+        ) : (
+          <Link
+            to={`/dashboard/payment/${order._id}`}
+            className="btn btn-primary btn-sm"
+            aria-label={m.payFor(order.bookName)}
+          >
+            {messages.dashboard.pay}
+          </Link>
+        )}
+      </td>
+      <td>
+        {order.status !== 'Paid' && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-error"
+            aria-label={m.deleteOrder(order.bookName)}
+            onClick={onDelete}
+          >
+            {m.delete}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export function MyOrdersPage() {
-  return <h1 className="text-2xl font-bold">My Orders</h1>;
+  const { user } = useCurrentUser();
+  const [page, setPage] = usePageParam();
+  const orders = useMyOrders(user?.email ?? '', page);
+  const remove = useDeleteOrder();
+  const [toDelete, setToDelete] = useState<BookingItem | null>(null);
+  useSignOutOnRefusal(orders.error);
+
+  return (
+    <section aria-labelledby="my-orders-heading">
+      <h1 id="my-orders-heading" className="mb-6 text-2xl font-bold">
+        {messages.dashboard.myOrders}
+      </h1>
+      <QueryView query={orders} isEmpty={(found) => found.total === 0} empty={m.empty}>
+        {({ items, total }) => (
+          <>
+            <div className="overflow-x-auto">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{m.book}</th>
+                    <th>{m.price}</th>
+                    <th>{m.contact}</th>
+                    <th>{m.meetingPlace}</th>
+                    <th>{m.payment}</th>
+                    <th>
+                      <span className="sr-only">{m.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((order) => (
+                    <OrderRow key={order._id} order={order} onDelete={() => setToDelete(order)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <PageControls page={page} pageSize={ordersPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.dashboard.confirmDelete}
+        confirmLabel={m.delete}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+        }}
+      >
+        {toDelete && <p className="py-2">{toDelete.bookName}</p>}
+      </ConfirmDialog>
+    </section>
+  );
 }

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentIntentAnswer } from '../../../shared/schemas/payment.ts';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+
+/** What a card form needs from the page: the open intent, who pays, and what to do once the card is charged. */
+export interface CardFormProps {
+  intent: PaymentIntentAnswer | undefined;
+  payer: { email: string; name: string };
+  onConfirmed: (transactionId: string) => Promise<void>;
+}
+
+/** Opens (or, on a reload, reuses) the payment for a booking; the server decides the amount. */
+export function usePaymentIntent(bookingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payment-intent', bookingId],
+    queryFn: () => unwrap(api['create-payment-intent'].$post({ json: { bookingId } })),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The test provider's card step (Stripe.js does this step itself when Stripe is configured). */
+export async function confirmTestCard(card: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }) {
+  const res = await api.payments.test.confirm.$post({ json: card });
+  const body = await res.json();
+  // A decline (402) carries the card processor's message, shown as the card error.
+  if ('error' in body) throw new ApiError(res.status, body.error);
+  return body;
+}
+
+/** Records the charged payment; the server checks it with the provider before it counts. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: { bookingId: string; transactionId: string; price: number; email: string }) =>
+      unwrap(api.payments.$post({ json: payment })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['books'] }),
+      ]),
+  });
+}
