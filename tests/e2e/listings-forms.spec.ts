@@ -97,6 +97,10 @@ test('a category page asks visitors to sign in and pages through its books', asy
   await expect(page).toHaveURL(/\/login$/);
 
   const seller = await signedInPage(browser, baseURL!, demo.seller);
+  await seller.goto('/');
+  await seller.getByRole('link', { name: `${messages.home.viewCollection}: Science Fiction` }).click();
+  await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^[1-9]\d* book are available in this category$/);
+  await expect(seller.getByRole('article').first()).toBeVisible();
   for (let i = 0; i < 13; i++) await listBookThroughApi(seller, baseURL!, `Paged ${Date.now()}-${i}`, 'Science');
   await seller.goto('/categoryBooks/Science');
   const heading = seller.getByRole('heading', { level: 1 });

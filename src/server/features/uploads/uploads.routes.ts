@@ -25,7 +25,7 @@ const upload = createRoute({
   method: 'post',
   path: uploadPath,
   tags: ['Uploads'],
-  summary: 'Upload a book photo (sellers)',
+  summary: 'Upload a book photo (sellers and admins)',
   description:
     'The type is told by the content, not the name: JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels. ' +
     'The picture is re-encoded to WebP (long side at most 1600 px, metadata stripped) with a 400 px thumbnail.',

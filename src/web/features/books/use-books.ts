@@ -15,7 +15,8 @@ export function useCategoryBooks(name: string, page: number) {
     queryFn: () =>
       unwrapPage(
         api.books[':categoryName'].$get({
-          param: { categoryName: name },
+          // The typed client puts params into the path as they are.
+          param: { categoryName: encodeURIComponent(name) },
           query: { page: String(page), limit: String(categoryPageSize) },
         }),
       ),
