@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
@@ -13,6 +14,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { AppError } from './http/errors.ts';
@@ -39,10 +41,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
   app.use(securityHeaders(deps.env));
   const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge });
-  // The photo upload sets its own, larger limit.
-  app.use('/api/*', (c, next) => (c.req.path === `/api${uploadPath}` ? next() : jsonLimit(c, next)));
+  // The photo uploads set their own, larger limit.
+  const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
+  app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
 
   const api = app
     .route('/api', healthRoutes(deps))

@@ -1,16 +1,25 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { oauthPopup } from 'better-auth/plugins';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { Role } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
 import type { Env } from '../env.ts';
+import { clientIpHeader } from './client-ip.ts';
+import { assignStartingRole, checkCredentialBodies } from './credential-rules.ts';
+import { googleProvider, oidcPlugins } from './social-providers.ts';
 
 export interface AuthOptions {
   db: Db;
   env: Env;
   baseURL: string;
   secret: string;
+}
+
+/** Rate limits are on, except in the test environment unless AUTH_RATE_LIMIT=on asks for them. */
+export function rateLimitEnabled(env: Env): boolean {
+  return env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === 'on' : env.NODE_ENV !== 'test';
 }
 
 export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
@@ -20,20 +29,26 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [baseURL],
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    socialProviders: googleProvider(env),
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'Buyer', required: false },
         verified: { type: 'boolean', input: false, defaultValue: false, required: false },
       },
     },
+    // Profile changes go through PUT /api/users/me, which checks the photo URL.
+    disabledPaths: ['/update-user'],
+    hooks: { before: checkCredentialBodies },
+    databaseHooks: { user: { create: { before: assignStartingRole } } },
     session: { cookieCache: { enabled: false } },
     rateLimit: {
-      enabled: env.NODE_ENV !== 'test',
+      enabled: rateLimitEnabled(env),
       storage: 'database',
       window: 60,
       max: 100,
@@ -45,8 +60,9 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
-    plugins: [bearer()],
+    plugins: [bearer(), oauthPopup(), ...oidcPlugins(env)],
   });
 }
 

@@ -5,7 +5,7 @@ import type { Env } from '../env.ts';
 /** Strict browser policy: no inline scripts, no framing, no sniffing. */
 export function securityHeaders(env: Env): MiddlewareHandler {
   const https = env.APP_URL?.startsWith('https://') ?? false;
-  const policy = {
+  const policy: Parameters<typeof secureHeaders>[0] = {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
@@ -22,7 +22,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
-  } as const;
+  };
   // Pages keep the "Continue with Google" popup as their own; Better Auth's answers (the popup's
   // completion page, with its own script hash) must not cut the popup off from its opener.
   const pages = secureHeaders({ ...policy, crossOriginOpenerPolicy: 'same-origin-allow-popups' });

@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Role } from '../../../shared/constants.ts';
+import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { type User, userSchema } from '../../../shared/schemas/user.ts';
+import { withRole } from '../../auth/route-guards.ts';
+import { requireUser } from '../../auth/session.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { deleteUser } from './delete-user.service.ts';
+import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
+
+const idParam = z.object({ id: z.uuid() });
+const modified = z.object({ modifiedCount: z.number().int() });
+
+const userList = <P extends string>(path: P, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Users'],
+    summary,
+    description: 'Admins only. Ordered by name.',
+    request: { query: pageQuerySchema },
+    responses: {
+      200: {
+        ...jsonContent(z.array(userSchema), 'A page of users'),
+        headers: {
+          [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Users in the whole list' },
+        },
+      },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+
+const allUsers = userList('/users', 'All users');
+const buyers = userList('/users/buyer', 'All buyers');
+const sellers = userList('/users/seller', 'All sellers');
+
+const makeAdminRoute = createRoute({
+  method: 'put',
+  path: '/users/makeAdmin/{id}',
+  tags: ['Users'],
+  summary: 'Make a user an admin',
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/json': { schema: z.object({ role: z.literal('Admin') }) } } },
+  },
+  responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const verifyRoute = createRoute({
+  method: 'put',
+  path: '/users/seller/{id}',
+  tags: ['Users'],
+  summary: 'Verify a seller',
+  request: { params: idParam },
+  responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/users/{id}',
+  tags: ['Users'],
+  summary: 'Delete a user',
+  description:
+    'Admins only, never themselves. Their unsold listings and unpaid bookings go with them (booked books ' +
+    'return to Available); payment records stay.',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Users deleted'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+function answerPage(c: Context<AppEnv>, page: { items: User[]; total: number }) {
+  c.header(totalCountHeader, String(page.total));
+  return c.json(page.items, 200);
+}
+
+/** What admins do with users: list them, make admins, verify sellers, delete. */
+export function adminUsersRoutes(deps: AppDeps) {
+  const middleware = withRole(deps, 'Admin');
+  const list = async (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
+    answerPage(c, await listUsers(deps.db, role, query));
+  return createRouter()
+    .openapi({ ...allUsers, middleware }, async (c) => list(c, undefined, c.req.valid('query')))
+    .openapi({ ...buyers, middleware }, async (c) => list(c, 'Buyer', c.req.valid('query')))
+    .openapi({ ...sellers, middleware }, async (c) => list(c, 'Seller', c.req.valid('query')))
+    .openapi({ ...makeAdminRoute, middleware }, async (c) =>
+      c.json({ modifiedCount: await makeAdmin(deps.db, c.req.valid('param').id) }, 200),
+    )
+    .openapi({ ...verifyRoute, middleware }, async (c) =>
+      c.json({ modifiedCount: await verifySeller(deps.db, c.req.valid('param').id) }, 200),
+    )
+    .openapi({ ...deleteRoute, middleware }, async (c) => {
+      const admin = await requireUser(c, deps);
+      return c.json({ deletedCount: await deleteUser(deps.db, { id: c.req.valid('param').id, by: admin.id }) }, 200);
+    });
+}

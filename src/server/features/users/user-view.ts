@@ -1,0 +1,16 @@
+import type { User } from '../../../shared/schemas/user.ts';
+import type { user } from '../../db/schema/auth.ts';
+
+type UserRow = Pick<typeof user.$inferSelect, 'id' | 'name' | 'email' | 'role' | 'verified' | 'image'>;
+
+/** A user row in the API's shape (the specification's field names). */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.verified ? 'Verified' : null,
+    photoURL: row.image,
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { roles } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/** A user as every call answers it; field names are the specification's. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.literal('Verified').nullable(),
+  photoURL: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user's own profile: display name and photo (a https URL, an uploaded picture, or none). */
+export const profileSchema = z.object({
+  displayName: z.string().trim().min(1, messages.auth.nameRequired).max(100, 'name must be 100 characters or fewer'),
+  photoURL: z
+    .string()
+    .trim()
+    .max(2048, 'photo URL is too long')
+    .refine((url) => url === '' || url.startsWith('/images/') || isHttpsUrl(url), messages.profile.photoUrlInvalid),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
