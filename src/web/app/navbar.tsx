@@ -68,7 +68,7 @@ function UserBadge() {
         <img src={user.photoURL} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
       ) : (
         <span className="avatar avatar-placeholder">
-          <span className="size-8 rounded-full bg-neutral text-neutral-content">
+          <span className="flex size-8 items-center justify-center rounded-full bg-neutral text-neutral-content">
             {user.displayName.slice(0, 1).toUpperCase()}
           </span>
         </span>

@@ -1,3 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { selfServiceRoles } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
+import { type SignUp, type SignUpInput, signUpSchema } from '../../../shared/schemas/auth.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { FormField } from './form-field.tsx';
+import { useReturnTo } from './return-to.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
+
+type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
+
 export function SignupPage() {
-  return <h1 className="text-3xl font-bold">Sign Up</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = useReturnTo();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'Buyer' },
+  });
+  const role = watch('role');
+
+  const done = () => navigate(returnTo, { replace: true });
+
+  async function onSubmit(values: SignUp) {
+    setServerError(null);
+    // The role is checked by the server (Buyer or Seller only), not trusted as sent.
+    const { error } = await authClient.signUp.email(values as SignUpBody);
+    if (error) {
+      setServerError(error.message ?? messages.auth.failed);
+      return;
+    }
+    toast.success(messages.alert.userCreated);
+    done();
+  }
+
+  return (
+    <section className="mx-auto max-w-md">
+      <div className="card card-border bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="card-title text-3xl">{messages.nav.signUp}</h1>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
+            <FormField id="signup-name" label={messages.auth.nameLabel} error={errors.name}>
+              {(field) => (
+                <input {...field} {...register('name')} type="text" autoComplete="name" className="input w-full" />
+              )}
+            </FormField>
+            <FormField id="signup-email" label={messages.auth.emailLabel} error={errors.email}>
+              {(field) => (
+                <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
+              )}
+            </FormField>
+            <FormField id="signup-role" label={messages.auth.roleLabel}>
+              {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
+            </FormField>
+            <FormField id="signup-password" label={messages.auth.passwordLabel} error={errors.password}>
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  className="input w-full"
+                />
+              )}
+            </FormField>
+            <fieldset className="fieldset">
+              <legend className="fieldset-legend">{messages.auth.accountType}</legend>
+              <div className="join w-full">
+                {selfServiceRoles.map((option) => (
+                  <input
+                    key={option}
+                    {...register('role')}
+                    type="radio"
+                    value={option}
+                    aria-label={option}
+                    className="btn join-item flex-1"
+                  />
+                ))}
+              </div>
+              {errors.role?.message && <p className="text-sm text-error">{errors.role.message}</p>}
+            </fieldset>
+            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {messages.nav.signUp}
+            </button>
+            {serverError && (
+              <p role="alert" className="text-sm text-error">
+                {serverError}
+              </p>
+            )}
+          </form>
+          <div className="divider my-0">{messages.auth.or}</div>
+          <SocialSignIn onSignedIn={done} />
+          <p className="text-center text-sm">
+            {messages.auth.haveAccount}{' '}
+            <Link to="/login" state={location.state} className="link link-primary">
+              {messages.auth.login}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,42 @@
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { menuByRole } from './dashboard-menu.ts';
+
 export function DashboardHome() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <section className="space-y-6">
+      <h1 className="text-3xl font-bold">{messages.dashboard.link}</h1>
+      <div className="card card-border bg-base-100">
+        <div className="card-body flex-row flex-wrap items-center gap-4">
+          {user.photoURL ? (
+            <img src={user.photoURL} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+          ) : null}
+          <div>
+            <p className="text-xl font-semibold">{messages.dashboard.welcome(user.displayName)}</p>
+            <p className="text-base-content/70">{user.email}</p>
+            <p className="mt-1 flex gap-2">
+              <span className="badge badge-primary">{user.role}</span>
+              {user.role === 'Seller' && (
+                <span className={user.verified ? 'badge badge-success' : 'badge badge-ghost'}>
+                  {user.verified ? messages.book.verified : messages.book.notVerified}
+                </span>
+              )}
+            </p>
+          </div>
+        </div>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {menuByRole[user.role].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="btn btn-outline btn-block">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

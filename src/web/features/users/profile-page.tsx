@@ -1,3 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-hot-toast';
+import { messages } from '../../../shared/messages.ts';
+import { type Profile, profileSchema } from '../../../shared/schemas/user.ts';
+import { api, unwrap } from '../../lib/api.ts';
+import { refreshSession } from '../../lib/auth-client.ts';
+import { type CurrentUser, useCurrentUser } from '../../lib/use-current-user.ts';
+import { FormField } from '../auth/form-field.tsx';
+
+/** The signed-in user's own display name and photo. */
 export function ProfilePage() {
-  return <h1 className="text-2xl font-bold">Profile</h1>;
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <section className="max-w-xl space-y-4">
+      <h1 className="text-3xl font-bold">{messages.profile.heading}</h1>
+      <ProfileForm user={user} />
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { displayName: user.displayName, photoURL: user.photoURL ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (profile: Profile) => unwrap(api.users.me.$put({ json: profile })),
+    onSuccess: () => {
+      toast.success(messages.toast.userSaved);
+      refreshSession();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const upload = useMutation({
+    mutationFn: (image: File) => unwrap(api.users.me.photo.$post({ form: { image } })),
+    onSuccess: (saved) => {
+      setValue('photoURL', saved.photoURL ?? '', { shouldValidate: true });
+      toast.success(messages.toast.userSaved);
+      refreshSession();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const photo = watch('photoURL');
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-2">
+      <p className="text-base-content/70">{user.email}</p>
+      <FormField id="profile-name" label={messages.profile.displayName} error={errors.displayName}>
+        {(field) => <input {...field} {...register('displayName')} autoComplete="name" className="input w-full" />}
+      </FormField>
+      <FormField id="profile-photo" label={messages.profile.photoUrl} error={errors.photoURL}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('photoURL')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <div className="fieldset">
+        <label htmlFor="profile-upload" className="fieldset-legend">
+          {messages.profile.uploadPhoto}
+        </label>
+        <input
+          id="profile-upload"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="file-input w-full"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+            event.target.value = '';
+          }}
+        />
+        {upload.isPending && <p className="text-sm">{messages.profile.uploading}</p>}
+      </div>
+      {photo && !errors.photoURL && (
+        <img
+          src={photo}
+          alt={messages.profile.photoPreview}
+          width={96}
+          height={96}
+          className="size-24 rounded-full object-cover"
+        />
+      )}
+      <button type="submit" className="btn btn-primary mt-4" disabled={save.isPending}>
+        {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {messages.profile.save}
+      </button>
+    </form>
+  );
 }

@@ -1,3 +1,133 @@
-export function UsersPage({ filter }: { filter: 'all' | 'buyers' | 'sellers' }) {
-  return <h1 className="text-2xl font-bold">{filter}</h1>;
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import { QueryView } from '../../components/query-view.tsx';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { type UserFilter, usersPageSize, useUserActions, useUsers } from './use-users.ts';
+
+const headings: Record<UserFilter, string> = {
+  all: messages.dashboard.allUsers,
+  buyers: messages.dashboard.allBuyers,
+  sellers: messages.dashboard.allSellers,
+};
+
+/** All Users / All Buyers / All Sellers (admins): a table with Make Admin, Verify and delete. */
+export function UsersPage({ filter }: { filter: UserFilter }) {
+  const [page, setPage] = useState(1);
+  const users = useUsers(filter, page);
+  const actions = useUserActions();
+  const { user: me } = useCurrentUser();
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  return (
+    <section className="space-y-4">
+      <h1 className="text-3xl font-bold">{headings[filter]}</h1>
+      <QueryView query={users} isEmpty={(data) => data.items.length === 0} empty={messages.users.empty}>
+        {({ items, total }) => (
+          <>
+            <div className="overflow-x-auto rounded-box border border-base-300">
+              <table className="table table-sm sm:table-md">
+                <thead>
+                  <tr>
+                    <th scope="col" className="hidden sm:table-cell">
+                      #
+                    </th>
+                    <th scope="col">{messages.users.name}</th>
+                    <th scope="col">{messages.users.email}</th>
+                    <th scope="col">{messages.users.role}</th>
+                    <th scope="col">{messages.users.verified}</th>
+                    <th scope="col">{messages.users.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((user, index) => (
+                    <tr key={user._id}>
+                      <td className="hidden sm:table-cell">{(page - 1) * usersPageSize + index + 1}</td>
+                      <th scope="row" className="min-w-32 font-medium">
+                        {user.name}
+                      </th>
+                      <td className="whitespace-nowrap">{user.email}</td>
+                      <td>{user.role}</td>
+                      <td>
+                        {user.role !== 'Seller' ? (
+                          <span className="sr-only">{messages.users.notApplicable}</span>
+                        ) : user.status === 'Verified' ? (
+                          <span className="badge badge-success">{messages.book.verified}</span>
+                        ) : (
+                          <span className="badge badge-ghost">{messages.book.notVerified}</span>
+                        )}
+                      </td>
+                      <td>
+                        <div className="flex flex-wrap gap-2">
+                          {user.role !== 'Admin' && (
+                            <button
+                              type="button"
+                              className="btn btn-xs btn-primary"
+                              aria-label={`${messages.dashboard.makeAdmin}: ${user.name}`}
+                              disabled={actions.makeAdmin.isPending}
+                              onClick={() => actions.makeAdmin.mutate(user._id)}
+                            >
+                              {messages.dashboard.makeAdmin}
+                            </button>
+                          )}
+                          {user.role === 'Seller' && user.status !== 'Verified' && (
+                            <button
+                              type="button"
+                              className="btn btn-xs btn-success"
+                              aria-label={`${messages.dashboard.verify}: ${user.name}`}
+                              disabled={actions.verify.isPending}
+                              onClick={() => actions.verify.mutate(user._id)}
+                            >
+                              {messages.dashboard.verify}
+                            </button>
+                          )}
+                          {user._id !== me?.uid && (
+                            <button
+                              type="button"
+                              className="btn btn-xs btn-error btn-outline"
+                              aria-label={`${messages.users.delete}: ${user.name}`}
+                              onClick={() => setDeleting(user)}
+                            >
+                              {messages.users.delete}
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={messages.dashboard.confirmDelete}
+        description={deleting ? messages.users.deleteWhat(deleting.name, deleting.email) : undefined}
+        confirmLabel={messages.users.delete}
+        busy={actions.remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && actions.remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
+      />
+    </section>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / usersPageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label={messages.users.pages} className="join">
+      <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {messages.users.previous}
+      </button>
+      <span className="btn join-item pointer-events-none">{messages.users.pageOf(page, pages)}</span>
+      <button type="button" className="btn join-item" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {messages.users.next}
+      </button>
+    </nav>
+  );
 }

@@ -1,0 +1,19 @@
+import type { Role } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/messages.ts';
+
+const { dashboard } = messages;
+
+/** The side menu's links for each role (spec §2, "Dashboard menus by role"). */
+export const menuByRole: Record<Role, { to: string; label: string }[]> = {
+  Admin: [
+    { to: '/dashboard/allusers', label: dashboard.allUsers },
+    { to: '/dashboard/allbuyers', label: dashboard.allBuyers },
+    { to: '/dashboard/allsellers', label: dashboard.allSellers },
+    { to: '/dashboard/reportedItem', label: dashboard.reportedItems },
+  ],
+  Seller: [
+    { to: '/dashboard/addsell', label: dashboard.addSell },
+    { to: '/dashboard/myProducts', label: dashboard.myProducts },
+  ],
+  Buyer: [{ to: '/dashboard/wishList', label: dashboard.myOrders }],
+};

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-hot-toast';
+import { messages } from '../../../shared/messages.ts';
+import { api, unwrap, unwrapPage } from '../../lib/api.ts';
+
+export type UserFilter = 'all' | 'buyers' | 'sellers';
+export const usersPageSize = 50;
+
+const listOf = {
+  all: (query: { page: string; limit: string }) => api.users.$get({ query }),
+  buyers: (query: { page: string; limit: string }) => api.users.buyer.$get({ query }),
+  sellers: (query: { page: string; limit: string }) => api.users.seller.$get({ query }),
+};
+
+export function useUsers(filter: UserFilter, page: number) {
+  return useQuery({
+    queryKey: ['users', filter, page],
+    queryFn: () => unwrapPage(listOf[filter]({ page: String(page), limit: String(usersPageSize) })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The admin actions on a user; each toasts the specification's message and reloads the lists. */
+export function useUserActions() {
+  const queryClient = useQueryClient();
+  const after = (message: string) => () => {
+    toast.success(message);
+    return queryClient.invalidateQueries({ queryKey: ['users'] });
+  };
+  const failed = (error: Error) => toast.error(error.message);
+  return {
+    makeAdmin: useMutation({
+      mutationFn: (id: string) =>
+        unwrap(api.users.makeAdmin[':id'].$put({ param: { id }, json: { role: 'Admin' as const } })),
+      onSuccess: after(messages.toast.madeAdmin),
+      onError: failed,
+    }),
+    verify: useMutation({
+      mutationFn: (id: string) => unwrap(api.users.seller[':id'].$put({ param: { id } })),
+      onSuccess: after(messages.toast.verified),
+      onError: failed,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => unwrap(api.users[':id'].$delete({ param: { id } })),
+      onSuccess: after(messages.toast.deleted),
+      onError: failed,
+    }),
+  };
+}
