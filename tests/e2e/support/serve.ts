@@ -3,11 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../../../src/server/env.ts';
 import { startServer } from '../../../src/server/server.ts';
+import { startOidcProvider } from '../../support/oidc-provider.ts';
 
 // The real server on a fresh embedded database (seeded with the demo catalogue) for one browser run.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-e2e-'));
 chmodSync(dataDir, 0o755);
-const server = await startServer(readEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir }));
-const stop = () => server.close().then(() => process.exit(0));
+// A real OpenID Connect provider on 127.0.0.1 behind 'Continue with Google'.
+const oidc = await startOidcProvider({ redirectUri: `${process.env.APP_URL}/api/auth/callback/oidc` });
+const server = await startServer(
+  readEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+  }),
+);
+const stop = () => Promise.all([server.close(), oidc.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

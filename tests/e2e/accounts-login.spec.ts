@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { demo, logIn, mainNav } from './support/accounts.ts';
+
+const { auth } = messages;
+
+test.describe('login and logout', () => {
+  test('the login form shows its validation messages and the auth service’s error', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await expect(page.getByLabel(auth.emailLabel)).toHaveAccessibleDescription(auth.emailRequired);
+    await expect(page.getByLabel(auth.passwordLabel)).toHaveAccessibleDescription(auth.passwordRequired);
+
+    await page.getByLabel(auth.emailLabel).fill(demo.buyer.email);
+    await page.getByLabel(auth.passwordLabel).fill('short');
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await expect(page.getByLabel(auth.passwordLabel)).toHaveAccessibleDescription(auth.loginPasswordShort);
+
+    await page.getByLabel(auth.passwordLabel).fill('Wrong#2026');
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page.getByLabel(auth.emailLabel)).toHaveValue(demo.buyer.email);
+  });
+
+  test('after login the user goes home; Sign Out ends the session on the server', async ({ page }) => {
+    await logIn(page, demo.buyer);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+    const [session] = (await page.context().cookies()).filter((c) => c.name.includes('session_token'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    await mainNav(page).getByRole('button', { name: messages.nav.signOut }).click();
+    await expect(mainNav(page).getByRole('link', { name: messages.nav.login })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: messages.nav.signUp })).toBeVisible();
+    // The old cookie no longer opens anything.
+    const replay = await page.request.get('/api/users/me', {
+      headers: { cookie: `${session!.name}=${session!.value}` },
+    });
+    expect(replay.status()).toBe(401);
+  });
+
+  test('a guarded page sends a visitor to login and back there after', async ({ page }) => {
+    await page.goto('/dashboard/allusers?page=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, demo.admin);
+    await expect(page).toHaveURL(/\/dashboard\/allusers\?page=1$/);
+    await expect(page.getByRole('heading', { name: messages.dashboard.allUsers })).toBeVisible();
+  });
+
+  test('a page for another role sends the user to login', async ({ page }) => {
+    await logIn(page, demo.buyer);
+    await page.goto('/dashboard/allusers');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard/addsell');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown dashboard path shows Route not found', async ({ page }) => {
+    await logIn(page, demo.seller);
+    await page.goto('/dashboard/no-such-page');
+    await expect(page.getByText(messages.dashboard.routeNotFound)).toBeVisible();
+  });
+
+  test('on a small screen the dashboard menu is a drawer that closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await logIn(page, demo.admin);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: messages.dashboard.openMenu, exact: true }).click();
+    await expect(menu).toBeInViewport();
+    await menu.getByRole('link', { name: messages.dashboard.allSellers }).click();
+    await expect(page.getByRole('heading', { name: messages.dashboard.allSellers })).toBeVisible();
+    await expect(menu).not.toBeInViewport();
+  });
+});

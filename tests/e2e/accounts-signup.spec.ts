@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { mainNav } from './support/accounts.ts';
+
+const { auth } = messages;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+test.describe('a visitor signs up', () => {
+  test('as a Buyer, seeing each validation message of the sign-up form on the way', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByLabel(auth.roleLabel)).toHaveValue('Buyer');
+    await expect(page.getByLabel(auth.roleLabel)).toHaveAttribute('readonly', '');
+
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    await expectFieldError(page, auth.nameLabel, auth.nameRequired);
+    await expectFieldError(page, auth.emailLabel, auth.emailRequired);
+    await expectFieldError(page, auth.passwordLabel, auth.passwordRequired);
+
+    const email = `buyer.${unique()}@example.test`;
+    await page.getByLabel(auth.nameLabel).fill('Bea Buyer');
+    await page.getByLabel(auth.emailLabel).fill(email);
+    await page.getByLabel(auth.passwordLabel).fill('Ab#1');
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    await expectFieldError(page, auth.passwordLabel, auth.signUpPasswordShort);
+
+    await page.getByLabel(auth.passwordLabel).fill('abcdefgh');
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    await expectFieldError(page, auth.passwordLabel, auth.signUpPasswordPattern);
+    // What the user typed is kept.
+    await expect(page.getByLabel(auth.nameLabel)).toHaveValue('Bea Buyer');
+
+    await page.getByLabel(auth.passwordLabel).fill('Reader#2026');
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    await expect(page.getByText(messages.alert.userCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainNav(page).getByRole('link', { name: messages.nav.dashboard })).toBeVisible();
+
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
+    await expect(menu.getByRole('link', { name: messages.dashboard.myOrders })).toHaveAttribute(
+      'href',
+      '/dashboard/wishList',
+    );
+    await expect(menu.getByRole('link', { name: messages.dashboard.addSell })).toHaveCount(0);
+  });
+
+  test('as a Seller, whose dashboard offers Add sell and My Products', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel(auth.nameLabel).fill('Sid Seller');
+    await page.getByLabel(auth.emailLabel).fill(`seller.${unique()}@example.test`);
+    await page.getByLabel(auth.passwordLabel).fill('Seller#2026');
+    await page.getByRole('radio', { name: 'Seller' }).check();
+    await expect(page.getByLabel(auth.roleLabel)).toHaveValue('Seller');
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    await expect(page.getByText(messages.alert.userCreated)).toBeVisible();
+
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
+    await expect(menu.getByRole('link', { name: messages.dashboard.link })).toBeVisible();
+    await expect(menu.getByRole('link', { name: messages.dashboard.addSell })).toBeVisible();
+    await expect(menu.getByRole('link', { name: messages.dashboard.myProducts })).toBeVisible();
+    await expect(menu.getByRole('link', { name: messages.dashboard.myOrders })).toHaveCount(0);
+    await expect(page.getByText(messages.book.notVerified)).toBeVisible();
+  });
+
+  test('shows the auth service’s error in red under the form for a taken email', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel(auth.nameLabel).fill('Copy Cat');
+    await page.getByLabel(auth.emailLabel).fill('buyer@bigbookshelf.test');
+    await page.getByLabel(auth.passwordLabel).fill('Copycat#2026');
+    await page.getByRole('button', { name: messages.nav.signUp, exact: true }).click();
+    const error = page.getByRole('alert').filter({ hasText: /already exists/i });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveClass(/text-error/);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

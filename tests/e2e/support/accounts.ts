@@ -1,0 +1,36 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { messages } from '../../../src/shared/messages.ts';
+
+export const demo = {
+  admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },
+  seller: { email: 'seller@bigbookshelf.test', password: 'Seller#2026' },
+  buyer: { email: 'buyer@bigbookshelf.test', password: 'Buyer#2026' },
+};
+
+let sequence = 0;
+
+/** A fresh account of our own (made through the API, in a request context of its own), so tests can change it. */
+export async function createAccount(request: APIRequestContext, role: 'Buyer' | 'Seller', label: string = role) {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  const account = {
+    name: `${label} ${unique}`,
+    email: `${label.toLowerCase().replaceAll(' ', '.')}.${unique}@example.test`,
+    password: 'Fresh#2026',
+    role,
+  };
+  const res = await request.post('/api/auth/sign-up/email', { data: account });
+  expect(res.status()).toBe(200);
+  return account;
+}
+
+/** Logs in through the login form and waits until the navbar shows the user (at any screen width). */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(messages.auth.emailLabel).fill(account.email);
+  await page.getByLabel(messages.auth.passwordLabel).fill(account.password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

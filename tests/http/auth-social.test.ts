@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema/auth.ts';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+
+let oidc: TestOidcProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  oidc = await startOidcProvider({ redirectUri: `${testOrigin}/api/auth/callback/oidc` });
+  t = await createTestApp({
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await oidc.close();
+});
+
+/** The cookies one site has set, sent back on the next request to it. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || pair.slice(at + 1) === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1));
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** Goes through the provider's own login and consent forms, as a browser would; answers our app's callback URL. */
+async function throughProvider(authorizeUrl: string, login: string): Promise<string> {
+  const jar = new CookieJar();
+  let next = authorizeUrl;
+  for (let step = 0; step < 12; step++) {
+    let res = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.take(res);
+    if (res.status < 300 || res.status >= 400) {
+      const html = await res.text();
+      const action = html.match(/action="([^"]+)"/)?.[1];
+      const prompt = html.match(/name="prompt" value="([^"]+)"/)?.[1];
+      if (!action || !prompt) throw new Error(`Unexpected provider page: ${html.slice(0, 300)}`);
+      // The development form's hidden `prompt` field must be posted, as the browser does.
+      const form = new URLSearchParams({ prompt, ...(prompt === 'login' ? { login, password: 'anything' } : {}) });
+      res = await fetch(new URL(action, next), {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      jar.take(res);
+    }
+    next = new URL(res.headers.get('location') ?? '', next).href;
+    if (next.startsWith(testOrigin)) return next.slice(testOrigin.length);
+  }
+  throw new Error('The provider never sent the browser back');
+}
+
+async function socialSignIn(login: string) {
+  const app = new CookieJar();
+  const start = await t.call('POST', '/api/auth/sign-in/social', { json: { provider: 'oidc', callbackURL: '/' } });
+  expect(start.status).toBe(200);
+  app.take(start);
+  const { url } = (await start.json()) as { url: string };
+  const callbackPath = await throughProvider(url, login);
+  const callback = await t.call('GET', callbackPath, { headers: { cookie: app.header() } });
+  app.take(callback);
+  return { callback, cookie: app.header() };
+}
+
+const stored = async (email: string) => (await t.db.select().from(user).where(eq(user.email, email)))[0];
+
+describe('sign-in through an OpenID Connect provider', () => {
+  it('is listed among the configured providers', async () => {
+    const res = await t.call('GET', '/api/auth-providers');
+    expect(await res.json()).toEqual({ providers: [{ id: 'oidc', name: new URL(oidc.issuer).host }] });
+  });
+
+  it('creates a Buyer on the first sign-in, with the provider’s name, and signs them in', async () => {
+    const { callback, cookie } = await socialSignIn('olive.reader@example.test');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/');
+    expect(await stored('olive.reader@example.test')).toMatchObject({
+      name: 'Olive Reader',
+      role: 'Buyer',
+      verified: false,
+    });
+    const me = await t.call('GET', '/api/users/me', { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ email: 'olive.reader@example.test', role: 'Buyer' });
+  });
+
+  it('signs the same person in again without a second account', async () => {
+    await socialSignIn('repeat@example.test');
+    const again = await socialSignIn('repeat@example.test');
+    expect(again.callback.status).toBe(302);
+    expect(await t.db.select().from(user).where(eq(user.email, 'repeat@example.test'))).toHaveLength(1);
+  });
+
+  it('does not take over an existing password account with the same email (its email is unproven)', async () => {
+    const seller = await t.signUp('Seller', { verified: true });
+    const { callback, cookie } = await socialSignIn(seller.email);
+    expect(callback.headers.get('location')).toMatch(/error=account_not_linked/);
+    expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(401);
+    expect(await stored(seller.email)).toMatchObject({ id: seller.id, role: 'Seller', verified: true });
+  });
+});
+
+describe('the popup flow', () => {
+  it('ends on a page that hands the session to its opener and keeps talking to it', async () => {
+    const nonce = 'n0nce';
+    const start = await t.call(
+      'GET',
+      `/api/auth/oauth-popup/start?provider=oidc&popupOrigin=${encodeURIComponent(testOrigin)}&popupNonce=${nonce}`,
+    );
+    expect(start.status).toBe(302);
+    const app = new CookieJar();
+    app.take(start);
+    const callbackPath = await throughProvider(start.headers.get('location')!, 'popup.person@example.test');
+    const done = await t.call('GET', callbackPath, { headers: { cookie: app.header() } });
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(html).toContain(nonce);
+    expect(html).toContain('"token"');
+    // Better Auth's own script hash must survive our headers, and no opener policy may cut the popup off.
+    expect(done.headers.get('content-security-policy')).toContain("script-src 'sha256-");
+    expect(done.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(await stored('popup.person@example.test')).toMatchObject({ role: 'Buyer' });
+  });
+
+  it('refuses to post a session to an untrusted opener', async () => {
+    const res = await t.call('GET', '/api/auth/oauth-popup/start?provider=oidc&popupOrigin=https%3A%2F%2Fevil.example');
+    expect(res.status).toBe(403);
+  });
+
+  it('pages keep their opener policy, which allows the popup', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+});

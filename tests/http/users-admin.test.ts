@@ -1,0 +1,210 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema/auth.ts';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let buyer: TestUser;
+let seller: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, buyer, seller] = await Promise.all([t.signUp('Admin'), t.signUp('Buyer'), t.signUp('Seller')]);
+});
+afterAll(() => t.close());
+
+const roleOf = async (id: string) => (await t.db.select().from(user).where(eq(user.id, id)))[0];
+
+describe('admin user lists', () => {
+  it('list all users, buyers and sellers in the specification shape, with the total in a header', async () => {
+    const all = await t.call('GET', '/api/users', { as: admin });
+    expect(all.status).toBe(200);
+    const users = (await all.json()) as { email: string; role: string }[];
+    expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, buyer.email, seller.email]));
+    expect(Object.keys(users[0]!).sort()).toEqual(['_id', 'email', 'name', 'photoURL', 'role', 'status']);
+    expect(Number(all.headers.get('x-total-count'))).toBe(users.length);
+
+    const buyers = (await (await t.call('GET', '/api/users/buyer', { as: admin })).json()) as { role: string }[];
+    expect(buyers.length).toBeGreaterThan(0);
+    expect(buyers.every((u) => u.role === 'Buyer')).toBe(true);
+    const sellers = (await (await t.call('GET', '/api/users/seller', { as: admin })).json()) as { role: string }[];
+    expect(sellers.every((u) => u.role === 'Seller')).toBe(true);
+  });
+
+  it('pages the list', async () => {
+    const res = await t.call('GET', '/api/users?limit=1&page=2', { as: admin });
+    expect(((await res.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('refuse anonymous callers (401) and other roles (403)', async () => {
+    for (const path of ['/api/users', '/api/users/buyer', '/api/users/seller']) {
+      expect((await t.call('GET', path)).status).toBe(401);
+      expect((await t.call('GET', path, { as: buyer })).status).toBe(403);
+      expect((await t.call('GET', path, { as: seller })).status).toBe(403);
+    }
+  });
+});
+
+describe('make admin', () => {
+  it('makes a user an admin once (modifiedCount 1, then 0)', async () => {
+    const someone = await t.signUp('Buyer');
+    const first = await t.call('PUT', `/api/users/makeAdmin/${someone.id}`, { as: admin, json: { role: 'Admin' } });
+    expect(await first.json()).toEqual({ modifiedCount: 1 });
+    expect((await roleOf(someone.id))?.role).toBe('Admin');
+    const again = await t.call('PUT', `/api/users/makeAdmin/${someone.id}`, { as: admin, json: { role: 'Admin' } });
+    expect(await again.json()).toEqual({ modifiedCount: 0 });
+    // The new admin's existing session has the new role at once.
+    expect((await t.call('GET', '/api/users', { as: someone })).status).toBe(200);
+  });
+
+  it('refuses non-admins, including someone promoting themselves', async () => {
+    const res = await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: buyer, json: { role: 'Admin' } });
+    expect(res.status).toBe(403);
+    expect((await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { json: { role: 'Admin' } })).status).toBe(401);
+    expect((await roleOf(buyer.id))?.role).toBe('Buyer');
+  });
+
+  it('answers 400 for a bad id or body and 404 for an unknown user', async () => {
+    expect((await t.call('PUT', '/api/users/makeAdmin/nope', { as: admin, json: { role: 'Admin' } })).status).toBe(400);
+    const wrongBody = await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Seller' } });
+    expect(wrongBody.status).toBe(400);
+    const unknown = await t.call('PUT', `/api/users/makeAdmin/${crypto.randomUUID()}`, {
+      as: admin,
+      json: { role: 'Admin' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('verify a seller', () => {
+  it('verifies an unverified seller once', async () => {
+    const newSeller = await t.signUp('Seller');
+    expect(await (await t.call('PUT', `/api/users/seller/${newSeller.id}`, { as: admin })).json()).toEqual({
+      modifiedCount: 1,
+    });
+    expect((await roleOf(newSeller.id))?.verified).toBe(true);
+    expect(await (await t.call('PUT', `/api/users/seller/${newSeller.id}`, { as: admin })).json()).toEqual({
+      modifiedCount: 0,
+    });
+  });
+
+  it('refuses to verify a non-seller (409), and non-admins (401/403)', async () => {
+    expect((await t.call('PUT', `/api/users/seller/${buyer.id}`, { as: admin })).status).toBe(409);
+    expect((await t.call('PUT', `/api/users/seller/${admin.id}`, { as: admin })).status).toBe(409);
+    expect((await t.call('PUT', `/api/users/seller/${seller.id}`, { as: seller })).status).toBe(403);
+    expect((await t.call('PUT', `/api/users/seller/${seller.id}`)).status).toBe(401);
+    expect((await roleOf(seller.id))?.verified).toBe(false);
+  });
+});
+
+describe('delete a user', () => {
+  it('never deletes oneself', async () => {
+    const res = await t.call('DELETE', `/api/users/${admin.id}`, { as: admin });
+    expect(res.status).toBe(409);
+    expect(await roleOf(admin.id)).toBeDefined();
+  });
+
+  it('refuses non-admins (401/403) and answers 404 for an unknown user', async () => {
+    expect((await t.call('DELETE', `/api/users/${seller.id}`)).status).toBe(401);
+    expect((await t.call('DELETE', `/api/users/${seller.id}`, { as: buyer })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/users/${crypto.randomUUID()}`, { as: admin })).status).toBe(404);
+  });
+
+  it('takes the seller’s unsold listings (and bookings on them) along, keeps payment records, ends sessions', async () => {
+    const doomed = await t.signUp('Seller');
+    const someBuyer = await t.signUp('Buyer');
+    const category = await createCategory(t.db);
+    const available = await createBook(t.db, { sellerId: doomed.id, categoryId: category.id });
+    const booked = await createBook(t.db, { sellerId: doomed.id, categoryId: category.id, status: 'Booked' });
+    const sold = await createBook(t.db, { sellerId: doomed.id, categoryId: category.id, status: 'Sold' });
+    const [booking] = await t.db.insert(bookings).values(bookingOf(booked.id, someBuyer)).returning();
+    const [paidBooking] = await t.db
+      .insert(bookings)
+      .values({ ...bookingOf(sold.id, someBuyer), status: 'Paid', paidAt: new Date() })
+      .returning();
+    await t.db.insert(payments).values(paymentOf(paidBooking!.id, sold.id, someBuyer.email));
+
+    const res = await t.call('DELETE', `/api/users/${doomed.id}`, { as: admin });
+    expect(await res.json()).toEqual({ deletedCount: 1 });
+
+    const left = await t.db
+      .select({ id: books.id })
+      .from(books)
+      .where(inArray(books.id, [available.id, booked.id]));
+    expect(left).toEqual([]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.id, booking!.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.email, someBuyer.email))).toHaveLength(1);
+    expect((await t.call('GET', '/api/users/me', { as: doomed })).status).toBe(401);
+    expect(await roleOf(doomed.id)).toBeUndefined();
+  });
+
+  it('deletes the buyer’s unpaid bookings and puts those books back on sale; paid ones stay', async () => {
+    const doomed = await t.signUp('Buyer');
+    const category = await createCategory(t.db);
+    const booked = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Booked' });
+    const sold = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Sold' });
+    await t.db.insert(bookings).values(bookingOf(booked.id, doomed));
+    const [paid] = await t.db
+      .insert(bookings)
+      .values({ ...bookingOf(sold.id, doomed), status: 'Paid', paidAt: new Date() })
+      .returning();
+    await t.db.insert(payments).values(paymentOf(paid!.id, sold.id, doomed.email));
+
+    expect(await (await t.call('DELETE', `/api/users/${doomed.id}`, { as: admin })).json()).toEqual({
+      deletedCount: 1,
+    });
+
+    const [bookedNow] = await t.db.select().from(books).where(eq(books.id, booked.id));
+    expect(bookedNow?.status).toBe('Available');
+    expect(await t.db.select().from(bookings).where(eq(bookings.bookId, booked.id))).toEqual([]);
+    const [paidNow] = await t.db.select().from(bookings).where(eq(bookings.id, paid!.id));
+    expect(paidNow).toMatchObject({ status: 'Paid', buyerId: null });
+    const [soldNow] = await t.db.select().from(books).where(eq(books.id, sold.id));
+    expect(soldNow?.status).toBe('Sold');
+    expect(await t.db.select().from(payments).where(eq(payments.email, doomed.email))).toHaveLength(1);
+  });
+
+  it('lets one of two admins racing to delete each other win, never both', async () => {
+    const [a, b] = await Promise.all([t.signUp('Admin'), t.signUp('Admin')]);
+    const results = await Promise.all([
+      t.call('DELETE', `/api/users/${b.id}`, { as: a }),
+      t.call('DELETE', `/api/users/${a.id}`, { as: b }),
+    ]);
+    const [won, lost] = results.map((r) => r.status).sort();
+    expect(won).toBe(200);
+    expect([401, 403]).toContain(lost);
+    const survivors = await t.db
+      .select()
+      .from(user)
+      .where(inArray(user.id, [a.id, b.id]));
+    expect(survivors).toHaveLength(1);
+  });
+});
+
+function bookingOf(bookId: string, buyer: TestUser) {
+  return {
+    bookId,
+    buyerId: buyer.id,
+    email: buyer.email,
+    bookName: 'A book',
+    priceCents: 1000,
+    contact: '+1 415 555 0100',
+    meetingLocation: 'Library',
+  };
+}
+
+function paymentOf(bookingId: string, bookId: string, email: string) {
+  return {
+    bookingId,
+    bookId,
+    email,
+    priceCents: 1000,
+    currency: 'USD',
+    provider: 'test',
+    transactionId: `pi_${crypto.randomUUID()}`,
+  };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { pngPicture } from '../support/uploads.ts';
+
+let t: TestApp;
+let buyer: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [buyer, other] = await Promise.all([t.signUp('Buyer'), t.signUp('Seller')]);
+});
+afterAll(() => t.close());
+
+describe('one’s own profile', () => {
+  it('GET /users/me answers the caller; anonymous callers get 401', async () => {
+    const res = await t.call('GET', '/api/users/me', { as: buyer });
+    expect(await res.json()).toMatchObject({ _id: buyer.id, email: buyer.email, role: 'Buyer', status: null });
+    expect((await t.call('GET', '/api/users/me')).status).toBe(401);
+  });
+
+  it('PUT /users/me changes the display name and photo, which the session then shows', async () => {
+    const photoURL = 'https://images.example.test/me.png';
+    const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: ' New Name ', photoURL } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'New Name', photoURL });
+    const session = await t.call('GET', '/api/auth/get-session', { as: buyer });
+    expect(((await session.json()) as { user: { name: string; image: string } }).user).toMatchObject({
+      name: 'New Name',
+      image: photoURL,
+    });
+    const cleared = await t.call('PUT', '/api/users/me', {
+      as: buyer,
+      json: { displayName: 'New Name', photoURL: '' },
+    });
+    expect(((await cleared.json()) as { photoURL: unknown }).photoURL).toBeNull();
+  });
+
+  it('refuses a photo that is not https or not one of our uploads, and an empty name', async () => {
+    for (const photoURL of ['http://example.test/a.png', 'javascript:alert(1)', '/images/not-uploaded.webp']) {
+      const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: 'X', photoURL } });
+      expect(res.status).toBe(400);
+    }
+    const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: '', photoURL: '' } });
+    expect(await res.json()).toEqual({ error: `displayName: ${messages.auth.nameRequired}` });
+  });
+
+  it('refuses anonymous profile changes with 401 before looking at the body', async () => {
+    expect((await t.call('PUT', '/api/users/me', { json: { bad: true } })).status).toBe(401);
+  });
+});
+
+describe('profile photo upload', () => {
+  const send = (body: BodyInit, as?: TestUser) =>
+    t.app.request('/api/users/me/photo', { method: 'POST', body, headers: { origin: testOrigin, ...as?.headers } });
+  const form = (bytes: Uint8Array, name = 'me.png') => {
+    const data = new FormData();
+    data.append('image', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+    return data;
+  };
+
+  it('stores the picture (re-encoded) as the caller’s photo, for any role', async () => {
+    const res = await send(form(await pngPicture(300, 300)), buyer);
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { photoURL: string };
+    expect(saved.photoURL).toMatch(/^\/images\/.+\.webp$/);
+    const image = await t.app.request(saved.photoURL);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    // The uploaded address is then accepted by PUT /users/me as well.
+    const keep = await t.call('PUT', '/api/users/me', {
+      as: buyer,
+      json: { displayName: 'Keeps Photo', photoURL: saved.photoURL },
+    });
+    expect(keep.status).toBe(200);
+  });
+
+  it('refuses anonymous callers, non-pictures and pictures over 5 MB', async () => {
+    expect((await send(form(await pngPicture()))).status).toBe(401);
+    expect((await send(form(new TextEncoder().encode('<svg/>'), 'x.svg'), buyer)).status).toBe(415);
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect((await send(form(huge), buyer)).status).toBe(413);
+  });
+});
+
+describe('POST /users (save one’s own user)', () => {
+  it('saves the caller’s own name', async () => {
+    const res = await t.call('POST', '/api/users', {
+      as: other,
+      json: { name: 'Saved Name', email: other.email, role: 'Seller' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Saved Name', role: 'Seller' });
+  });
+
+  it('refuses another person’s email and any change of role', async () => {
+    const theirs = await t.call('POST', '/api/users', { as: buyer, json: { name: 'X', email: other.email } });
+    expect(theirs.status).toBe(403);
+    const promote = await t.call('POST', '/api/users', {
+      as: buyer,
+      json: { name: 'X', email: buyer.email, role: 'Admin' },
+    });
+    expect(promote.status).toBe(403);
+    const me = await t.call('GET', '/api/users/me', { as: buyer });
+    expect(((await me.json()) as { role: string }).role).toBe('Buyer');
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.call('POST', '/api/users', { json: { name: 'X', email: buyer.email } })).status).toBe(401);
+  });
+});
+
+describe('sign-in providers', () => {
+  it('lists none when nothing is configured', async () => {
+    expect(await (await t.call('GET', '/api/auth-providers')).json()).toEqual({ providers: [] });
+  });
+});
