@@ -149,3 +149,21 @@ describe('the popup flow', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });
+
+describe('Google', () => {
+  it('is offered first when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set, and sends people to Google', async () => {
+    const google = await createTestApp({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' });
+    try {
+      const listed = await google.call('GET', '/api/auth-providers');
+      expect(await listed.json()).toEqual({ providers: [{ id: 'google', name: 'Google' }] });
+      const start = await google.call('POST', '/api/auth/sign-in/social', { json: { provider: 'google' } });
+      const { url } = (await start.json()) as { url: string };
+      const authorize = new URL(url);
+      expect(authorize.origin).toBe('https://accounts.google.com');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${testOrigin}/api/auth/callback/google`);
+      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    } finally {
+      await google.close();
+    }
+  });
+});
