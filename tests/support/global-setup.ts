@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { templateDatabase, withDatabase } from './database-url.ts';
 
@@ -14,6 +16,25 @@ declare module 'vitest' {
   }
 }
 
+/** Starts the embedded PostgreSQL in a child process and answers its URL. */
+async function startEmbedded(dir: string) {
+  const child = spawn(process.execPath, ['tests/support/embedded-database-process.ts', dir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const [url] = await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`the test database exited with ${code}`))),
+  ]);
+  return {
+    url: String(url),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /**
  * One PostgreSQL for the run (TEST_DATABASE_URL's server, or an embedded one), holding a migrated
  * template database from which each test file copies its own fresh database.
@@ -21,7 +42,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookshelf-test-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
-  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres(dir, () => {});
+  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbedded(dir);
   const serverUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
 
   const admin = new pg.Client({ connectionString: serverUrl });
