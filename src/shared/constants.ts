@@ -17,5 +17,8 @@ export const maxPriceCents = 100_000_000;
 export const maxImageBytes = 5 * 1024 * 1024;
 export const maxImagePixels = 40_000_000;
 
+/** Lists answer a plain array (the specification's shape); the total rides in this header. */
+export const totalCountHeader = 'X-Total-Count';
+
 export const pageSizeDefault = 24;
 export const pageSizeMax = 100;

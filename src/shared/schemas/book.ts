@@ -34,6 +34,3 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(pageSizeMax).default(pageSizeDefault),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Lists answer a plain array (the specification's shape); the total rides in this header. */
-export const totalCountHeader = 'X-Total-Count';

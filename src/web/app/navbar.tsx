@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
-import { authClient } from '../lib/auth-client.ts';
 import { useCurrentUser } from '../lib/use-current-user.ts';
 
 const publicLinks = [
@@ -17,6 +16,7 @@ function NavLinks() {
 
   async function signOut() {
     try {
+      const { authClient } = await import('../lib/auth-client.ts');
       await authClient.signOut();
       queryClient.clear();
       navigate('/');

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import type { Role } from '../../shared/constants.ts';
-import { authClient } from './auth-client.ts';
+import type { authClient as AuthClient } from './auth-client.ts';
 
 export interface CurrentUser {
   uid: string;
@@ -10,9 +11,37 @@ export interface CurrentUser {
   verified: boolean;
 }
 
+type SessionState = ReturnType<typeof AuthClient.useSession>;
+
+interface SessionStore {
+  get(): SessionState;
+  listen(listener: () => void): () => void;
+}
+
+// The auth client (Better Auth, ~12 KB gzip) is not needed to paint a page: it loads beside the
+// page instead of before it, and every useCurrentUser() follows its session store once it is here.
+let sessionStore: SessionStore | undefined;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+void import('./auth-client.ts').then(({ authClient }) => {
+  sessionStore = authClient.$store.atoms.session;
+  sessionStore?.listen(notify);
+  notify();
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): SessionState | undefined => sessionStore?.get();
+
 /** The signed-in user in the specification's shape, and whether the check is still running. */
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
-  const { data, isPending } = authClient.useSession();
+  const session = useSyncExternalStore(subscribe, snapshot);
+  const data = session?.data;
   const user = data?.user
     ? {
         uid: data.user.id,
@@ -23,5 +52,5 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean }
         verified: Boolean(data.user.verified),
       }
     : null;
-  return { user, loading: isPending };
+  return { user, loading: !session || session.isPending };
 }

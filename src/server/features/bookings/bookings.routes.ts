@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { totalCountHeader } from '../../../shared/constants.ts';
+import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
 import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
-import { bookSchema, pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';

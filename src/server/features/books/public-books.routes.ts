@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bookSchema, pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { totalCountHeader } from '../../../shared/constants.ts';
+import { bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
 import { listAdvertisedBooks, listAllBooks, listCategoryBooks } from './public-books.service.ts';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { totalCountHeader } from '../../../shared/constants.ts';
+import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
 import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Role } from '../../../shared/constants.ts';
-import { pageQuerySchema, totalCountHeader } from '../../../shared/schemas/book.ts';
+import { type Role, totalCountHeader } from '../../../shared/constants.ts';
+import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { type User, userSchema } from '../../../shared/schemas/user.ts';
 import { withRole } from '../../auth/route-guards.ts';
 import { requireUser } from '../../auth/session.ts';
