@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { type Login, loginSchema } from '../../../shared/schemas/auth.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { FormField } from './form-field.tsx';
-import { useReturnTo } from './return-to.ts';
+import { useFinishSignIn } from './return-to.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 export function LoginPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const returnTo = useReturnTo();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -20,7 +18,7 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const done = () => navigate(returnTo, { replace: true });
+  const done = useFinishSignIn();
 
   async function onSubmit(values: Login) {
     setServerError(null);
@@ -29,7 +27,7 @@ export function LoginPage() {
       setServerError(error.message ?? messages.auth.failed);
       return;
     }
-    done();
+    await done();
   }
 
   return (

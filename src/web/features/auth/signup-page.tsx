@@ -2,21 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { selfServiceRoles } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { type SignUp, type SignUpInput, signUpSchema } from '../../../shared/schemas/auth.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { FormField } from './form-field.tsx';
-import { useReturnTo } from './return-to.ts';
+import { useFinishSignIn } from './return-to.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 export function SignupPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const returnTo = useReturnTo();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -29,7 +27,7 @@ export function SignupPage() {
   });
   const role = watch('role');
 
-  const done = () => navigate(returnTo, { replace: true });
+  const done = useFinishSignIn();
 
   async function onSubmit(values: SignUp) {
     setServerError(null);
@@ -40,7 +38,7 @@ export function SignupPage() {
       return;
     }
     toast.success(messages.alert.userCreated);
-    done();
+    await done();
   }
 
   return (
