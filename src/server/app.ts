@@ -84,8 +84,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
   app.use('/*', serveStatic({ root: webRoot }));
-  // Client-side routes (and unknown pages, which the web app renders as its 404 page).
-  app.get('*', serveStatic({ path: path.join(webRoot, 'index.html') }));
+  // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
+  // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
+  // to `/x`) is a plain 404.
+  const webAppPage = serveStatic({ path: path.join(webRoot, 'index.html') });
+  app.get('*', (c, next) => (c.req.header('accept')?.includes('text/html') ? webAppPage(c, next) : next()));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

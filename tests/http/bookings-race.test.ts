@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { expectConsistent } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
@@ -18,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('booking races', () => {
-  it('50 simultaneous bookings of one book: exactly one wins, the other 49 get 409', async () => {
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => t.signUp('Buyer')));
+  it('100 simultaneous bookings of one book: exactly one wins, the other 99 get 409', async () => {
+    const buyers = await Promise.all(Array.from({ length: 100 }, () => t.quickUser('Buyer')));
     const book = await createBook(t.db, { sellerId: seller.id, categoryId });
     const answers = await Promise.all(
       buyers.map((buyer) =>
@@ -28,7 +29,7 @@ describe('booking races', () => {
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     const bodies = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json()));
     expect(new Set(bodies.map((b) => (b as { error: string }).error))).toEqual(
       new Set(['Someone booked this book first']),
@@ -40,6 +41,7 @@ describe('booking races', () => {
     expect(rows[0]!.buyerId).toBe(winner.id);
     const [after] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
     expect(after!.status).toBe('Booked');
+    await expectConsistent(t.db);
   });
 
   it('deleting an order while paying for it ends consistently: paid and kept, or deleted and Available', async () => {
@@ -73,5 +75,6 @@ describe('booking races', () => {
         expect(paymentRows).toHaveLength(0);
       }
     }
+    await expectConsistent(t.db);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { expectConsistent } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
@@ -43,6 +44,7 @@ describe('payment races', () => {
     );
     expect(ids.size).toBe(1);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+    await expectConsistent(t.db);
   });
 
   it('two tabs paying one booking with two different succeeded payments: one is recorded, the other gets 409', async () => {
@@ -59,6 +61,7 @@ describe('payment races', () => {
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking!.status).toBe('Paid');
+    await expectConsistent(t.db);
   });
 
   it('simultaneous card confirmations and records from many tabs still leave one payment', async () => {
@@ -75,5 +78,6 @@ describe('payment races', () => {
     expect(results.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     expect(results.every((s) => s === 200 || s === 409)).toBe(true);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+    await expectConsistent(t.db);
   });
 });

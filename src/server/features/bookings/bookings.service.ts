@@ -6,6 +6,7 @@ import { user } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/errors.ts';
+import { lockAccount } from '../users/lock-account.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,6 +24,7 @@ export interface NewBooking {
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, input.buyer.id);
     const [book] = await tx
       .update(books)
       .set({ status: 'Booked' })

@@ -10,6 +10,7 @@ import { books, categories } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findStoredImage } from '../uploads/stored-image.ts';
+import { lockAccount } from '../users/lock-account.ts';
 import { fromBookView, toBook } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
@@ -27,24 +28,28 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
   if (!category)
     throw new AppError('BAD_REQUEST', `booksCategory: there is no category named "${input.booksCategory}"`);
 
-  const [created] = await db
-    .insert(books)
-    .values({
-      sellerId: seller.id,
-      categoryId: category.id,
-      bookName: input.bookName,
-      originalPriceCents: toCents(input.originalPrice),
-      resalePriceCents: toCents(input.resalePrice),
-      condition: input.condition,
-      image: image.url,
-      thumbnail: image.thumbnail,
-      phone: input.phone,
-      location: input.location,
-      description: input.description,
-      purchaseYear: input.purchaseYear,
-    })
-    .returning({ id: books.id });
-  const [row] = await fromBookView(db).where(eq(books.id, created!.id));
+  const created = await db.transaction(async (tx) => {
+    await lockAccount(tx, seller.id);
+    const [inserted] = await tx
+      .insert(books)
+      .values({
+        sellerId: seller.id,
+        categoryId: category.id,
+        bookName: input.bookName,
+        originalPriceCents: toCents(input.originalPrice),
+        resalePriceCents: toCents(input.resalePrice),
+        condition: input.condition,
+        image: image.url,
+        thumbnail: image.thumbnail,
+        phone: input.phone,
+        location: input.location,
+        description: input.description,
+        purchaseYear: input.purchaseYear,
+      })
+      .returning({ id: books.id });
+    return inserted!;
+  });
+  const [row] = await fromBookView(db).where(eq(books.id, created.id));
   return toBook(row!, currency);
 }
 

@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth.ts';
 import { books, categories, reports } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
 import { bookViewColumns, toBook } from '../books/book-view.ts';
+import { lockAccount } from '../users/lock-account.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,6 +24,7 @@ async function lockBook(tx: Tx, bookId: string) {
 /** Records one user's report of a book (once per user) and takes the book off every public list. */
 export function reportBook(db: Db, bookId: string, reporter: SessionUser, reason: string | undefined) {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, reporter.id);
     const book = await lockBook(tx, bookId);
     if (book.sellerId === reporter.id) throw new AppError('FORBIDDEN', 'You cannot report your own book');
     const recorded = await tx

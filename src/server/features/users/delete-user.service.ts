@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { session, user } from '../../db/schema/auth.ts';
-import { books } from '../../db/schema/catalog.ts';
+import { books, reports } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
  * Deletes a user in one transaction, as PRODUCT.md §4 says: their unsold listings go (with any
  * booking on them), their unpaid bookings go and those books return to Available, their sessions
- * end; payment records stay. Nobody deletes themselves.
+ * end, their reports go (a book nobody else reported is listed again); payment records stay. Nobody
+ * deletes themselves.
  */
 export async function deleteUser(db: Db, { id, by }: { id: string; by: string }): Promise<number> {
   if (id === by) throw new AppError('CONFLICT', 'You cannot delete your own account');
@@ -56,8 +57,23 @@ export async function deleteUser(db: Db, { id, by }: { id: string; by: string })
       await tx.delete(books).where(inArray(books.id, bookIds));
     }
 
+    // Locked before the user's reports go with them (a cascade), then flagged by the reports that remain.
+    const reported = await tx
+      .selectDistinct({ id: reports.bookId })
+      .from(reports)
+      .where(eq(reports.reporterId, id))
+      .orderBy(asc(reports.bookId));
+    const reportedIds = reported.map((r) => r.id);
+    if (reportedIds.length > 0) {
+      await tx.select({ id: books.id }).from(books).where(inArray(books.id, reportedIds)).for('update');
+    }
+
     await tx.delete(session).where(eq(session.userId, id));
     const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });
+    if (reportedIds.length > 0) {
+      const stillReported = exists(tx.select({ id: reports.id }).from(reports).where(eq(reports.bookId, books.id)));
+      await tx.update(books).set({ reported: stillReported }).where(inArray(books.id, reportedIds));
+    }
     return deleted.length;
   });
 }

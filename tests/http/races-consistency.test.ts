@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { bookings } from '../../src/server/db/schema/orders.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { expectConsistent } from '../support/invariants.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let seller: TestUser;
+let categoryId: string;
+const rounds = 20;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp('Admin');
+  seller = await t.signUp('Seller', { verified: true });
+  categoryId = (await createCategory(t.db)).id;
+});
+afterAll(() => t.close());
+
+const bookRow = async (id: string) => (await t.db.select().from(books).where(eq(books.id, id)))[0];
+const bookingsOf = (id: string) => t.db.select().from(bookings).where(eq(bookings.bookId, id));
+const booking = (buyer: TestUser, bookId: string) =>
+  t.call('POST', '/api/booking', { as: buyer, json: { bookId, contact: '+1 555 0100' } });
+
+describe('races between different calls end in a consistent state', () => {
+  it('advertising a book while its seller deletes it: the delete wins, the advertise is 200 or 404', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < rounds; round++) {
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const [advertise, remove] = await Promise.all([
+        t.call('PUT', `/api/books/${book.id}`, { as: seller }),
+        t.call('DELETE', `/api/books/${book.id}`, { as: seller }),
+      ]);
+      outcomes.add(`advertise ${advertise.status}, delete ${remove.status}`);
+      expect(remove.status).toBe(200);
+      expect([200, 404]).toContain(advertise.status);
+      expect(await bookRow(book.id)).toBeUndefined();
+    }
+    console.log(`advertise racing delete (${rounds} rounds): ${[...outcomes].join('; ')}`);
+    await expectConsistent(t.db);
+  });
+
+  it('deleting a book while a buyer books it: either the book is gone and the booking 404, or it is Booked and the delete 409', async () => {
+    const buyer = await t.quickUser('Buyer');
+    for (let round = 0; round < rounds; round++) {
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const [booked, remove] = await Promise.all([
+        booking(buyer, book.id),
+        t.call('DELETE', `/api/books/${book.id}`, { as: seller }),
+      ]);
+      if (remove.status === 200) {
+        expect(booked.status).toBe(404);
+        expect(await bookRow(book.id)).toBeUndefined();
+      } else {
+        expect([booked.status, remove.status]).toEqual([200, 409]);
+        expect((await bookRow(book.id))?.status).toBe('Booked');
+      }
+    }
+    await expectConsistent(t.db);
+  });
+
+  it('deleting a buyer while they book: the booking goes with them or is refused, and the book is Available', async () => {
+    const outcomes = new Set<number>();
+    for (let round = 0; round < rounds; round++) {
+      const buyer = await t.quickUser('Buyer');
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const [booked, removed] = await Promise.all([
+        booking(buyer, book.id),
+        t.call('DELETE', `/api/users/${buyer.id}`, { as: admin }),
+      ]);
+      outcomes.add(booked.status);
+      expect(removed.status).toBe(200);
+      expect([200, 401]).toContain(booked.status);
+      expect((await bookRow(book.id))?.status).toBe('Available');
+      expect(await bookingsOf(book.id)).toHaveLength(0);
+    }
+    console.log(`delete-user racing booking (${rounds} rounds): booking answered ${[...outcomes].join(', ')}`);
+    await expectConsistent(t.db);
+  });
+
+  it('deleting a seller while a buyer books their book: the listing goes with the seller, booking or not', async () => {
+    const buyer = await t.quickUser('Buyer');
+    for (let round = 0; round < rounds; round++) {
+      const doomed = await t.quickUser('Seller');
+      const book = await createBook(t.db, { sellerId: doomed.id, categoryId });
+      const [booked, removed] = await Promise.all([
+        booking(buyer, book.id),
+        t.call('DELETE', `/api/users/${doomed.id}`, { as: admin }),
+      ]);
+      expect(removed.status).toBe(200);
+      expect([200, 404]).toContain(booked.status);
+      expect(await bookRow(book.id)).toBeUndefined();
+      expect(await bookingsOf(book.id)).toHaveLength(0);
+    }
+    await expectConsistent(t.db);
+  });
+
+  it('deleting a user while they report a book: the book stays reported only while a report of it remains', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const reporter = await t.quickUser('Buyer');
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const [reported, removed] = await Promise.all([
+        t.call('PUT', `/api/books/report/${book.id}`, { as: reporter, json: {} }),
+        t.call('DELETE', `/api/users/${reporter.id}`, { as: admin }),
+      ]);
+      expect(removed.status).toBe(200);
+      expect([200, 401]).toContain(reported.status);
+      expect((await bookRow(book.id))?.reported).toBe(false);
+    }
+    await expectConsistent(t.db);
+  });
+});
+
+describe('deleting a user who reported books', () => {
+  it('lists a book again when its only reporter is deleted, and keeps it reported while another report remains', async () => {
+    const [alone, twice] = await Promise.all([
+      createBook(t.db, { sellerId: seller.id, categoryId }),
+      createBook(t.db, { sellerId: seller.id, categoryId }),
+    ]);
+    const [leaving, staying] = await Promise.all([t.quickUser('Buyer'), t.quickUser('Buyer')]);
+    for (const [who, book] of [
+      [leaving, alone],
+      [leaving, twice],
+      [staying, twice],
+    ] as const) {
+      expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: who, json: {} })).status).toBe(200);
+    }
+
+    expect((await t.call('DELETE', `/api/users/${leaving.id}`, { as: admin })).status).toBe(200);
+    expect((await bookRow(alone.id))?.reported).toBe(false);
+    expect((await bookRow(twice.id))?.reported).toBe(true);
+    const listed = (await (await t.call('GET', '/api/allbooks?limit=100')).json()) as { _id: string }[];
+    expect(listed.map((b) => b._id)).toContain(alone.id);
+    expect(listed.map((b) => b._id)).not.toContain(twice.id);
+    await expectConsistent(t.db);
+  });
+});
