@@ -186,7 +186,6 @@ export const messages = {
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
-  common: { cancel: 'Cancel' },
   dashboard: {
     link: 'Dashboard',
     allUsers: 'All Users',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { User } from '../../../shared/schemas/user.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type UserFilter, usersPageSize, useUserActions, useUsers } from './use-users.ts';
 
 const headings: Record<UserFilter, string> = {
@@ -106,12 +106,13 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
       <ConfirmDialog
         open={deleting !== null}
         title={messages.dashboard.confirmDelete}
-        description={deleting ? messages.users.deleteWhat(deleting.name, deleting.email) : undefined}
         confirmLabel={messages.users.delete}
         busy={actions.remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
-      />
+      >
+        {deleting && <p className="py-3">{messages.users.deleteWhat(deleting.name, deleting.email)}</p>}
+      </ConfirmDialog>
     </section>
   );
 }
