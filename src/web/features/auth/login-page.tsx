@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { type Login, loginSchema } from '../../../shared/schemas/auth.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
-import { FormField } from './form-field.tsx';
 import { useFinishSignIn } from './return-to.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 

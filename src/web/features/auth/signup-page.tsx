@@ -6,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { selfServiceRoles } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { type SignUp, type SignUpInput, signUpSchema } from '../../../shared/schemas/auth.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
-import { FormField } from './form-field.tsx';
 import { useFinishSignIn } from './return-to.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 

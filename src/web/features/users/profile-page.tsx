@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
 import { type Profile, profileSchema } from '../../../shared/schemas/user.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { api, unwrap } from '../../lib/api.ts';
 import { refreshSession } from '../../lib/auth-client.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/use-current-user.ts';
-import { FormField } from '../auth/form-field.tsx';
 
 /** The signed-in user's own display name and photo. */
 export function ProfilePage() {
