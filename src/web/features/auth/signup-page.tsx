@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation } from 'react-router';
 import { selfServiceRoles } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { type SignUp, type SignUpInput, signUpSchema } from '../../../shared/schemas/auth.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
+import { AuthCard } from './auth-card.tsx';
 import { useFinishSignIn } from './return-to.ts';
-import { SocialSignIn } from './social-sign-in.tsx';
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 export function SignupPage() {
-  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -42,71 +40,52 @@ export function SignupPage() {
   }
 
   return (
-    <section className="mx-auto max-w-md">
-      <div className="card card-border bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h1 className="card-title text-3xl">{messages.nav.signUp}</h1>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-            <FormField id="signup-name" label={messages.auth.nameLabel} error={errors.name}>
-              {(field) => (
-                <input {...field} {...register('name')} type="text" autoComplete="name" className="input w-full" />
-              )}
-            </FormField>
-            <FormField id="signup-email" label={messages.auth.emailLabel} error={errors.email}>
-              {(field) => (
-                <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
-              )}
-            </FormField>
-            <FormField id="signup-role" label={messages.auth.roleLabel}>
-              {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
-            </FormField>
-            <FormField id="signup-password" label={messages.auth.passwordLabel} error={errors.password}>
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  className="input w-full"
-                />
-              )}
-            </FormField>
-            <fieldset className="fieldset">
-              <legend className="fieldset-legend">{messages.auth.accountType}</legend>
-              <div className="join w-full">
-                {selfServiceRoles.map((option) => (
-                  <input
-                    key={option}
-                    {...register('role')}
-                    type="radio"
-                    value={option}
-                    aria-label={option}
-                    className="btn join-item flex-1"
-                  />
-                ))}
-              </div>
-              {errors.role?.message && <p className="text-sm text-error">{errors.role.message}</p>}
-            </fieldset>
-            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {messages.nav.signUp}
-            </button>
-            {serverError && (
-              <p role="alert" className="text-sm text-error">
-                {serverError}
-              </p>
-            )}
-          </form>
-          <div className="divider my-0">{messages.auth.or}</div>
-          <SocialSignIn onSignedIn={done} />
-          <p className="text-center text-sm">
-            {messages.auth.haveAccount}{' '}
-            <Link to="/login" state={location.state} className="link link-primary">
-              {messages.auth.login}
-            </Link>
-          </p>
+    <AuthCard
+      title={messages.nav.signUp}
+      onSubmit={handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      serverError={serverError}
+      onSignedIn={done}
+      switchTo={{ prompt: messages.auth.haveAccount, path: '/login', label: messages.auth.login }}
+    >
+      <FormField id="signup-name" label={messages.auth.nameLabel} error={errors.name}>
+        {(field) => <input {...field} {...register('name')} type="text" autoComplete="name" className="input w-full" />}
+      </FormField>
+      <FormField id="signup-email" label={messages.auth.emailLabel} error={errors.email}>
+        {(field) => (
+          <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
+        )}
+      </FormField>
+      <FormField id="signup-role" label={messages.auth.roleLabel}>
+        {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
+      </FormField>
+      <FormField id="signup-password" label={messages.auth.passwordLabel} error={errors.password}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend">{messages.auth.accountType}</legend>
+        <div className="join w-full">
+          {selfServiceRoles.map((option) => (
+            <input
+              key={option}
+              {...register('role')}
+              type="radio"
+              value={option}
+              aria-label={option}
+              className="btn join-item flex-1"
+            />
+          ))}
         </div>
-      </div>
-    </section>
+        {errors.role?.message && <p className="text-sm text-error">{errors.role.message}</p>}
+      </fieldset>
+    </AuthCard>
   );
 }
