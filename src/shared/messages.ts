@@ -127,6 +127,7 @@ export const messages = {
   },
   dialog: { cancel: 'Cancel' },
   pages: {
+    label: 'Pages',
     previous: 'Previous page',
     next: 'Next page',
     position: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -181,10 +182,6 @@ export const messages = {
     delete: 'Delete',
     deleteWhat: (name: string, email: string) =>
       `${name} (${email}) goes for good, with their unsold books and unpaid bookings. Payment records stay.`,
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   dashboard: {
     link: 'Dashboard',

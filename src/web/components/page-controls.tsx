@@ -21,18 +21,16 @@ export function PageControls({
   pageSize,
   total,
   onPage,
-  label = 'Pages',
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={messages.pages.label} className="mt-8 flex items-center justify-center gap-3">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {messages.pages.previous}
       </button>

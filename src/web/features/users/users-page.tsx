@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageControls } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { type UserFilter, usersPageSize, useUserActions, useUsers } from './use-users.ts';
@@ -99,7 +100,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                 </tbody>
               </table>
             </div>
-            <Pager page={page} total={total} onPage={setPage} />
+            <PageControls page={page} pageSize={usersPageSize} total={total} onPage={setPage} />
           </>
         )}
       </QueryView>
@@ -114,21 +115,5 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
         {deleting && <p className="py-3">{messages.users.deleteWhat(deleting.name, deleting.email)}</p>}
       </ConfirmDialog>
     </section>
-  );
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / usersPageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label={messages.users.pages} className="join">
-      <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {messages.users.previous}
-      </button>
-      <span className="btn join-item pointer-events-none">{messages.users.pageOf(page, pages)}</span>
-      <button type="button" className="btn join-item" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {messages.users.next}
-      </button>
-    </nav>
   );
 }
