@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { appBaseUrl } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
@@ -18,6 +19,7 @@ import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { AppError } from './http/errors.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // The photo uploads set their own, larger limit.
   const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
+  // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
+  app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ['/api/auth/', '/api/webhooks/']));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
 

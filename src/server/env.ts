@@ -41,3 +41,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** The public address of the app: APP_URL, or this machine's PORT. */
+export function appBaseUrl(env: Env): string {
+  return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -58,6 +58,8 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       },
     },
     advanced: {
+      // Better Auth skips its origin (CSRF) check when NODE_ENV=test; keep it on so tests see production's rules.
+      disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },

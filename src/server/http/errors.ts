@@ -7,6 +7,7 @@ const statusOf = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof statusOf;

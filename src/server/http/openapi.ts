@@ -13,12 +13,27 @@ export function createRouter() {
         const message = issue?.message ?? 'Invalid request';
         return c.json({ error: field ? `${field}: ${message}` : message }, 400);
       }
+      // PostgreSQL text cannot hold a NUL character; refuse it here rather than fail in the database.
+      const nul = fieldWithNul(result.data);
+      if (nul !== undefined)
+        return c.json({ error: `${nul ? `${nul}: ` : ''}text must not contain NUL characters` }, 400);
     },
   });
 }
 
+/** The path of the first string holding a NUL character ('' for the value itself), or undefined. */
+function fieldWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The error answers every route can give, for the OpenAPI document. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502)[]) {
   const descriptions = {
     400: 'Bad input',
     401: 'Not signed in',
@@ -28,6 +43,7 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
     413: 'Too large',
     415: 'Wrong media type',
     429: 'Too many requests',
+    502: 'The card processor did not answer',
   };
   return Object.fromEntries(
     statuses.map((status) => [

@@ -20,6 +20,14 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/** Stripe could not be reached or failed on its side: a 502 the buyer can retry, not a 500 of ours. */
+function unavailable(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) {
+    throw new AppError('BAD_GATEWAY', 'The card processor is not answering right now; please try again in a minute');
+  }
+  throw error;
+}
+
 function addressOf(apiUrl: string | undefined) {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
@@ -52,9 +60,10 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
           if (error instanceof Stripe.errors.StripeInvalidRequestError) {
             throw new AppError('CONFLICT', `The card processor cannot take this payment: ${error.message}`);
           }
-          throw error;
+          unavailable(error);
         });
-      if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
+      if (!intent.client_secret)
+        throw new AppError('BAD_GATEWAY', 'The card processor answered without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
@@ -64,7 +73,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        unavailable(error);
       }
     },
 

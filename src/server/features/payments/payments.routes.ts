@@ -23,7 +23,7 @@ const createIntent = createRoute({
   request: { body: { content: { 'application/json': { schema: paymentIntentRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(paymentIntentSchema, 'A client secret for the card form'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 502),
   },
 });
 
@@ -39,7 +39,7 @@ const record = createRoute({
   request: { body: { content: { 'application/json': { schema: paymentRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(z.object({ insertedId: z.uuid() }), 'The payment record'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 502),
   },
 });
 

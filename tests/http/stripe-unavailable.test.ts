@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBook, createCategory } from '../support/factories.ts';
+import { fakeStripeKeys } from '../support/fake-stripe.ts';
+import { bookAs } from '../support/orders.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** A Stripe API address that answers every call with Stripe's own 500 error. */
+async function failingStripe(): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const failing = await failingStripe();
+const unreachable = `http://127.0.0.1:${await closedPort()}`;
+const broken = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
+
+describe.each([
+  ['cannot be reached', unreachable],
+  ['fails on its side', broken],
+])('when Stripe %s', (_what, apiUrl) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...fakeStripeKeys, STRIPE_API_URL: apiUrl });
+  });
+  afterAll(() => t.close());
+
+  it('starting and recording a payment answer 502 with a message to try again, never a 500', async () => {
+    const seller = await t.quickUser('Seller');
+    const buyer = await t.quickUser('Buyer');
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id });
+    const bookingId = await bookAs(t, buyer, book.id);
+
+    const started = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    expect(started.status).toBe(502);
+    expect(await started.json()).toEqual({
+      error: 'The card processor is not answering right now; please try again in a minute',
+    });
+
+    const recorded = await t.call('POST', '/api/payments', {
+      as: buyer,
+      json: { bookingId, transactionId: 'pi_123456789' },
+    });
+    expect(recorded.status).toBe(502);
+    expect(((await recorded.json()) as { error: string }).error).toMatch(/try again/);
+  });
+});
