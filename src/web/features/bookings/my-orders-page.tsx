@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { BookingItem } from '../../../shared/schemas/booking.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -113,18 +113,13 @@ export function MyOrdersPage() {
           </>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmRemoval
+        item={toDelete}
         title={messages.dashboard.confirmDelete}
         confirmLabel={m.delete}
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-        }}
-      >
-        {toDelete && <p className="py-2">{toDelete.bookName}</p>}
-      </ConfirmDialog>
+        removal={remove}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
@@ -88,18 +88,13 @@ export function MyProductsPage() {
           </>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmRemoval
+        item={toDelete}
         title={messages.dashboard.confirmDelete}
         confirmLabel={m.delete}
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-        }}
-      >
-        <p className="py-2">{toDelete?.bookName}</p>
-      </ConfirmDialog>
+        removal={remove}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

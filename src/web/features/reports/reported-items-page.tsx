@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { ReportedBook } from '../../../shared/schemas/report.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { reportedPageSize, useDismissReports, useRemoveReportedBook, useReportedItems } from './use-reported-items.ts';
@@ -72,18 +72,13 @@ export function ReportedItemsPage() {
           </>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={toRemove !== null}
+      <ConfirmRemoval
+        item={toRemove}
         title={m.confirmRemove}
         confirmLabel={m.remove}
-        busy={remove.isPending}
-        onCancel={() => setToRemove(null)}
-        onConfirm={() => {
-          if (toRemove) remove.mutate(toRemove._id, { onSettled: () => setToRemove(null) });
-        }}
-      >
-        <p className="py-2">{toRemove?.bookName}</p>
-      </ConfirmDialog>
+        removal={remove}
+        onClose={() => setToRemove(null)}
+      />
     </section>
   );
 }
