@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/server/auth/auth.ts';
+import { reports } from '../../src/server/db/schema/catalog.ts';
+import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
+import { recordPayment } from '../../src/server/features/payments/payments.service.ts';
+import { storeImage } from '../../src/server/features/uploads/stored-image.ts';
+import type { TestPaymentProvider } from '../../src/server/payments/provider.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { expectConsistent } from '../support/invariants.ts';
+import { type LiveServer, listen } from '../support/live-server.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { pngPicture } from '../support/uploads.ts';
+import { type Actor, actors, type CellRequest, excluded, type Fixture, matrix } from './authorization-matrix.ts';
+
+let t: TestApp;
+let live: LiveServer;
+let users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let category: { id: string; name: string };
+let png: Buffer;
+const tally = { passed: 0, failed: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  live = await listen(t);
+  const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
+    live.signUp('Buyer', 'Buyer'),
+    live.signUp('Buyer', 'Other buyer'),
+    live.signUp('Seller', 'Seller'),
+    live.signUp('Seller', 'Other seller'),
+    live.signUp('Admin', 'Admin'),
+  ]);
+  users = { buyer, otherBuyer, seller, otherSeller, admin };
+  category = await createCategory(t.db);
+  png = await pngPicture();
+});
+
+afterAll(async () => {
+  console.log(`authorization matrix: ${matrix.length} calls × ${actors.length} callers`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  await live?.close();
+  await t?.close();
+});
+
+const asSession = (u: TestUser): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  image: null,
+  role: u.role,
+  verified: false,
+});
+
+/** Fresh resources for one cell, each made on first use (and once). */
+function freshFixture(): Fixture {
+  const once = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => {
+      made ??= make();
+      return made;
+    };
+  };
+  const payments = t.deps.payments as TestPaymentProvider;
+  const newBook = (reported = false) =>
+    createBook(t.db, { sellerId: users.seller.id, categoryId: category.id, reported }).then((b) => b.id);
+  const booking = once(async () => {
+    const bookId = await newBook();
+    const id = await bookBook(t.db, {
+      bookId,
+      buyer: asSession(users.buyer),
+      contact: '+1 555 0100',
+      meetingLocation: '',
+    });
+    return { id, bookId };
+  });
+  const clientSecret = once(async () => {
+    const { id } = await booking();
+    return (await payments.createIntent({ bookingId: id, amount: 1000, currency: 'usd' })).clientSecret;
+  });
+  const succeeded = once(async () => {
+    const result = await payments.confirmCard(await clientSecret(), {
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    if (!('intent' in result)) throw new Error('the test card was declined');
+    return result.intent;
+  });
+  return {
+    buyerEmail: users.buyer.email,
+    sellerEmail: users.seller.email,
+    categoryName: category.name,
+    book: once(() => newBook()),
+    reportedBook: once(async () => {
+      const id = await newBook(true);
+      await t.db.insert(reports).values({ bookId: id, reporterId: users.otherBuyer.id, reason: 'Matrix' });
+      return id;
+    }),
+    booking,
+    clientSecret,
+    succeededPayment: once(async () => ({ bookingId: (await booking()).id, transactionId: (await succeeded()).id })),
+    paidBook: once(async () => {
+      const intent = await succeeded();
+      await recordPayment(t.db, { intent, provider: 'test', currency: 'USD', buyerId: users.buyer.id });
+      return (await booking()).bookId;
+    }),
+    imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
+    targetUser: once(async () => (await t.quickUser('Seller')).id),
+  };
+}
+
+function send(method: string, request: CellRequest, actor: Actor) {
+  const as = actor === 'anonymous' ? undefined : users[actor];
+  if (request.multipart) {
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(png)], 'cover.png', { type: 'image/png' }));
+    return live.call(method, request.path, { as, body: form, headers: request.headers });
+  }
+  return live.call(method, request.path, { as, json: request.json, headers: request.headers });
+}
+
+/** "GET /api/users/{id}" for OpenAPI's and Hono's spellings of a route. */
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+
+describe('the authorization matrix', () => {
+  it('has exactly one row for every API route the server has (from /api/openapi.json and the router)', async () => {
+    const doc = (await (await live.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, object> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => routeKey(method, `/api${path.replace(/^\/api/, '')}`)),
+    );
+    const routed = t.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+      .map((r) => routeKey(r.method, r.path));
+    const served = new Set([...documented, ...routed].filter((key) => !excluded.some((e) => e.route.test(key))));
+    const rows = matrix.map((row) => row.route);
+
+    expect(
+      rows.filter((route, i) => rows.indexOf(route) !== i),
+      'rows listed twice',
+    ).toEqual([]);
+    expect(
+      [...served].filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !served.has(route)),
+      'rows for routes the server does not have',
+    ).toEqual([]);
+    expect(documented.length).toBeGreaterThan(40);
+  });
+
+  it('follows the house rules: a call is public to all, or refuses anonymous callers with 401', () => {
+    for (const row of matrix) {
+      const [anonymous, ...signedIn] = row.expect;
+      if (anonymous === 401) continue;
+      expect(
+        signedIn.every((status) => status === anonymous),
+        row.route,
+      ).toBe(true);
+    }
+  });
+
+  for (const row of matrix) {
+    const [method] = row.route.split(' ');
+    it(`${row.route}: ${row.expect.join(' ')}`, async () => {
+      const violations: string[] = [];
+      for (const [i, actor] of actors.entries()) {
+        const expected = row.expect[i]!;
+        const res = await send(method!, await row.request(freshFixture()), actor);
+        const body = await res.text();
+        let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
+        if (!problem && res.status >= 400) {
+          const { error } = JSON.parse(body) as { error?: unknown };
+          if (typeof error !== 'string' || !error) problem = `refused without a message: ${body.slice(0, 160)}`;
+        }
+        const answer = res.ok ? row.answer?.(actor) : undefined;
+        if (!problem && answer) {
+          const got = JSON.parse(body) as Record<string, unknown>;
+          const mismatch = Object.entries(answer).find(([key, value]) => got[key] !== value);
+          if (mismatch) problem = `answered ${mismatch[0]} = ${String(got[mismatch[0]])}, not ${String(mismatch[1])}`;
+        }
+        if (problem) violations.push(`${actor}: expected ${expected}, ${problem}`);
+        tally[problem ? 'failed' : 'passed'] += 1;
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('leaves the data consistent after every cell', async () => {
+    await expectConsistent(t.db);
+  });
+});
