@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings } from '../../src/server/db/schema/orders.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { openShop, type Shop } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
 let seller: TestUser;
-let categoryId: string;
+let newBook: Shop['newBook'];
+let bookStatus: Shop['bookStatus'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, seller, newBook, bookStatus } = await openShop());
 });
 afterAll(() => t.close());
-
-const newBook = (overrides: Parameters<typeof createBook>[1] extends infer B ? Partial<B> : never = {}) =>
-  createBook(t.db, { sellerId: seller.id, categoryId, ...overrides });
-
-async function bookStatus(id: string) {
-  const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, id));
-  return row?.status;
-}
 
 describe('POST /api/booking', () => {
   it('books an available book: the buyer, name and price come from the session and the book, not the body', async () => {

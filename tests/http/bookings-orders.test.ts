@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema/auth.ts';
-import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings } from '../../src/server/db/schema/orders.ts';
 import type { BookingItem } from '../../src/shared/schemas/booking.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { bookAs, payInFull } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { bookAs, openShop, payInFull, type Shop } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
 let seller: TestUser;
-let categoryId: string;
+let newBook: Shop['newBook'];
+let bookStatus: Shop['bookStatus'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, seller, newBook, bookStatus } = await openShop());
 });
 afterAll(() => t.close());
-
-const newBook = (resalePriceCents = 1000) => createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
-
-async function bookStatus(id: string) {
-  const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, id));
-  return row?.status;
-}
 
 describe('GET /api/wishList/{email} (My Orders)', () => {
   it("lists the caller's bookings, newest first, in the specification's shape with the total in a header", async () => {
     const buyer = await t.signUp('Buyer');
-    const first = await newBook(1999);
-    const second = await newBook(500);
+    const first = await newBook({ resalePriceCents: 1999 });
+    const second = await newBook({ resalePriceCents: 500 });
     const firstId = await bookAs(t, buyer, first.id);
     const secondId = await bookAs(t, buyer, second.id);
     await bookAs(t, await t.signUp('Buyer'), (await newBook()).id); // someone else's
@@ -100,7 +91,7 @@ describe('GET /api/wishList/{email} (My Orders)', () => {
 describe('GET /api/bookingItems/{id}', () => {
   it('shows a booking to its buyer only', async () => {
     const buyer = await t.signUp('Buyer');
-    const book = await newBook(4200);
+    const book = await newBook({ resalePriceCents: 4200 });
     const bookingId = await bookAs(t, buyer, book.id);
     const res = await t.call('GET', `/api/bookingItems/${bookingId}`, { as: buyer });
     expect(res.status).toBe(200);

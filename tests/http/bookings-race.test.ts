@@ -2,26 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
-import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let seller: TestUser;
-let categoryId: string;
+let newBook: Shop['newBook'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, newBook } = await openShop());
 });
 afterAll(() => t.close());
 
 describe('booking races', () => {
   it('100 simultaneous bookings of one book: exactly one wins, the other 99 get 409', async () => {
     const buyers = await Promise.all(Array.from({ length: 100 }, () => t.quickUser('Buyer')));
-    const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+    const book = await newBook();
     const answers = await Promise.all(
       buyers.map((buyer) =>
         t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '+1 555 0100' } }),
@@ -47,7 +43,7 @@ describe('booking races', () => {
   it('deleting an order while paying for it ends consistently: paid and kept, or deleted and Available', async () => {
     for (let round = 0; round < 6; round++) {
       const buyer = await t.signUp('Buyer');
-      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const book = await newBook();
       const bookingId = await bookAs(t, buyer, book.id);
       const secret = await startPaying(t, buyer, bookingId);
       const confirmed = await confirmTestCard(t, buyer, secret);

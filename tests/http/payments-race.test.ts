@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
-import { bookAs, confirmTestCard, startPaying } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
-let seller: TestUser;
-let categoryId: string;
+let newBooking: Shop['newBooking'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, newBooking } = await openShop());
 });
 afterAll(() => t.close());
-
-async function newBooking() {
-  const buyer = await t.signUp('Buyer');
-  const book = await createBook(t.db, { sellerId: seller.id, categoryId });
-  return { buyer, bookingId: await bookAs(t, buyer, book.id) };
-}
 
 async function succeededTransaction(buyer: TestUser, bookingId: string) {
   const res = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));

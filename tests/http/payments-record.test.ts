@@ -3,26 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { bookAs, confirmTestCard, payInFull, startPaying } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
 let seller: TestUser;
-let categoryId: string;
+let newBook: Shop['newBook'];
+let newBooking: Shop['newBooking'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, seller, newBook, newBooking } = await openShop());
 });
 afterAll(() => t.close());
-
-async function newBooking(resalePriceCents = 1250) {
-  const buyer = await t.signUp('Buyer');
-  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
-  return { buyer, book, bookingId: await bookAs(t, buyer, book.id) };
-}
 
 async function confirmedTransaction(buyer: TestUser, bookingId: string) {
   const res = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
@@ -87,8 +79,8 @@ describe('POST /api/payments', () => {
 
   it("refuses to use one order's payment for another order", async () => {
     const buyer = await t.signUp('Buyer');
-    const cheap = await bookAs(t, buyer, (await createBook(t.db, { sellerId: seller.id, categoryId })).id);
-    const dear = await bookAs(t, buyer, (await createBook(t.db, { sellerId: seller.id, categoryId })).id);
+    const cheap = await bookAs(t, buyer, (await newBook()).id);
+    const dear = await bookAs(t, buyer, (await newBook()).id);
     const paidForCheap = await confirmedTransaction(buyer, cheap);
     const res = await record(buyer, { bookingId: dear, transactionId: paidForCheap });
     expect(res.status).toBe(400);

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { bookAs, confirmTestCard, futureExpiry, startPaying } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { confirmTestCard, futureExpiry, openShop, type Shop, startPaying } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
-let seller: TestUser;
-let categoryId: string;
+let newBooking: Shop['newBooking'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, newBooking } = await openShop());
 });
 afterAll(() => t.close());
-
-async function newBooking(resalePriceCents = 1250) {
-  const buyer = await t.signUp('Buyer');
-  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
-  return { buyer, book, bookingId: await bookAs(t, buyer, book.id) };
-}
 
 describe('POST /api/create-payment-intent (test provider)', () => {
   it('answers a client secret for the amount the server computes from the booking, ignoring a sent price', async () => {

@@ -2,32 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { payments } from '../../src/server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { type FakeStripe, fakeStripeKeys, startFakeStripe } from '../support/fake-stripe.ts';
-import { bookAs, futureExpiry } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { type FakeStripe, fakeStripeKeys } from '../support/fake-stripe.ts';
+import { futureExpiry, openStripeShop, type Shop } from '../support/orders.ts';
+import type { TestApp, TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;
-let seller: TestUser;
-let categoryId: string;
+let newBooking: Shop['newBooking'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ ...fakeStripeKeys, STRIPE_API_URL: stripe.url });
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, stripe, newBooking, close } = await openStripeShop());
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-
-async function newBooking(resalePriceCents = 2599) {
-  const buyer = await t.signUp('Buyer');
-  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
-  return { buyer, book, bookingId: await bookAs(t, buyer, book.id) };
-}
+afterAll(() => close());
 
 async function openIntent(buyer: TestUser, bookingId: string) {
   const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId, price: 1 } });
@@ -68,7 +55,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
   });
 
   it('records the payment only after Stripe says the intent succeeded', async () => {
-    const { buyer, book, bookingId } = await newBooking();
+    const { buyer, book, bookingId } = await newBooking(2599);
     const transactionId = intentIdOf((await openIntent(buyer, bookingId)).clientSecret);
     const early = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
     expect(early.status).toBe(409);

@@ -2,32 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings, payments, processedEvents } from '../../src/server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { type FakeStripe, fakeStripeKeys, startFakeStripe } from '../support/fake-stripe.ts';
-import { bookAs } from '../support/orders.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import type { FakeStripe } from '../support/fake-stripe.ts';
+import { openStripeShop, type Shop } from '../support/orders.ts';
+import { type TestApp, testOrigin } from '../support/test-app.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;
-let seller: TestUser;
-let categoryId: string;
+let newBooking: Shop['newBooking'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ ...fakeStripeKeys, STRIPE_API_URL: stripe.url });
-  seller = await t.signUp('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
+  ({ t, stripe, newBooking, close } = await openStripeShop());
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 /** A booking whose PaymentIntent Stripe.js confirmed, but whose tab closed before it told the server. */
 async function paidButUnrecorded(resalePriceCents = 1500) {
-  const buyer = await t.signUp('Buyer');
-  const book = await createBook(t.db, { sellerId: seller.id, categoryId, resalePriceCents });
-  const bookingId = await bookAs(t, buyer, book.id);
+  const { buyer, book, bookingId } = await newBooking(resalePriceCents);
   const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
   const { clientSecret } = (await res.json()) as { clientSecret: string };
   const intent = stripe.succeed(clientSecret.split('_secret_')[0]!);

@@ -1,5 +1,47 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from './test-app.ts';
+import { books } from '../../src/server/db/schema/catalog.ts';
+import { createBook, createCategory } from './factories.ts';
+import { type FakeStripe, fakeStripeKeys, startFakeStripe } from './fake-stripe.ts';
+import { createTestApp, type TestApp, type TestUser } from './test-app.ts';
+
+type BookOverrides = Omit<Parameters<typeof createBook>[1], 'sellerId' | 'categoryId'>;
+
+/** What the order tests start from: a test app with a verified seller and a category for their books. */
+export async function openShop(envOverrides: Record<string, string> = {}) {
+  const t = await createTestApp(envOverrides);
+  const seller = await t.signUp('Seller', { verified: true });
+  const categoryId = (await createCategory(t.db)).id;
+  const newBook = (overrides: BookOverrides = {}) =>
+    createBook(t.db, { sellerId: seller.id, categoryId, ...overrides });
+  /** A new buyer who has booked a new book of the seller's at `resalePriceCents`. */
+  async function newBooking(resalePriceCents = 1250) {
+    const buyer = await t.signUp('Buyer');
+    const book = await newBook({ resalePriceCents });
+    return { buyer, book, bookingId: await bookAs(t, buyer, book.id) };
+  }
+  async function bookStatus(id: string) {
+    const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, id));
+    return row?.status;
+  }
+  return { t, seller, newBook, newBooking, bookStatus };
+}
+
+export type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** The shop with the Stripe provider, pointed at a local fake of the Stripe API; `close` ends both. */
+export async function openStripeShop(): Promise<Shop & { stripe: FakeStripe; close: () => Promise<void> }> {
+  const stripe = await startFakeStripe();
+  const shop = await openShop({ ...fakeStripeKeys, STRIPE_API_URL: stripe.url });
+  return {
+    ...shop,
+    stripe,
+    close: async () => {
+      await shop.t.close();
+      await stripe.close();
+    },
+  };
+}
 
 export const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
