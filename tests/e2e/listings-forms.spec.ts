@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
-import { coverPng, demo, listBookThroughApi, signedInPage } from './support/listings.ts';
+import { demo, signedInPage } from './support/accounts.ts';
+import { coverPng, listBookThroughApi } from './support/listings.ts';
 
 const m = messages.addBook;
 

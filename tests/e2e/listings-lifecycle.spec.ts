@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
-import { coverPng, demo, signedInPage } from './support/listings.ts';
+import { demo, signedInPage } from './support/accounts.ts';
+import { coverPng } from './support/listings.ts';
 
 const category = 'Poetry';
 

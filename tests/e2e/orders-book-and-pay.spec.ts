@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
-import {
-  bookThroughApi,
-  demoSeller,
-  goodCard,
-  listBook,
-  newBuyerPage,
-  payWithCard,
-  signedInPage,
-} from './support/orders.ts';
+import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer books a book and pays for it', () => {
   test('books from the category page, finds it in My Orders, pays with 4242 4242 4242 4242 and sees Paid', async ({
     browser,
     baseURL,
   }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction', 8);
-    const { page, buyer } = await newBuyerPage(browser, baseURL!);
+    const { book, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');
     await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
@@ -69,9 +59,7 @@ test.describe('a buyer books a book and pays for it', () => {
     browser,
     baseURL,
   }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction');
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     const { page: rival } = await newBuyerPage(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');
@@ -88,9 +76,7 @@ test.describe('a buyer books a book and pays for it', () => {
   });
 
   test('the dialog closes with Escape and keeps focus inside while open', async ({ browser, baseURL }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction');
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await page.goto('/categoryBooks/Fiction');
     await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
     const dialog = page.getByRole('dialog', { name: messages.booking.title });

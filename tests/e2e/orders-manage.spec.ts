@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
-import { bookThroughApi, demoSeller, listBook, newBuyerPage, payWithCard, signedInPage } from './support/orders.ts';
+import { bookThroughApi, listedBookAndBuyer, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer manages their orders', () => {
   test('a declined card shows the processor’s error in red and the order stays unpaid', async ({
     browser,
     baseURL,
   }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction', 12.5);
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!, 12.5);
     const bookingId = await bookThroughApi(page, baseURL!, book.id);
 
     await page.goto(`/dashboard/payment/${bookingId}`);
@@ -34,9 +32,7 @@ test.describe('a buyer manages their orders', () => {
     browser,
     baseURL,
   }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction');
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await bookThroughApi(page, baseURL!, book.id);
 
     await page.goto('/categoryBooks/Fiction');
@@ -65,9 +61,7 @@ test.describe('a buyer manages their orders', () => {
     browser,
     baseURL,
   }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction');
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await bookThroughApi(page, baseURL!, book.id);
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order')).toHaveCount(1);
@@ -82,9 +76,7 @@ test.describe('a buyer manages their orders', () => {
   });
 
   test('My Orders and the payment page work on a 375px-wide screen', async ({ browser, baseURL }) => {
-    const seller = await signedInPage(browser, baseURL!, demoSeller);
-    const book = await listBook(seller, baseURL!, 'Fiction');
-    const { page } = await newBuyerPage(browser, baseURL!);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await page.setViewportSize({ width: 375, height: 800 });
     const bookingId = await bookThroughApi(page, baseURL!, book.id);
     await page.goto('/dashboard/wishList');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { messages } from '../../../src/shared/messages.ts';
 
 export const demo = {
@@ -8,6 +8,15 @@ export const demo = {
 };
 
 let sequence = 0;
+
+/** A page of its own browser context, signed in through the API (the context shares the cookie). */
+export async function signedInPage(browser: Browser, baseURL: string, who: { email: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/sign-in/email', { data: who, headers: { origin: baseURL } });
+  expect(res.ok()).toBe(true);
+  return page;
+}
 
 /** A fresh account of our own (made through the API, in a request context of its own), so tests can change it. */
 export async function createAccount(request: APIRequestContext, role: 'Buyer' | 'Seller', label: string = role) {

@@ -1,20 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-export const demo = {
-  admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },
-  seller: { email: 'seller@bigbookshelf.test', password: 'Seller#2026' },
-  buyer: { email: 'buyer@bigbookshelf.test', password: 'Buyer#2026' },
-};
-
-/** A page of its own browser context, signed in through the API (the context shares the cookie). */
-export async function signedInPage(browser: Browser, baseURL: string, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', { data: who, headers: { origin: baseURL } });
-  expect(res.ok()).toBe(true);
-  return page;
-}
 
 export function coverPng(color = '#7a2e8c') {
   return sharp({ create: { width: 120, height: 180, channels: 3, background: color } })
@@ -23,7 +8,13 @@ export function coverPng(color = '#7a2e8c') {
 }
 
 /** Lists a book for the page's (seller) user through the API, photo included; answers its id. */
-export async function listBookThroughApi(page: Page, baseURL: string, bookName: string, booksCategory = 'Poetry') {
+export async function listBookThroughApi(
+  page: Page,
+  baseURL: string,
+  bookName: string,
+  booksCategory = 'Poetry',
+  resalePrice = 8,
+) {
   const upload = await page.request.post('/api/upload', {
     multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() } },
     headers: { origin: baseURL },
@@ -34,7 +25,7 @@ export async function listBookThroughApi(page: Page, baseURL: string, bookName: 
     data: {
       bookName,
       originalPrice: 20,
-      resalePrice: 8,
+      resalePrice,
       condition: 'Good',
       booksCategory,
       image: data.url,
