@@ -14,6 +14,12 @@ const envSchema = z.object({
   DATABASE_URL: optional.pipe(z.url().optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).optional()),
+  ACTION_RATE_LIMIT: optional.pipe(
+    z
+      .string()
+      .regex(/^(off|[1-9]\d{0,5}\/([1-9]|[1-5]\d|60))$/, "must be 'off' or '<calls>/<seconds>', at most 60 seconds")
+      .optional(),
+  ),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')

@@ -2,6 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { PayButton, useCardStep } from './card-step.tsx';
 import type { CardFormProps } from './use-payment.ts';
 
 const m = messages.payment;
@@ -32,27 +33,20 @@ function CardForm({ intent, payer, onConfirmed }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const { processing, cardError, setCardError, run } = useCardStep();
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !intent) return;
-    setCardError(null);
-    setProcessing(true);
-    try {
+    await run(async () => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
         payment_method: { card, billing_details: { email: payer.email, name: payer.name } },
       });
       if (error) setCardError(error.message ?? 'Your card was declined.');
       else if (paymentIntent.status === 'succeeded') await onConfirmed(paymentIntent.id);
       else setCardError(`The payment is ${paymentIntent.status.replaceAll('_', ' ')}.`);
-    } catch (error) {
-      setCardError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setProcessing(false);
-    }
+    });
   }
 
   return (
@@ -67,19 +61,7 @@ function CardForm({ intent, payer, onConfirmed }: CardFormProps) {
           />
         </div>
       </fieldset>
-      {cardError && (
-        <p role="alert" className="mt-3 text-error">
-          {cardError}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary mt-4 w-full"
-        disabled={!stripe || !ready || !intent || processing}
-      >
-        {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {processing ? m.processing : m.pay}
-      </button>
+      <PayButton processing={processing} cardError={cardError} disabled={!stripe || !ready || !intent} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages.ts';
 import { type TestCard, testCardSchema } from '../../../shared/schemas/payment.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { PayButton, useCardStep } from './card-step.tsx';
 import { type CardFormProps, confirmTestCard } from './use-payment.ts';
 
 const m = messages.payment;
@@ -11,8 +12,7 @@ const m = messages.payment;
 /** The built-in test provider's card form: the same steps as Stripe Elements, with our own fields. */
 export function TestCardForm({ intent, onConfirmed }: CardFormProps) {
   const id = useId();
-  const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const { processing, cardError, run } = useCardStep();
   const {
     register,
     handleSubmit,
@@ -24,16 +24,10 @@ export function TestCardForm({ intent, onConfirmed }: CardFormProps) {
 
   const pay = handleSubmit(async (card) => {
     if (!intent) return;
-    setCardError(null);
-    setProcessing(true);
-    try {
+    await run(async () => {
       const { transactionId } = await confirmTestCard({ clientSecret: intent.clientSecret, ...card });
       await onConfirmed(transactionId);
-    } catch (error) {
-      setCardError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setProcessing(false);
-    }
+    });
   });
 
   return (
@@ -76,15 +70,7 @@ export function TestCardForm({ intent, onConfirmed }: CardFormProps) {
           )}
         </FormField>
       </div>
-      {cardError && (
-        <p role="alert" className="mt-3 text-error">
-          {cardError}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={!intent || processing}>
-        {processing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {processing ? m.processing : m.pay}
-      </button>
+      <PayButton processing={processing} cardError={cardError} disabled={!intent} />
     </form>
   );
 }
