@@ -38,6 +38,8 @@ export async function startAppServer(options: {
     DATA_DIR: options.dataDir,
     WEB_ROOT: options.webRoot,
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // The bench books as fast as it can with a few buyers; it measures capacity, not the per-user limit.
+    ACTION_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',
   });
   await waitForHttp(child, `${url}/api/health`);

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
 import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import {
   bookBook,
@@ -29,7 +30,7 @@ const book = createRoute({
   request: { body: { content: { 'application/json': { schema: bookingRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid() }), 'Booked; the book is Booked'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -98,7 +99,7 @@ const bookingItem = createRoute({
 export function bookingsRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter()
-    .openapi(book, async (c) => {
+    .openapi({ ...book, middleware: perUserRateLimit(deps, 'booking', 'bookings') }, async (c) => {
       const buyer = await requireUser(c, deps);
       const { bookId, contact, meetinglocation } = c.req.valid('json');
       const insertedId = await bookBook(deps.db, { bookId, buyer, contact, meetingLocation: meetinglocation });

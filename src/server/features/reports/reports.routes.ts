@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
 import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
 
@@ -25,7 +26,7 @@ const report = createRoute({
   },
   responses: {
     200: jsonContent(z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() }), 'Reported'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -67,7 +68,7 @@ const remove = createRoute({
 export function reportsRoutes(deps: AppDeps) {
   const { db } = deps;
   return createRouter()
-    .openapi(report, async (c) => {
+    .openapi({ ...report, middleware: perUserRateLimit(deps, 'report', 'reports') }, async (c) => {
       const reporter = await requireUser(c, deps);
       const { reason } = c.req.valid('json');
       return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason), 200);

@@ -1,0 +1,247 @@
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../src/server/db/schema/catalog.ts';
+import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import {
+  contentTypes,
+  hostileHeaders,
+  hostileJsonText,
+  hostileString,
+  type Operation,
+  operationsOf,
+} from '../support/hostile-requests.ts';
+import { expectConsistent } from '../support/invariants.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { pngPicture } from '../support/uploads.ts';
+
+// CI runs a bounded number per call; `npm run fuzz` sets FUZZ_RUNS much higher.
+const runs = Number(process.env.FUZZ_RUNS ?? 25);
+const tables = [
+  'user',
+  'session',
+  'account',
+  'verification',
+  'categories',
+  'books',
+  'reports',
+  'bookings',
+  'payments',
+  'processed_events',
+  'test_payment_intents',
+];
+// Better Auth's calls are not in our OpenAPI document; the ones a stranger can reach are fuzzed too
+// (sign-out is left out: it would end the fuzzing users' sessions).
+const authOperations: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['email', 'password', 'rememberMe', 'callbackURL'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['name', 'email', 'password', 'role', 'image', 'callbackURL'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/get-session',
+    pathParams: [],
+    queryParams: ['disableCookieCache'],
+    bodyTypes: [],
+    bodyFields: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['provider', 'callbackURL', 'idToken'],
+  },
+];
+
+// The calls are known before the tests are collected, so each gets a test of its own.
+const t: TestApp = await createTestApp();
+const operations: Operation[] = [
+  ...operationsOf(await (await t.call('GET', '/api/openapi.json')).json()),
+  ...authOperations,
+];
+let signedIn: Record<'buyer' | 'seller' | 'admin', TestUser>;
+let known: string[];
+let png: Buffer;
+const tally = { sent: 0, serverErrors: 0, refusedAndChanged: 0, byStatus: new Map<number, number>() };
+
+beforeAll(async () => {
+  const [buyer, seller, admin, victim] = await Promise.all([
+    t.quickUser('Buyer'),
+    t.quickUser('Seller'),
+    t.quickUser('Admin'),
+    t.quickUser('Seller'),
+  ]);
+  signedIn = { buyer, seller, admin };
+  const category = await createCategory(t.db, { name: 'Fiction' });
+  const shelf = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      createBook(t.db, { sellerId: i % 2 ? seller.id : victim.id, categoryId: category.id, reported: i === 5 }),
+    ),
+  );
+  await t.db.insert(reports).values({ bookId: shelf[5]!.id, reporterId: admin.id, reason: 'Fuzz' });
+  const session = {
+    id: buyer.id,
+    email: buyer.email,
+    name: buyer.name,
+    image: null,
+    role: buyer.role,
+    verified: false,
+  };
+  const booking = await bookBook(t.db, {
+    bookId: shelf[0]!.id,
+    buyer: session,
+    contact: '5550100',
+    meetingLocation: '',
+  });
+  known = [...shelf.map((b) => b.id), booking, victim.id, victim.email, buyer.email, seller.email, 'Fiction'];
+  png = await pngPicture();
+});
+
+afterAll(async () => {
+  const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+  console.log(
+    `hostile input: ${tally.sent} requests to ${operations.length} calls (${runs} runs each), ` +
+      `${tally.serverErrors} answers ≥ 500, ${tally.refusedAndChanged} refused requests that changed state`,
+  );
+  console.log(`statuses: ${statuses.join(' ')}`);
+  await t.close();
+});
+
+/** The whole state a request could change: a checksum of every table's rows, and the stored image files. */
+async function state(): Promise<string> {
+  const parts = tables.map(
+    (table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${table}" x)`,
+  );
+  const { rows } = await t.pool.query<{ sum: string }>(`select ${parts.join(" || ',' || ")} as sum`);
+  return `${rows[0]!.sum}/${readdirSync(t.deps.imagesDir).length}`;
+}
+
+function requestFor(op: Operation) {
+  const hasBody = !['GET', 'HEAD'].includes(op.method);
+  const multipart = op.bodyTypes.includes('multipart/form-data');
+  return fc.record({
+    actor: fc.constantFrom('anonymous', 'buyer', 'seller', 'admin'),
+    params: fc.tuple(...op.pathParams.map(() => hostileString(known))),
+    encode: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    query: fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...op.queryParams, '__proto__', 'constructor', 'page', 'limit'),
+          fc.string({ maxLength: 8 }),
+        ),
+        hostileString(known),
+      ),
+      { maxLength: 5 },
+    ),
+    contentType: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(multipart ? 'form' : 'application/json') },
+      { weight: 1, arbitrary: fc.constantFrom(...contentTypes) },
+    ),
+    body: hasBody ? hostileJsonText(op.bodyFields, known) : fc.constant(undefined),
+    file: fc.record({
+      field: fc.constantFrom('image', 'image', 'picture', ''),
+      bytes: fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.constant(new Uint8Array(png))),
+      name: hostileString(),
+      type: fc.constantFrom('image/png', 'text/html', 'application/octet-stream', ''),
+    }),
+    headers: hostileHeaders,
+    origin: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(testOrigin) },
+      { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null') },
+    ),
+  });
+}
+
+type HostileRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer R> ? R : never;
+
+/** Percent-encoding; a lone surrogate (which has no UTF-8) becomes U+FFFD, as a browser would send it. */
+const encode = (value: string) => encodeURIComponent(value.toWellFormed());
+
+function send(op: Operation, r: HostileRequest) {
+  let path = op.path;
+  op.pathParams.forEach((name, i) => {
+    const value = r.params[i] as string;
+    path = path.replace(`{${name}}`, r.encode ? encode(value) : value);
+  });
+  const query = r.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  const url = `${path.startsWith('/api') ? path : `/api${path}`}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { ...r.headers, origin: r.origin };
+  if (r.actor !== 'anonymous') Object.assign(headers, signedIn[r.actor as keyof typeof signedIn].headers);
+  let body: BodyInit | undefined;
+  if (r.body !== undefined && r.contentType === 'form') {
+    const form = new FormData();
+    form.append(r.file.field, new File([r.file.bytes], r.file.name, { type: r.file.type }));
+    body = form;
+  } else if (r.body !== undefined) {
+    if (r.contentType) headers['content-type'] = r.contentType;
+    body = r.body;
+  }
+  return { url, response: t.app.request(url, { method: op.method, headers, body }) };
+}
+
+const stackTrace = /\bat [\w.<>]+ \(|\bat (file|node):|node_modules|\/src\/server\/|\.ts:\d+:\d+/;
+
+describe('hostile input to every API call', () => {
+  it('covers every call of the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it.each([
+    ['GET', '/api/books/a%00b'],
+    ['GET', '/api/users/socialUser/x%00y'],
+    ['GET', '/api/allbooks?page=%00'],
+  ])('%s %s: a NUL character is a 400 with a message, not a database error', async (method, url) => {
+    const res = await t.call(method, url, { as: signedIn.admin });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/NUL|page/);
+  });
+
+  describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
+    it('never answers ≥ 500 or with a stack trace, and a refused request changes nothing', {
+      timeout: 30_000 + runs * 100,
+    }, async () => {
+      let before = await state();
+      await fc.assert(
+        fc.asyncProperty(requestFor(op), async (r) => {
+          const { url, response } = send(op, r);
+          const res = await response;
+          const text = await res.text();
+          tally.sent += 1;
+          tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
+          if (res.status >= 500) tally.serverErrors += 1;
+          expect(res.status, `${op.method} ${url} → ${text.slice(0, 300)}`).toBeLessThan(500);
+          expect(stackTrace.test(text), `stack trace in ${text.slice(0, 300)}`).toBe(false);
+          if (res.status >= 400 && !op.path.startsWith('/api/auth/')) {
+            expect(typeof (JSON.parse(text) as { error?: unknown }).error, text.slice(0, 200)).toBe('string');
+          }
+          const after = await state();
+          if (res.status >= 400 && after !== before) tally.refusedAndChanged += 1;
+          expect(res.status >= 400 && after !== before, `${res.status} but the state changed: ${url}`).toBe(false);
+          before = after;
+        }),
+        { numRuns: runs },
+      );
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  });
+
+  it('leaves the data consistent', async () => {
+    await expectConsistent(t.db);
+  });
+});

@@ -1,0 +1,214 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { countCall } from '../../src/server/http/action-rate-limit.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import { maxImageBytes } from '../../src/shared/constants.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { operationsOf } from '../support/hostile-requests.ts';
+import { listen } from '../support/live-server.ts';
+import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+
+const jsonLimitMessage = 'Request body is larger than 64 KB';
+
+describe('request body size limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every call that takes a body refuses one over its limit with 413 and a clear message', async () => {
+    const seller = await t.quickUser('Seller');
+    const doc = await (await t.call('GET', '/api/openapi.json')).json();
+    const writes = operationsOf(doc).filter((op) => op.method !== 'GET');
+    // Better Auth's calls share the API's JSON limit.
+    writes.push(
+      ...['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-out'].map((path) => ({
+        method: 'POST',
+        path,
+        pathParams: [],
+        queryParams: [],
+        bodyTypes: ['application/json'],
+        bodyFields: [],
+      })),
+    );
+    const checked: string[] = [];
+    for (const op of writes) {
+      const path = op.path.replace(/\{\w+\}/g, crypto.randomUUID());
+      const multipart = op.bodyTypes.includes('multipart/form-data');
+      const res = multipart
+        ? await t.app.request(path, {
+            method: op.method,
+            headers: { ...seller.headers, origin: testOrigin },
+            body: pictureForm(maxImageBytes + 300 * 1024),
+          })
+        : await t.call(op.method, path, { as: seller, json: { filler: 'x'.repeat(65 * 1024) } });
+      expect(res.status, `${op.method} ${op.path}`).toBe(413);
+      const { error } = (await res.json()) as { error: string };
+      expect(error, `${op.method} ${op.path}`).toBe(
+        multipart ? 'image: the file is larger than 5 MB' : jsonLimitMessage,
+      );
+      checked.push(`${op.method} ${op.path}`);
+    }
+    console.log(`body limits: ${checked.length} calls refuse an oversized body with 413`);
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('counts the bytes of a chunked body sent without Content-Length, over a real socket', async () => {
+    const live = await listen(t);
+    try {
+      const { status, body } = await chunkedPost(`${live.url}/api/booking`, 80 * 1024);
+      expect(status).toBe(413);
+      expect(JSON.parse(body)).toEqual({ error: jsonLimitMessage });
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('refuse the sixth sign-up and the sixth sign-in of a minute with 429', async () => {
+    const live = await listen(t);
+    try {
+      const signUp = (i: number) =>
+        live.call('POST', '/api/auth/sign-up/email', {
+          json: { name: `Rate ${i}`, email: `rate-${i}@example.test`, password: 'Secret#123', role: 'Buyer' },
+        });
+      const signUps = [];
+      for (let i = 0; i < 6; i++) signUps.push((await signUp(i)).status);
+      expect(signUps).toEqual([200, 200, 200, 200, 200, 429]);
+
+      const signIn = () =>
+        live.call('POST', '/api/auth/sign-in/email', {
+          json: { email: 'rate-0@example.test', password: 'Secret#123' },
+        });
+      const signIns = [];
+      for (let i = 0; i < 6; i++) signIns.push(await signIn());
+      expect(signIns.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
+      const limited = signIns[5]!;
+      expect(Number(limited.headers.get('x-retry-after'))).toBeGreaterThan(0);
+      expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, shared by every server', () => {
+  let t: TestApp;
+  let other: ReturnType<typeof createApp>;
+  let categoryId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ACTION_RATE_LIMIT: '3/60' });
+    // A second app server on the same database: the counts live in PostgreSQL, not in either process.
+    const deps = createDeps({
+      env: t.deps.env,
+      db: t.db,
+      log: createLogger('silent'),
+      dataDir: t.deps.imagesDir,
+      secret: 'x'.repeat(32),
+    });
+    other = createApp(deps);
+    categoryId = (await createCategory(t.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const newBook = async () => {
+    const seller = await t.quickUser('Seller');
+    return (await createBook(t.db, { sellerId: seller.id, categoryId })).id;
+  };
+
+  it('lets a buyer make 3 bookings a minute across two servers, then answers 429 with Retry-After', async () => {
+    const buyer = await t.quickUser('Buyer');
+    const book = (bookId: string, app: { request: typeof other.request }) =>
+      app.request('/api/booking', {
+        method: 'POST',
+        headers: { ...buyer.headers, origin: testOrigin, 'content-type': 'application/json' },
+        body: JSON.stringify({ bookId, contact: '+1 555 0100' }),
+      });
+    const answers = [];
+    for (const app of [t.app, other, t.app, other]) answers.push(await book(await newBook(), app));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    const limited = answers[3]!;
+    const wait = Number(limited.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({
+      error: `Too many bookings in a short time; please wait ${wait} seconds and try again`,
+    });
+
+    // Another buyer has a count of their own; a caller who is not signed in is refused before counting.
+    expect(
+      (
+        await t.call('POST', '/api/booking', {
+          as: await t.quickUser('Buyer'),
+          json: { bookId: await newBook(), contact: '5550100' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/booking', { json: { bookId: await newBook(), contact: '5550100' } })).status,
+    ).toBe(401);
+  });
+
+  it('limits reports the same way, counted apart from bookings', async () => {
+    const reporter = await t.quickUser('Buyer');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await t.call('PUT', `/api/books/report/${await newBook()}`, { as: reporter, json: {} })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await t.call('POST', '/api/booking', {
+      as: reporter,
+      json: { bookId: await newBook(), contact: '5550100' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('opens a new window once the old one has passed', async () => {
+    const rule = { max: 2, windowSeconds: 60 };
+    const start = 1_900_000_000_000;
+    const waits = [];
+    for (const at of [0, 1_000, 2_000, 59_000, 60_000, 61_000])
+      waits.push(await countCall(t.db, 'test:window', rule, start + at));
+    expect(waits).toEqual([0, 0, 58, 1, 0, 0]);
+  });
+});
+
+function pictureForm(bytes: number): FormData {
+  const form = new FormData();
+  const png = new Uint8Array(bytes);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  form.append('image', new File([png], 'huge.png', { type: 'image/png' }));
+  return form;
+}
+
+/** POSTs `size` bytes of JSON in chunks, with no Content-Length, so only counting the stream can stop it. */
+function chunkedPost(url: string, size: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: testOrigin },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
+    const chunk = 'x'.repeat(8 * 1024);
+    req.write(`{"contact":"`);
+    for (let sent = 0; sent < size; sent += chunk.length) req.write(chunk);
+    req.end('"}');
+  });
+}
