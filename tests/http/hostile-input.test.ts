@@ -226,7 +226,10 @@ describe('hostile input to every API call', () => {
           if (res.status >= 500) tally.serverErrors += 1;
           expect(res.status, `${op.method} ${url} → ${text.slice(0, 300)}`).toBeLessThan(500);
           expect(stackTrace.test(text), `stack trace in ${text.slice(0, 300)}`).toBe(false);
-          if (res.status >= 400 && !op.path.startsWith('/api/auth/')) {
+          // Our API answers errors as { error }; Better Auth has its own shape, and a path like
+          // /api/books/../../x is normalised out of the API before it reaches the app.
+          const reached = new URL(url, testOrigin).pathname;
+          if (res.status >= 400 && reached.startsWith('/api/') && !reached.startsWith('/api/auth/')) {
             expect(typeof (JSON.parse(text) as { error?: unknown }).error, text.slice(0, 200)).toBe('string');
           }
           const after = await state();

@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Role } from '../../src/shared/constants.ts';
+import type { TestUser } from './test-app.ts';
+
+/** A free TCP port on 127.0.0.1 (the OS picks one, which is then released for the server to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** The origin our pages have (APP_URL), sent with every write. */
+  origin: string;
+  exited(): Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** `node src/server/index.ts` as its own process, as `npm start` runs it; resolves once /api/health answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = Number(env.PORT);
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    if (Date.now() > deadline) throw new Error('the server did not become healthy');
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    child,
+    url,
+    origin: env.APP_URL ?? `http://localhost:${port}`,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited();
+    },
+  };
+}
+
+/** Sends a request to one server process as `as` (its cookie) with our pages' Origin. */
+export function callServer(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  method: string,
+  path: string,
+  options: { as?: TestUser; json?: unknown; body?: BodyInit } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { origin: server.origin, ...options.as?.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  return fetch(`${server.url}${path}`, { method, headers, body });
+}
+
+/** Signs in through the server's own sign-in call; answers the user with their session cookie. */
+export async function signInTo(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  account: { email: string; password: string; role: Role; name?: string },
+): Promise<TestUser> {
+  const res = await callServer(server, 'POST', '/api/auth/sign-in/email', {
+    json: { email: account.email, password: account.password },
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: string; name: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return {
+    id: user.id,
+    email: account.email,
+    name: user.name,
+    role: account.role,
+    password: account.password,
+    headers: { cookie },
+  };
+}
+
+/** Signs up (as a Buyer or Seller) through the server, then signs in. */
+export async function signUpTo(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  role: 'Buyer' | 'Seller',
+  label: string,
+): Promise<TestUser> {
+  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const password = 'Secret#123';
+  const res = await callServer(server, 'POST', '/api/auth/sign-up/email', {
+    json: { name: label, email, password, role },
+  });
+  if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+  return signInTo(server, { email, password, role });
+}
