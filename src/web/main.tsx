@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
 
+// zod probes `new Function` (its faster parser) unless told not to; our CSP forbids eval, so each probe is a
+// logged CSP violation. This is the object z.config() writes to, whether zod has loaded yet or not; setting
+// it here keeps zod itself off this chunk.
+const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodConfig.__zod_globalConfig ??= {};
+zodConfig.__zod_globalConfig.jitless = true;
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
