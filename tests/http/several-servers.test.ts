@@ -20,7 +20,7 @@ import { pngPicture } from '../support/uploads.ts';
 
 // Two app processes on one PostgreSQL, as behind a load balancer with no sticky sessions: they share the
 // database (sessions, rate limits, state), AUTH_SECRET, APP_URL, and the DATA_DIR whose images/ folder holds
-// the uploaded pictures (local-disk storage needs that folder shared; S3-compatible storage would not).
+// the uploaded pictures (the local-disk storage needs that folder shared).
 const publicUrl = 'http://bookshelf.test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-two-'));
 let database: TestDatabase;
