@@ -17,7 +17,7 @@ import { createTestApp, type TestApp, type TestUser, testOrigin } from '../suppo
 import { pngPicture } from '../support/uploads.ts';
 
 // CI runs a bounded number per call; `npm run fuzz` sets FUZZ_RUNS much higher.
-const runs = Number(process.env.FUZZ_RUNS ?? 25);
+const runs = Number(process.env.FUZZ_RUNS ?? 80);
 const tables = [
   'user',
   'session',
