@@ -19,6 +19,7 @@ import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { AppError } from './http/errors.ts';
+import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
   app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ['/api/auth/', '/api/webhooks/']));
+  app.use('/api/*', noteWrites(deps));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
 

@@ -1,7 +1,9 @@
 import type { Auth, SessionUser } from './auth/auth.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
+import type { PublicListCache } from './http/public-list-cache.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -13,6 +15,9 @@ export interface AppDeps {
   storage: Storage;
   payments: PaymentProvider;
   log: Logger;
+  /** Public list answers and signed-in sessions this process remembers (ADR 007). */
+  publicLists: PublicListCache;
+  sessions: SessionCache;
 }
 
 export interface AppEnv {

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import type { AppDeps } from './context.ts';
+import { readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
+import { createPublicListCache } from './http/public-list-cache.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
 
@@ -20,5 +23,9 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
   const storage = createLocalDiskStorage(path.join(dataDir, 'images'));
   const baseURL = appBaseUrl(env);
   const auth = createAuth({ db, env, baseURL, secret });
-  return { env, db, log, auth, storage, payments: choosePaymentProvider(env, db), imagesDir: storage.dir };
+  const maxStalenessMs = env.CACHE_MAX_STALENESS_MS;
+  const publicLists = createPublicListCache({ readVersion: () => readChangeVersion(db, 'catalog'), maxStalenessMs });
+  const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
+  const payments = choosePaymentProvider(env, db);
+  return { env, db, log, auth, storage, payments, publicLists, sessions, imagesDir: storage.dir };
 }

@@ -34,6 +34,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How late a change made through another server may show in this one's cached lists and sessions (ADR 007). */
+  CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/logger.ts';
+import { createPublicListFastPath, headersSetBy } from './http/public-list-fast-path.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,9 +31,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
 
   const app = createApp(deps, { imagesDir: deps.imagesDir });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(s));
+  const fastPath = createPublicListFastPath({
+    lists: deps.publicLists,
+    log,
+    securityHeaders: await headersSetBy(securityHeaders(env), '/api/allbooks'),
   });
+  const appListener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (!fastPath(req, res)) void appListener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL' });

@@ -33,7 +33,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     APP_URL: testOrigin,
     // Factories write straight to the database, as another server would: lists must show it at once.
-    PUBLIC_LIST_MAX_STALENESS_MS: '0',
+    CACHE_MAX_STALENESS_MS: '0',
     ...envOverrides,
   });
   const deps = createDeps({ env, db: database.db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });

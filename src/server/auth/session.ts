@@ -4,21 +4,28 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import type { SessionUser } from './auth.ts';
 
-/** The signed-in caller (cookie or bearer token), looked up once per request. */
+/** The signed-in caller (cookie or bearer token), looked up once per request (and remembered: auth/session-cache.ts). */
 export async function currentUser(c: Context<AppEnv>, deps: AppDeps): Promise<SessionUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
-  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const user = found
-    ? {
+  const cookie = c.req.header('cookie');
+  const authorization = c.req.header('authorization');
+  const credentials = cookie || authorization ? `${cookie ?? ''}\n${authorization ?? ''}` : undefined;
+  const user = await deps.sessions.lookup(credentials, async () => {
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return null;
+    return {
+      expiresAt: found.session.expiresAt,
+      user: {
         id: found.user.id,
         email: found.user.email,
         name: found.user.name,
         image: found.user.image ?? null,
         role: found.user.role as Role,
         verified: Boolean(found.user.verified),
-      }
-    : null;
+      },
+    };
+  });
   c.set('user', user);
   return user;
 }

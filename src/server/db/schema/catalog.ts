@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookStatuses, conditions } from '../../../shared/constants.ts';
 import { user } from './auth.ts';
 
@@ -61,3 +74,16 @@ export const reports = pgTable(
   },
   (t) => [uniqueIndex('reports_once_per_user').on(t.bookId, t.reporterId)],
 );
+
+/**
+ * Versions of what this process caches (public lists, signed-in sessions): each is the sum of its column over
+ * the slots, and only grows. Triggers (migration 0002) add one at commit of every transaction that changed
+ * what the cache holds; each connection bumps its own slot so writers rarely wait. See ADR 007.
+ */
+export const changeVersions = pgTable('change_versions', {
+  slot: smallint('slot').primaryKey(),
+  /** Books, categories, and the sellers' names, emails and verification the lists show. */
+  catalog: bigint('catalog', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Sessions changed or ended, users changed or deleted. */
+  accounts: bigint('accounts', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { totalCountHeader } from '../../../shared/constants.ts';
-import { bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
+import { type Book, bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
+import type { PublicListCache } from '../../http/public-list-cache.ts';
 import { listAdvertisedBooks, listAllBooks, listCategoryBooks } from './public-books.service.ts';
+import { categoryNameSchema, publicListKey } from './public-list-keys.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),
@@ -34,22 +37,41 @@ const ofCategory = createRoute({
   path: '/books/{categoryName}',
   tags: ['Books'],
   summary: 'Available books of one category',
-  request: { params: z.object({ categoryName: z.string().min(1).max(100) }), query: pageQuerySchema },
+  request: { params: z.object({ categoryName: categoryNameSchema }), query: pageQuerySchema },
   responses: { 200: bookList('Available, unreported books of the category, newest first') },
 });
 
-function answerPage(c: Context<AppEnv>, page: { items: z.infer<typeof bookSchema>[]; total: number }) {
-  c.header(totalCountHeader, String(page.total));
-  return c.json(page.items, 200);
+/** A page of a public list, from the cache; the total rides in its header. */
+async function answerPage(
+  c: Context<AppEnv>,
+  lists: PublicListCache,
+  key: string,
+  list: () => Promise<{ items: Book[]; total: number }>,
+) {
+  const answer = await lists.answer(key, async () => {
+    const page = await list();
+    return { body: JSON.stringify(page.items), headers: { [totalCountHeader]: String(page.total) } };
+  });
+  return sendCached<Book[]>(c, answer);
 }
 
 export function publicBooksRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
+  const lists = deps.publicLists;
   return createRouter()
-    .openapi(advertised, async (c) => answerPage(c, await listAdvertisedBooks(deps.db, currency, c.req.valid('query'))))
-    .openapi(all, async (c) => answerPage(c, await listAllBooks(deps.db, currency, c.req.valid('query'))))
-    .openapi(ofCategory, async (c) => {
+    .openapi(advertised, (c) => {
+      const page = c.req.valid('query');
+      return answerPage(c, lists, publicListKey.advertised(page), () => listAdvertisedBooks(deps.db, currency, page));
+    })
+    .openapi(all, (c) => {
+      const page = c.req.valid('query');
+      return answerPage(c, lists, publicListKey.all(page), () => listAllBooks(deps.db, currency, page));
+    })
+    .openapi(ofCategory, (c) => {
       const { categoryName } = c.req.valid('param');
-      return answerPage(c, await listCategoryBooks(deps.db, currency, categoryName, c.req.valid('query')));
+      const page = c.req.valid('query');
+      return answerPage(c, lists, publicListKey.category(categoryName, page), () =>
+        listCategoryBooks(deps.db, currency, categoryName, page),
+      );
     });
 }

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { categorySchema } from '../../../shared/schemas/book.ts';
+import { type Category, categorySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps } from '../../context.ts';
+import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
+import { publicListKey } from '../books/public-list-keys.ts';
 import { listCategories } from './categories.service.ts';
 
 const list = createRoute({
@@ -13,5 +15,10 @@ const list = createRoute({
 });
 
 export function categoriesRoutes(deps: AppDeps) {
-  return createRouter().openapi(list, async (c) => c.json(await listCategories(deps.db), 200));
+  return createRouter().openapi(list, async (c) => {
+    const answer = await deps.publicLists.answer(publicListKey.categories(), async () => ({
+      body: JSON.stringify(await listCategories(deps.db)),
+    }));
+    return sendCached<Category[]>(c, answer);
+  });
 }

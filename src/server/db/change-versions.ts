@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { changeVersions } from './schema/catalog.ts';
+
+export type ChangeKind = 'catalog' | 'accounts';
+
+/**
+ * A version that grows when a transaction that changed what it covers commits (the triggers of migration
+ * 0002): one small read, whichever server made the change.
+ */
+export async function readChangeVersion(db: Db, kind: ChangeKind): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(sum(${changeVersions[kind]}), 0)::text` })
+    .from(changeVersions);
+  return row?.version ?? '0';
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { createVersionWatch } from './version-watch.ts';
+
+/** A public list's answer, serialized once and served to every reader until the catalogue changes. */
+export interface CachedAnswer {
+  /** The catalogue version the answer was built at (or after). */
+  version: string;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  headers: Record<string, string>;
+  /** Compressed copies of `body`, made the first time a client asks for each. */
+  encoded: Map<string, Uint8Array<ArrayBuffer>>;
+}
+
+export interface PublicListCacheOptions {
+  /** The catalogue's version, read from the database (db/change-versions.ts). */
+  readVersion: () => Promise<string>;
+  /**
+   * How long one version read serves reads on this server. It bounds how late a change made through
+   * another server shows here; a write through this server makes the next read check the version.
+   */
+  maxStalenessMs: number;
+  /** Bytes of serialized answers kept; the oldest go first. */
+  maxBytes?: number;
+}
+
+export type PublicListCache = ReturnType<typeof createPublicListCache>;
+
+/**
+ * Public list answers cached in this process, keyed by list and page, valid while the catalogue
+ * version is the one they were built at. See docs/decisions/007-public-list-cache.md.
+ */
+export function createPublicListCache(options: PublicListCacheOptions) {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, CachedAnswer>();
+  const loading = new Map<string, Promise<CachedAnswer>>();
+  let bytes = 0;
+  const catalog = createVersionWatch({
+    read: options.readVersion,
+    maxStalenessMs: options.maxStalenessMs,
+    onChange: () => {
+      entries.clear();
+      bytes = 0;
+    },
+  });
+
+  function forget(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.byteLength;
+  }
+
+  function store(key: string, entry: CachedAnswer) {
+    if (entry.version !== catalog.last()) return;
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  return {
+    /**
+     * The cached answer for `key`, or the one `load` builds (once, however many readers wait for it).
+     * The version is read before `load` queries, so the answer holds at least what that version holds.
+     */
+    async answer(
+      key: string,
+      load: () => Promise<{ body: string; headers?: Record<string, string> }>,
+    ): Promise<CachedAnswer> {
+      const version = await catalog.current();
+      const hit = entries.get(key);
+      if (hit?.version === version) return hit;
+      const loadKey = `${version}\n${key}`;
+      let pending = loading.get(loadKey);
+      if (!pending) {
+        pending = load()
+          .then(({ body: json, headers = {} }) => {
+            const body = new TextEncoder().encode(json);
+            const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+            const entry: CachedAnswer = { version, body, etag, headers, encoded: new Map() };
+            store(key, entry);
+            return entry;
+          })
+          .finally(() => loading.delete(loadKey));
+        loading.set(loadKey, pending);
+      }
+      return pending;
+    },
+
+    /** The answer for `key` if it can be served without asking the database anything, for the fast path. */
+    peek(key: string): CachedAnswer | undefined {
+      const version = catalog.fresh();
+      const hit = version === undefined ? undefined : entries.get(key);
+      return hit?.version === version ? hit : undefined;
+    },
+
+    /** Called after this server answers any write: the next read checks the version first. */
+    noteWrite: catalog.noteWrite,
+  };
+}

@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicListFastPath, headersSetBy } from '../../src/server/http/public-list-fast-path.ts';
+import { securityHeaders } from '../../src/server/http/security-headers.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+
+// The node server as server.ts builds it, counting the requests the fast path leaves to the app.
+let t: TestApp;
+let server: Server;
+let base: string;
+let reachedApp = 0;
+let seller: TestUser;
+const category = 'Science Fiction';
+
+beforeAll(async () => {
+  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
+  seller = await t.signUp('Seller');
+  const { id } = await createCategory(t.db, { name: category });
+  for (let i = 0; i < 5; i++) await createBook(t.db, { sellerId: seller.id, categoryId: id, advertised: i % 2 === 0 });
+  const fastPath = createPublicListFastPath({
+    lists: t.deps.publicLists,
+    log: t.deps.log,
+    securityHeaders: await headersSetBy(securityHeaders(t.deps.env), '/api/allbooks'),
+  });
+  const app = getRequestListener(t.app.fetch);
+  server = createServer((req, res) => {
+    if (fastPath(req, res)) return;
+    reachedApp += 1;
+    void app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const before = reachedApp;
+  const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const shown = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+  return {
+    status: res.status,
+    headers: shown,
+    requestId: res.headers.get('x-request-id'),
+    body,
+    byApp: reachedApp > before,
+  };
+}
+
+describe('the public list fast path', () => {
+  const lists = [
+    '/api/booksCategory',
+    '/api/books/addvertise',
+    '/api/books/addvertise?limit=12',
+    '/api/allbooks?page=1&limit=2',
+    `/api/books/${encodeURIComponent(category)}?page=1&limit=12`,
+  ];
+
+  it('answers a list the app has answered with the same bytes and headers', async () => {
+    for (const path of lists) {
+      const first = await get(path);
+      expect(first.byApp, path).toBe(true);
+      const second = await get(path);
+      expect(second.byApp, path).toBe(false);
+      expect(second.status).toBe(200);
+      expect(second.body.equals(first.body), path).toBe(true);
+      expect(second.headers, path).toEqual(first.headers);
+      expect(second.requestId).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it('keeps a request id the client sent, answers 304 to a client holding the list, and compresses', async () => {
+    const path = lists[4]!;
+    const plain = await get(path);
+    expect((await get(path, { 'x-request-id': 'trace-123' })).requestId).toBe('trace-123');
+    const revalidated = await get(path, { 'if-none-match': plain.headers.etag! });
+    expect(revalidated).toMatchObject({ status: 304, byApp: false });
+    expect(revalidated.body.length).toBe(0);
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip).toMatchObject({ status: 200, byApp: false });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(plain.body)).toBe(true); // fetch undoes the gzip
+  });
+
+  it('leaves the next read to the app after a write, which answers the new list', async () => {
+    const path = lists[4]!;
+    const before = await get(path);
+    const [book] = JSON.parse(before.body.toString()) as { _id: string }[];
+    const reporter = await t.signUp('Buyer');
+    const report = await fetch(`${base}/api/books/report/${book!._id}`, {
+      method: 'PUT',
+      headers: { origin: testOrigin, ...reporter.headers },
+    });
+    expect(report.status).toBe(200);
+    const after = await get(path);
+    expect(after.byApp).toBe(true);
+    expect(after.headers['x-total-count']).toBe(String(Number(before.headers['x-total-count']) - 1));
+    expect((await get(path)).byApp).toBe(false);
+  });
+
+  it('leaves every other form of request to the app', async () => {
+    for (const path of [
+      '/api/allbooks?page=01',
+      '/api/allbooks?page=1&page=2',
+      '/api/allbooks?page=1&sort=name',
+      '/api/allbooks?limit=1000',
+      '/api/allbooks/',
+      '/api/books/a%25b',
+      '/api/books?email=x',
+      '/api/booksCategory?x=1',
+    ]) {
+      await get(path);
+      expect((await get(path)).byApp, path).toBe(true);
+    }
+    const head = await fetch(`${base}/api/allbooks?page=1&limit=2`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { createDeps } from '../../src/server/deps.ts';
+import { readEnv } from '../../src/server/env.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+
+type Call = TestApp['call'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A second app server on the same database, as another process behind the load balancer would be. */
+function secondServer(t: TestApp, maxStalenessMs: number): Call {
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: t.deps.env.DATA_DIR,
+    APP_URL: testOrigin,
+    CACHE_MAX_STALENESS_MS: String(maxStalenessMs),
+  });
+  const deps = createDeps({
+    env,
+    db: t.db,
+    log: createLogger('silent'),
+    dataDir: env.DATA_DIR,
+    secret: 'x'.repeat(32),
+  });
+  const app = createApp(deps, { imagesDir: deps.imagesDir });
+  return (method, url, options = {}) => {
+    const headers: Record<string, string> = { origin: testOrigin, ...options.as?.headers, ...options.headers };
+    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    if (body) headers['content-type'] = 'application/json';
+    return Promise.resolve(app.request(url, { method, headers, body }));
+  };
+}
+
+const me = async (call: Call, as: TestUser) => {
+  const res = await call('GET', '/api/users/me', { as });
+  return {
+    status: res.status,
+    user: res.status === 200 ? ((await res.json()) as { role: string; name: string }) : null,
+  };
+};
+
+describe('on one server, the remembered session follows every change made through it at once', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    // A minute-long window: only calls this server answers can make it look again.
+    t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
+    admin = await t.signUp('Admin');
+  });
+  afterAll(() => t.close());
+
+  it('signing out ends the session', async () => {
+    const buyer = await t.signUp('Buyer');
+    expect((await me(t.call, buyer)).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/sign-out', { as: buyer })).status).toBe(200);
+    expect((await me(t.call, buyer)).status).toBe(401);
+  });
+
+  it('a new role, a new name and a deleted account', async () => {
+    const someone = await t.signUp('Buyer', { name: 'First Name' });
+    expect((await me(t.call, someone)).user).toMatchObject({ role: 'Buyer', name: 'First Name' });
+
+    expect(
+      (await t.call('PUT', `/api/users/makeAdmin/${someone.id}`, { as: admin, json: { role: 'Admin' } })).status,
+    ).toBe(200);
+    expect((await me(t.call, someone)).user?.role).toBe('Admin');
+    expect((await t.call('GET', '/api/users', { as: someone })).status).toBe(200);
+
+    const renamed = await t.call('PUT', '/api/users/me', {
+      as: someone,
+      json: { displayName: 'Second', photoURL: '' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await me(t.call, someone)).user?.name).toBe('Second');
+
+    const other = await t.signUp('Seller');
+    expect((await me(t.call, other)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/users/${other.id}`, { as: admin })).status).toBe(200);
+    expect((await me(t.call, other)).status).toBe(401);
+  });
+});
+
+describe('two servers on one database', () => {
+  const windowMs = 200;
+  let t: TestApp;
+  let other: Call;
+  beforeAll(async () => {
+    t = await createTestApp({ CACHE_MAX_STALENESS_MS: String(windowMs) });
+    other = secondServer(t, windowMs);
+  });
+  afterAll(() => t.close());
+
+  it('a sign-out through one server ends the session on the other within its staleness window', async () => {
+    const buyer = await t.signUp('Buyer');
+    expect((await me(other, buyer)).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/sign-out', { as: buyer })).status).toBe(200);
+    expect((await me(t.call, buyer)).status).toBe(401);
+    await sleep(windowMs + 50);
+    expect((await me(other, buyer)).status).toBe(401);
+  });
+
+  it('a role changed in the database shows on both within the window', async () => {
+    const buyer = await t.signUp('Buyer');
+    expect((await me(other, buyer)).user?.role).toBe('Buyer');
+    expect((await me(t.call, buyer)).user?.role).toBe('Buyer');
+    await t.db.execute(sql`update "user" set role = 'Seller' where id = ${buyer.id}`);
+    await sleep(windowMs + 50);
+    expect((await me(other, buyer)).user?.role).toBe('Seller');
+    expect((await me(t.call, buyer)).user?.role).toBe('Seller');
+  });
+});
