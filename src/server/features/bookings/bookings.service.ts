@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,10 +6,7 @@ import { user } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/errors.ts';
-import { lockAccount } from '../users/lock-account.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewBooking {
   bookId: string;
@@ -19,57 +16,60 @@ export interface NewBooking {
 }
 
 /**
- * Books a book in one transaction: the conditional update lets exactly one of many racing buyers move the
- * book from Available to Booked; the name and price come from the book row, the buyer from the session.
+ * Books a book in one statement, so one transaction and one round trip: the buyer's account is held (as
+ * lockAccount does, before the book, so deleting the user cannot deadlock with it), the conditional update
+ * lets exactly one of many racing buyers move the book from Available to Booked, and the booking row takes
+ * the name and price from the book and the buyer from the session. A second booking row for the book breaks
+ * the unique index and undoes the whole statement.
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, input.buyer.id);
-    const [book] = await tx
-      .update(books)
-      .set({ status: 'Booked' })
-      .where(
-        and(
-          eq(books.id, input.bookId),
-          eq(books.status, 'Available'),
-          eq(books.reported, false),
-          ne(books.sellerId, input.buyer.id),
-        ),
+  const { buyer } = input;
+  try {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      with buyer as (
+        select 1 from ${user} where ${user.id} = ${buyer.id} for key share
+      ), booked as (
+        update ${books} set status = 'Booked'
+        where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.reported}
+          and ${books.sellerId} <> ${buyer.id} and exists (select 1 from buyer)
+        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
       )
-      .returning({ id: books.id, bookName: books.bookName, priceCents: books.resalePriceCents });
-    if (!book) throw await whyNotBookable(tx, input.bookId, input.buyer.id);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        bookId: book.id,
-        buyerId: input.buyer.id,
-        email: input.buyer.email,
-        bookName: book.bookName,
-        priceCents: book.priceCents,
-        contact: input.contact,
-        meetingLocation: input.meetingLocation,
-      })
-      .onConflictDoNothing({ target: bookings.bookId })
-      .returning({ id: bookings.id });
-    if (!booking) throw new AppError('CONFLICT', 'Someone booked this book first');
-    return booking.id;
-  });
+      insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location)
+      select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation}
+      from booked
+      returning id`);
+    if (rows[0]) return rows[0].id;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  throw await whyNotBookable(db, input.bookId, buyer.id);
 }
 
-async function whyNotBookable(tx: Tx, bookId: string, buyerId: string): Promise<AppError> {
-  const [book] = await tx
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return (cause as { code?: string } | undefined)?.code === '23505';
+}
+
+/** Why a booking changed nothing, read after the fact. */
+async function whyNotBookable(db: Db, bookId: string, buyerId: string): Promise<AppError> {
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId));
+  if (!account) return new AppError('UNAUTHORIZED', 'Your account no longer exists; please sign in again');
+  const [book] = await db
     .select({ sellerId: books.sellerId, status: books.status, reported: books.reported })
     .from(books)
     .where(eq(books.id, bookId));
   if (!book) return new AppError('NOT_FOUND', 'No book with this id');
   if (book.sellerId === buyerId) return new AppError('FORBIDDEN', 'You cannot book your own book');
-  const [held] = await tx.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.bookId, bookId));
+  const [held] = await db.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.bookId, bookId));
   if (held && held.buyerId === buyerId) {
     return new AppError('CONFLICT', 'You have already booked this book; find it in My Orders');
   }
   if (book.status === 'Sold') return new AppError('CONFLICT', 'This book is already sold');
-  if (book.status === 'Booked') return new AppError('CONFLICT', 'Someone booked this book first');
-  return new AppError('CONFLICT', 'This book was reported and cannot be booked until an admin reviews it');
+  if (book.reported) {
+    return new AppError('CONFLICT', 'This book was reported and cannot be booked until an admin reviews it');
+  }
+  // Booked, or Available again because the booking that beat this one was deleted meanwhile.
+  return new AppError('CONFLICT', 'Someone booked this book first');
 }
 
 /** The bookings of the user with this email (none if there is no such user), newest first. */
