@@ -89,11 +89,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
-  app.use('/*', serveStatic({ root: webRoot }));
+  // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
+  app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
-  const webAppPage = serveStatic({ path: path.join(webRoot, 'index.html') });
+  const webAppPage = serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true });
   app.get('*', (c, next) => (c.req.header('accept')?.includes('text/html') ? webAppPage(c, next) : next()));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
