@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
@@ -10,8 +10,12 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig ??= {};
 zodConfig.__zod_globalConfig.jitless = true;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for one long task.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

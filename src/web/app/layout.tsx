@@ -9,7 +9,8 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* At least a screen tall, so the footer starts below the fold and content arriving later moves nothing. */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <Footer />

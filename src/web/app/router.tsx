@@ -1,6 +1,16 @@
 import { createBrowserRouter } from 'react-router';
+import { authProvidersQuery } from '../features/auth/providers-query.ts';
+import { categoryBooksQuery } from '../features/books/category-books-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
+import { pageFromSearch } from '../lib/page-param.ts';
 import { Layout } from './layout.tsx';
+import { queryClient } from './query-client.ts';
+
+/** Starts a page's data while its code loads; the page itself shows loading and errors as usual. */
+function prefetch(start: () => Promise<unknown>) {
+  void start();
+  return null;
+}
 
 /** Every page; all but Home load their code when first visited. */
 export const router = createBrowserRouter([
@@ -19,6 +29,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'login',
+        loader: () => prefetch(() => queryClient.prefetchQuery(authProvidersQuery)),
         lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
@@ -27,6 +38,10 @@ export const router = createBrowserRouter([
       },
       {
         path: 'categoryBooks/:name',
+        loader: ({ params, request }) => {
+          const page = pageFromSearch(new URL(request.url).searchParams);
+          return prefetch(() => queryClient.prefetchQuery(categoryBooksQuery(params.name ?? '', page)));
+        },
         lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
       },
       {

@@ -21,7 +21,7 @@ export function BookCard({ book, children, eager = false }: { book: Book; childr
         <p className="text-sm text-base-content/70">{book.booksCategory}</p>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-xl font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
-          <span className="text-sm text-base-content/60 line-through" title="Original price">
+          <span className="text-sm text-base-content/70 line-through" title="Original price">
             {formatMoney(book.originalPrice, book.currency)}
           </span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>

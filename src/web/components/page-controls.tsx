@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { messages } from '../../shared/messages.ts';
+import { pageFromSearch } from '../lib/page-param.ts';
 
 /** The page asked for in the address (?page=N), so Back and shared links keep it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFromSearch(params);
   const setPage = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);

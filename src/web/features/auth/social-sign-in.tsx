@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { api, unwrap } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { authProvidersQuery } from './providers-query.ts';
 
 const popupErrors: Record<string, string> = {
   POPUP_CLOSED: messages.auth.popupClosed,
@@ -12,11 +12,7 @@ const popupErrors: Record<string, string> = {
 
 /** 'Continue with Google': the provider's sign-in runs in a popup; this window stays and is signed in after. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const providers = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: () => unwrap(api['auth-providers'].$get()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const providers = useQuery(authProvidersQuery);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [primary, ...others] = providers.data?.providers ?? [];

@@ -42,7 +42,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
       </td>
       <td className="whitespace-nowrap">{formatMoney(order.price, order.currency)}</td>
       <td className="whitespace-nowrap">{order.contact}</td>
-      <td>{order.meetinglocation || <span className="text-base-content/60">{m.noPlace}</span>}</td>
+      <td>{order.meetinglocation || <span className="text-base-content/70">{m.noPlace}</span>}</td>
       <td>
         {order.status === 'Paid' ? (
           <span className="badge badge-success">{messages.dashboard.paid}</span>

@@ -8,11 +8,14 @@ const dateOnly = (iso: string) =>
 /** A book on its category page, with everything spec §2 lists and the two actions. */
 export function CategoryBookCard({
   book,
+  position,
   own,
   onReport,
   onBook,
 }: {
   book: Book;
+  /** Its place in the grid: the first row is on screen at once, and the first cover is the largest paint. */
+  position: number;
   own: boolean;
   onReport: () => void;
   onBook: () => void;
@@ -35,7 +38,8 @@ export function CategoryBookCard({
           alt={`Cover of ${book.bookName}`}
           width={400}
           height={600}
-          loading="lazy"
+          loading={position < 3 ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
           className="h-64 w-auto object-contain shadow"
         />
       </figure>

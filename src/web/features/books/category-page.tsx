@@ -8,8 +8,9 @@ import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { BookingDialog } from '../bookings/booking-dialog.tsx';
 import { CategoryBookCard } from './category-book-card.tsx';
+import { categoryPageSize } from './category-books-query.ts';
 import { ReportDialog } from './report-dialog.tsx';
-import { categoryPageSize, useCategoryBooks } from './use-books.ts';
+import { useCategoryBooks } from './use-books.ts';
 
 function CategoryBooks({ name }: { name: string }) {
   const { user } = useCurrentUser();
@@ -20,7 +21,7 @@ function CategoryBooks({ name }: { name: string }) {
 
   return (
     <section aria-labelledby="category-heading">
-      <p className="text-sm uppercase tracking-wide text-base-content/60">{name}</p>
+      <p className="text-sm uppercase tracking-wide text-base-content/70">{name}</p>
       <QueryView query={books}>
         {({ items, total }) => (
           <>
@@ -28,10 +29,11 @@ function CategoryBooks({ name }: { name: string }) {
               {messages.category.count(total)}
             </h1>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((book) => (
+              {items.map((book, index) => (
                 <CategoryBookCard
                   key={book._id}
                   book={book}
+                  position={index}
                   own={book.email === user?.email}
                   onReport={() => setReporting(book)}
                   onBook={() => setBooking(book)}

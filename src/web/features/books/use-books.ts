@@ -2,25 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
 import { api, unwrap, unwrapPage } from '../../lib/api.ts';
+import { categoryBooksQuery } from './category-books-query.ts';
 
-export const categoryPageSize = 12;
 export const myBooksPageSize = 20;
 
 /** Every list of books is cached under ['books', …], so one invalidation refreshes them all. */
 const allBookLists = { queryKey: ['books'] };
 
 export function useCategoryBooks(name: string, page: number) {
-  return useQuery({
-    queryKey: ['books', 'category', name, page],
-    queryFn: () =>
-      unwrapPage(
-        api.books[':categoryName'].$get({
-          // The typed client puts params into the path as they are.
-          param: { categoryName: encodeURIComponent(name) },
-          query: { page: String(page), limit: String(categoryPageSize) },
-        }),
-      ),
-  });
+  return useQuery(categoryBooksQuery(name, page));
 }
 
 export function useMyBooks(email: string, page: number) {
