@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import { ensureDefaultCategories } from './db/seed/default-categories.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -26,6 +27,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const database = await openDatabase(env, log);
   const deps = createDeps({ env, db: database.db, log, dataDir, secret: authSecret(env, dataDir) });
 
+  if (await ensureDefaultCategories(deps.db)) log.info('created the default book categories');
   if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.auth, deps.storage))) {
     log.info('seeded the demo catalogue and accounts');
   }

@@ -12,10 +12,11 @@ import { demoUsers } from './demo-users.ts';
 
 const firstPostDate = Date.parse('2026-10-01T09:00:00Z');
 
-/** Fills an empty database with the demo catalogue and one account of each role. */
+/** Fills a database with no accounts yet with the demo books and one account of each role. */
 export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
+  const [existing] = await db.select({ n: count() }).from(user);
   if ((existing?.n ?? 0) > 0) return false;
+  const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
 
   const ids = new Map<string, string>();
   for (const demo of demoUsers) {
@@ -29,7 +30,8 @@ export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promis
 
   let index = 0;
   for (const category of demoCategories) {
-    const [row] = await db.insert(categories).values({ name: category.name }).returning({ id: categories.id });
+    const categoryId = categoryIds.get(category.name);
+    if (!categoryId) continue;
     const rows = await Promise.all(
       category.books.map(async (book) => {
         const at = index++;
@@ -37,7 +39,7 @@ export async function seedDemoData(db: Db, auth: Auth, storage: Storage): Promis
         const cover = await storeImage(storage, await renderCover(book.title, book.author, category.coverColor));
         return {
           sellerId: sellers[at % sellers.length]!,
-          categoryId: row!.id,
+          categoryId,
           bookName: book.title,
           originalPriceCents: toCents(book.originalPrice),
           resalePriceCents: toCents(book.resalePrice),
