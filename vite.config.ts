@@ -36,6 +36,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     reportCompressedSize: true,
+    // Which chunks each page needs: the server preloads them with the page (src/server/http/web-app-pages.ts).
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
 });

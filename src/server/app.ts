@@ -18,10 +18,12 @@ import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts'
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { sendCached } from './http/cached-response.ts';
 import { AppError } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createWebAppPages } from './http/web-app-pages.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
 const jsonBodyLimit = 64 * 1024;
@@ -94,8 +96,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
-  const webAppPage = serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true });
-  app.get('*', (c, next) => (c.req.header('accept')?.includes('text/html') ? webAppPage(c, next) : next()));
+  const webAppPage = createWebAppPages(webRoot);
+  app.get('*', (c, next) => {
+    const page = c.req.header('accept')?.includes('text/html') ? webAppPage(c.req.path) : undefined;
+    return page ? sendCached(c, page) : next();
+  });
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -44,16 +44,17 @@ export type CachedResponse = { headers: Record<string, string> } & (
 );
 
 /**
- * The answer to a request for a cached JSON list: 304 when the client holds this version, otherwise the
- * body (compressed once per encoding). Clients revalidate every time (`no-cache`), which costs them a 304.
+ * The answer to a request for a cached answer (JSON unless its headers say otherwise): 304 when the client
+ * holds this version, otherwise the body (compressed once per encoding). Clients revalidate every time
+ * (`no-cache`), which costs them a 304.
  */
 export function cachedResponse(
   answer: CachedAnswer,
   request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
 ): CachedResponse {
   const headers: Record<string, string> = {
-    ...answer.headers,
     'content-type': 'application/json',
+    ...answer.headers,
     etag: answer.etag,
     'cache-control': 'no-cache',
     vary: 'Accept-Encoding',
@@ -64,7 +65,7 @@ export function cachedResponse(
   return { status: 200, headers: { ...headers, 'content-encoding': encoding }, body: encode(answer, encoding) };
 }
 
-/** Answers a cached JSON list through Hono; the typed client reads the body as the T it was serialized from. */
+/** Answers a cached answer through Hono; the typed client reads a JSON body as the T it was serialized from. */
 export function sendCached<T>(c: Context, answer: CachedAnswer): TypedResponse<T, 200, 'json'> {
   const answered = cachedResponse(answer, {
     ifNoneMatch: c.req.header('if-none-match'),

@@ -26,6 +26,13 @@ export interface PublicListCacheOptions {
 
 export type PublicListCache = ReturnType<typeof createPublicListCache>;
 
+/** An answer ready to send many times: the body encoded once, with an ETag of its bytes. */
+export function toCachedAnswer(version: string, text: string, headers: Record<string, string> = {}): CachedAnswer {
+  const body = new TextEncoder().encode(text);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { version, body, etag, headers, encoded: new Map() };
+}
+
 /**
  * Public list answers cached in this process, keyed by list and page, valid while the catalogue
  * version is the one they were built at. See docs/decisions/007-public-list-cache.md.
@@ -78,10 +85,8 @@ export function createPublicListCache(options: PublicListCacheOptions) {
       let pending = loading.get(loadKey);
       if (!pending) {
         pending = load()
-          .then(({ body: json, headers = {} }) => {
-            const body = new TextEncoder().encode(json);
-            const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-            const entry: CachedAnswer = { version, body, etag, headers, encoded: new Map() };
+          .then(({ body, headers }) => {
+            const entry = toCachedAnswer(version, body, headers);
             store(key, entry);
             return entry;
           })

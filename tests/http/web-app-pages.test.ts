@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// A built web app in miniature: index.html with its entry script, and Vite's manifest naming each page's chunks.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-web-'));
+const indexHtml =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_react-1.js'] },
+  'features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_forms-1.js', 'index.html'] },
+  'features/books/category-page.tsx': { file: 'assets/category-page-1.js', imports: ['_react-1.js'] },
+  'lib/auth-client.ts': { file: 'assets/auth-client-1.js' },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  t = await createTestApp({ WEB_ROOT: webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.call('GET', url, { headers: { accept: 'text/html', ...headers } });
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the web app page for a page load', () => {
+  it('preloads the code of the page asked for, beside what index.html already loads', async () => {
+    const login = await page('/login');
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(preloads(await login.text())).toEqual([
+      '/assets/react-1.js',
+      '/assets/login-page-1.js',
+      '/assets/forms-1.js',
+    ]);
+    const category = await page('/categoryBooks/Science%20Fiction?page=2');
+    expect(preloads(await category.text())).toEqual([
+      '/assets/react-1.js',
+      '/assets/category-page-1.js',
+      '/assets/auth-client-1.js',
+    ]);
+  });
+
+  it('answers other addresses with index.html as built, and 304 to a browser that holds it', async () => {
+    const other = await page('/no/such/page');
+    expect(await other.text()).toBe(indexHtml);
+    const again = await page('/no/such/page', { 'if-none-match': other.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('is not sent for requests that are not page loads', async () => {
+    expect((await t.call('GET', '/login', { headers: { accept: 'application/json' } })).status).toBe(404);
+  });
+});
