@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { authProvidersQuery } from '../features/auth/providers-query.ts';
 import { categoryBooksQuery } from '../features/books/category-books-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -13,46 +14,48 @@ function prefetch(start: () => Promise<unknown>) {
 }
 
 /** Every page; all but Home load their code when first visited. */
+const pages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: 'blogs',
+    lazy: () => import('../features/blogs/blogs-page.tsx').then((m) => ({ Component: m.BlogsPage })),
+  },
+  {
+    path: 'about',
+    lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'login',
+    loader: () => prefetch(() => queryClient.prefetchQuery(authProvidersQuery)),
+    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'signup',
+    lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: 'categoryBooks/:name',
+    loader: ({ params, request }) => {
+      const page = pageFromSearch(new URL(request.url).searchParams);
+      return prefetch(() => queryClient.prefetchQuery(categoryBooksQuery(params.name ?? '', page)));
+    },
+    lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
+  },
+  {
+    path: 'dashboard/*',
+    lazy: () => import('../features/dashboard/dashboard-routes.tsx').then((m) => ({ Component: m.DashboardRoutes })),
+  },
+  {
+    path: '*',
+    lazy: () => import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
 export const router = createBrowserRouter([
   {
     path: '/',
     Component: Layout,
-    children: [
-      { index: true, Component: HomePage },
-      {
-        path: 'blogs',
-        lazy: () => import('../features/blogs/blogs-page.tsx').then((m) => ({ Component: m.BlogsPage })),
-      },
-      {
-        path: 'about',
-        lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-      },
-      {
-        path: 'login',
-        loader: () => prefetch(() => queryClient.prefetchQuery(authProvidersQuery)),
-        lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: 'signup',
-        lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
-      },
-      {
-        path: 'categoryBooks/:name',
-        loader: ({ params, request }) => {
-          const page = pageFromSearch(new URL(request.url).searchParams);
-          return prefetch(() => queryClient.prefetchQuery(categoryBooksQuery(params.name ?? '', page)));
-        },
-        lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
-      },
-      {
-        path: 'dashboard/*',
-        lazy: () =>
-          import('../features/dashboard/dashboard-routes.tsx').then((m) => ({ Component: m.DashboardRoutes })),
-      },
-      {
-        path: '*',
-        lazy: () => import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-      },
-    ],
+    // While a page's code loads on the first visit, the layout shows at once with a spinner in its place.
+    children: pages.map((page) => (page.lazy ? { HydrateFallback: Spinner, ...page } : page)),
   },
 ]);

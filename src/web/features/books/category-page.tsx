@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
@@ -6,11 +6,13 @@ import { RequireAuth } from '../../app/guards.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { BookingDialog } from '../bookings/booking-dialog.tsx';
 import { CategoryBookCard } from './category-book-card.tsx';
 import { categoryPageSize } from './category-books-query.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { useCategoryBooks } from './use-books.ts';
+
+// The booking form (and its form library) loads when someone first books, not with the list.
+const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
 
 function CategoryBooks({ name }: { name: string }) {
   const { user } = useCurrentUser();
@@ -45,7 +47,11 @@ function CategoryBooks({ name }: { name: string }) {
         )}
       </QueryView>
       <ReportDialog book={reporting} onClose={() => setReporting(null)} />
-      {booking && <BookingDialog book={booking} onClose={() => setBooking(null)} />}
+      {booking && (
+        <Suspense>
+          <BookingDialog book={booking} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
