@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { type LoadPlan, type LoadResult, type LoadSettings, measure } from './load.ts';
+import { type RecordedAnswer, recordAnswer } from './recorded-answer.ts';
 import { signIn } from './sign-in.ts';
 
 export type EndpointKind = 'public read' | 'signed-in read' | 'write';
@@ -8,6 +9,8 @@ export interface EndpointRow {
   endpoint: string;
   kind: EndpointKind;
   result?: LoadResult;
+  /** node:http answering this endpoint's own headers and body: the limit for an answer that big. */
+  sameBytes?: { result: LoadResult; headerBytes: number; bodyBytes: number };
   /** Why there is no figure, or what to know about it. */
   note?: string;
 }
@@ -54,11 +57,15 @@ export async function measureCategory(baseUrl: string, category: string, setting
   return measure({ url }, settings);
 }
 
-/** The home lists, a category page and the all-books page, as any visitor calls them. */
+/**
+ * The home lists, a category page and the all-books page, as any visitor calls them; each also replayed
+ * byte for byte by `sameBytes` (node:http), when given.
+ */
 export async function measurePublicReads(
   baseUrl: string,
   category: string,
   settings: LoadSettings,
+  sameBytes?: (answer: RecordedAnswer) => Promise<LoadResult>,
 ): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = [];
   for (const path of [
@@ -68,7 +75,14 @@ export async function measurePublicReads(
     '/api/allbooks',
   ]) {
     const url = `${baseUrl}${path}`;
-    rows.push(await measured(`GET ${path}`, 'public read', { url }, settings, await probe(url)));
+    const row = await measured(`GET ${path}`, 'public read', { url }, settings, await probe(url));
+    if (row.result && sameBytes) {
+      const answer = await recordAnswer(url);
+      const headerBytes = Object.entries(answer.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+      const bodyBytes = Buffer.from(answer.body, 'base64').length;
+      row.sameBytes = { result: await sameBytes(answer), headerBytes, bodyBytes };
+    }
+    rows.push(row);
   }
   return rows;
 }

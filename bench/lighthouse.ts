@@ -49,18 +49,17 @@ export async function runLighthouse(
       180_000,
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    // A failed trace (NO_NAVSTART and the like) scores 0 without failing the run: make it fail, so it is retried.
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
     const landed = new URL(report.finalDisplayedUrl).pathname;
-    const notes = [
-      report.runtimeError?.message,
-      landed === new URL(pagePath, baseUrl).pathname ? undefined : `ended at ${landed}`,
-    ].filter(Boolean);
+    const note = landed === new URL(pagePath, baseUrl).pathname ? undefined : `ended at ${landed}`;
     return {
       page,
       path: pagePath,
       performance: score(report.categories.performance.score),
       accessibility: score(report.categories.accessibility.score),
       bestPractices: score(report.categories['best-practices'].score),
-      note: notes.length ? notes.join('; ') : undefined,
+      note,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -89,6 +89,26 @@ function scalingLine(s: CategoryScaling): string {
   );
 }
 
+/** Each public read against node:http sending that endpoint's own headers and body, measured the same way. */
+function sameBytesSection(rows: EndpointRow[], limit: LoadResult): string[] {
+  const replayed = rows.filter((row) => row.result && row.sameBytes);
+  if (replayed.length === 0) return [];
+  return [
+    'The same answers (headers and body, recorded from the app) sent by plain node:http — the limit for answers that big:',
+    '',
+    '| endpoint | answer: headers + body | node:http, same bytes, requests/s | × limit | app ÷ same bytes |',
+    '|---|--:|--:|--:|--:|',
+    ...replayed.map((row) => {
+      const same = row.sameBytes!;
+      return (
+        `| ${row.endpoint} | ${int(same.headerBytes)} + ${int(same.bodyBytes)} B | ${int(same.result.rps)} | ` +
+        `${(same.result.rps / limit.rps).toFixed(2)} | ${(row.result!.rps / same.result.rps).toFixed(2)} |`
+      );
+    }),
+    '',
+  ];
+}
+
 function databaseSection(d: DatabaseResults, limit: LoadResult): string[] {
   return [
     `## API on ${d.label} PostgreSQL ${d.version}`,
@@ -98,6 +118,7 @@ function databaseSection(d: DatabaseResults, limit: LoadResult): string[] {
     `| node:http constant JSON (the limit) | ${int(limit.rps)} | ${ms(limit.p50)} | ${ms(limit.p99)} | 1.00 | – | – |`,
     ...d.rows.map((row) => endpointLine(row, limit)),
     '',
+    ...sameBytesSection(d.rows, limit),
     '| category page cost | p50 (throughput) | growth | target | result |',
     '|---|---|--:|---|---|',
     scalingLine(d.categoryScaling),

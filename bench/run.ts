@@ -14,8 +14,9 @@ import { startBaselineServer } from './baseline-server.ts';
 import { signalAllChildren, stopAllChildren } from './children.ts';
 import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
-import { type LoadSettings, measure } from './load.ts';
+import { type LoadResult, type LoadSettings, measure } from './load.ts';
 import { describeMachine } from './machine.ts';
+import type { RecordedAnswer } from './recorded-answer.ts';
 import { type DatabaseResults, renderResults, type WebResults } from './report.ts';
 import { addBookings, addBooks, benchPassword, bookableBooks, seedPeopleAndCategories } from './seed-catalogue.ts';
 import { measureWeb } from './web.ts';
@@ -31,6 +32,18 @@ const benchCategory = 'Fiction';
 const buyersSignedIn = 4;
 
 let cleaning: Promise<void> | undefined;
+
+/** node:http answering a recorded answer byte for byte, measured like the endpoint it came from. */
+async function replay(answer: RecordedAnswer): Promise<LoadResult> {
+  const file = path.join(workDir, 'recorded-answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  const server = await startBaselineServer(config.baselinePort, file);
+  try {
+    return await measure({ url: `${server.url}/` }, settings);
+  } finally {
+    await server.child.stop();
+  }
+}
 
 /** Stops the children and the databases once, whether the run ended, failed or was interrupted. */
 function cleanUp(): Promise<void> {
@@ -75,7 +88,7 @@ async function benchDatabase(
   await addBooks(pool, catalogue, config.smallBooks + 1, config.books);
   await addBookings(pool, catalogue, config.bookings);
   app = await serve();
-  const rows = await measurePublicReads(app.url, benchCategory, settings);
+  const rows = await measurePublicReads(app.url, benchCategory, settings, replay);
   const large = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.result;
   if (!large) throw new Error('the category endpoint could not be measured on the full catalogue');
   const buyers = await signInBuyers(
