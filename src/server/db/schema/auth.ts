@@ -1,19 +1,25 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables in the shape Better Auth expects, plus our own role and verification fields on `user`. */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['Buyer', 'Seller', 'Admin'] })
-    .notNull()
-    .default('Buyer'),
-  verified: boolean('verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['Buyer', 'Seller', 'Admin'] })
+      .notNull()
+      .default('Buyer'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // My Orders and My Products find their owner by email whatever its case.
+  (t) => [index('user_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 export const session = pgTable(
   'session',
