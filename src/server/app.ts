@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
   app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ['/api/auth/', '/api/webhooks/']));
   app.use('/api/*', noteWrites(deps));
+  // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
+  app.use('/api/*', compress());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
 
