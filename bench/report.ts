@@ -175,6 +175,7 @@ export function renderResults(r: BenchResults): string {
     `| CPUs (nproc) | ${r.machine.cpus} |`,
     `| CPU model | ${r.machine.cpuModel} |`,
     `| Node.js | ${r.machine.node} |`,
+    `| 1-minute load average at start → end of the run | ${r.machine.loadAtStart.toFixed(2)} → ${r.machine.loadAtEnd.toFixed(2)} |`,
     ...r.databases.map((d) => `| PostgreSQL (${d.label}) | ${d.version} |`),
     '',
     ...r.databases.flatMap((d) => databaseSection(d, r.limit)),
