@@ -145,7 +145,7 @@ describe('the popup flow', () => {
   });
 
   it('pages keep their opener policy, which allows the popup', async () => {
-    const res = await t.call('GET', '/api/health');
+    const res = await t.call('GET', '/login', { headers: { accept: 'text/html' } });
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });

@@ -31,7 +31,7 @@ describe('security headers', () => {
   });
   afterAll(() => Promise.all([t.close(), https.close()]));
 
-  for (const url of ['/', '/dashboard', '/api/booksCategory', '/api/nope', '/images/missing.webp']) {
+  for (const url of ['/', '/dashboard', '/api/docs', '/images/missing.webp']) {
     it(`${url}: a CSP without inline scripts, no framing, nosniff, a Referrer-Policy`, async () => {
       const res = await t.call('GET', url, { headers: { accept: 'text/html,*/*' } });
       const csp = directives(res.headers.get('content-security-policy'));
@@ -45,6 +45,19 @@ describe('security headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    });
+  }
+
+  for (const url of ['/api/booksCategory', '/api/allbooks', '/api/nope', '/api/openapi.json']) {
+    it(`${url}: JSON that loads nothing, is never framed or sniffed, and is not readable cross-origin`, async () => {
+      const res = await t.call('GET', url, { headers: { accept: 'text/html,*/*' } });
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(Object.fromEntries(csp)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     });
   }

@@ -2,10 +2,24 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
-/** Strict browser policy: no inline scripts, no framing, no sniffing. */
+type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/**
+ * Strict browser policy for pages: no inline scripts, no framing, no sniffing. JSON answers are never
+ * rendered, so the API's get the short policy for them (OWASP REST Security): nothing loads, nothing frames
+ * them, no sniffing, no reads from other origins.
+ */
 export function securityHeaders(env: Env): MiddlewareHandler {
   const https = env.APP_URL?.startsWith('https://') ?? false;
-  const policy: Parameters<typeof secureHeaders>[0] = {
+  const everywhere: Policy = {
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+  };
+  const page: Policy = {
+    ...everywhere,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
@@ -18,14 +32,27 @@ export function securityHeaders(env: Env): MiddlewareHandler {
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
     },
-    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
   };
   // Pages keep the "Continue with Google" popup as their own; Better Auth's answers (the popup's
   // completion page, with its own script hash) must not cut the popup off from its opener.
-  const pages = secureHeaders({ ...policy, crossOriginOpenerPolicy: 'same-origin-allow-popups' });
-  const auth = secureHeaders({ ...policy, crossOriginOpenerPolicy: false, overwrite: false });
-  return (c, next) => (c.req.path.startsWith('/api/auth/') ? auth(c, next) : pages(c, next));
+  const pages = secureHeaders({ ...page, crossOriginOpenerPolicy: 'same-origin-allow-popups' });
+  const auth = secureHeaders({ ...page, crossOriginOpenerPolicy: false, overwrite: false });
+  const json = secureHeaders({
+    ...everywhere,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    referrerPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/auth/')) return auth(c, next);
+    // Swagger UI is the one page under /api.
+    return path.startsWith('/api/') && !path.startsWith('/api/docs') ? json(c, next) : pages(c, next);
+  };
 }
