@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { type LoadPlan, type LoadResult, type LoadSettings, measure } from './load.ts';
+import { type LoadPlan, type LoadSettings, measure, type Paired } from './load.ts';
 import { type RecordedAnswer, recordAnswer } from './recorded-answer.ts';
 import { signIn } from './sign-in.ts';
 
@@ -8,9 +8,12 @@ export type EndpointKind = 'public read' | 'signed-in read' | 'write';
 export interface EndpointRow {
   endpoint: string;
   kind: EndpointKind;
-  result?: LoadResult;
+  /** The endpoint's figure, and the limit measured in turns with it. */
+  load?: Paired;
   /** node:http answering this endpoint's own headers and body: the limit for an answer that big. */
-  sameBytes?: { result: LoadResult; headerBytes: number; bodyBytes: number };
+  sameBytes?: { load: Paired; headerBytes: number; bodyBytes: number };
+  /** A public read asked for by a client that takes no compression (no Accept-Encoding). */
+  uncompressed?: Paired;
   /** Why there is no figure, or what to know about it. */
   note?: string;
 }
@@ -43,29 +46,33 @@ async function measured(
 ): Promise<EndpointRow> {
   if (!check.ok) return { endpoint, kind, note: check.note };
   console.log(`  ${endpoint}`);
-  return { endpoint, kind, result: await measure(plan, settings) };
+  return { endpoint, kind, load: await measure(plan, settings) };
 }
+
+/** What Chromium sends with every request the web app makes: public reads are measured as the app asks for them. */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export function categoryPath(name: string): string {
   return `/api/books/${encodeURIComponent(name)}`;
 }
 
-export async function measureCategory(baseUrl: string, category: string, settings: LoadSettings): Promise<LoadResult> {
+export async function measureCategory(baseUrl: string, category: string, settings: LoadSettings): Promise<Paired> {
   const url = `${baseUrl}${categoryPath(category)}?page=1`;
   const check = await probe(url);
   if (!check.ok) throw new Error(`the category endpoint ${check.note}`);
-  return measure({ url }, settings);
+  return measure({ url, headers: browserHeaders }, settings);
 }
 
 /**
- * The home lists, a category page and the all-books page, as any visitor calls them; each also replayed
- * byte for byte by `sameBytes` (node:http), when given.
+ * The home lists, a category page and the all-books page, as the web app calls them (compression
+ * accepted); each also asked for without compression, and replayed byte for byte by `sameBytes`
+ * (node:http), when given.
  */
 export async function measurePublicReads(
   baseUrl: string,
   category: string,
   settings: LoadSettings,
-  sameBytes?: (answer: RecordedAnswer) => Promise<LoadResult>,
+  sameBytes?: (answer: RecordedAnswer) => Promise<Paired>,
 ): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = [];
   for (const path of [
@@ -75,12 +82,19 @@ export async function measurePublicReads(
     '/api/allbooks',
   ]) {
     const url = `${baseUrl}${path}`;
-    const row = await measured(`GET ${path}`, 'public read', { url }, settings, await probe(url));
-    if (row.result && sameBytes) {
-      const answer = await recordAnswer(url);
+    const row = await measured(
+      `GET ${path}`,
+      'public read',
+      { url, headers: browserHeaders },
+      settings,
+      await probe(url),
+    );
+    if (row.load) row.uncompressed = await measure({ url }, settings);
+    if (row.load && sameBytes) {
+      const answer = await recordAnswer(url, browserHeaders);
       const headerBytes = Object.entries(answer.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
       const bodyBytes = Buffer.from(answer.body, 'base64').length;
-      row.sameBytes = { result: await sameBytes(answer), headerBytes, bodyBytes };
+      row.sameBytes = { load: await sameBytes(answer), headerBytes, bodyBytes };
     }
     rows.push(row);
   }

@@ -4,6 +4,8 @@ export interface BenchConfig {
   seconds: number;
   /** Seconds of unmeasured load before each measurement (JIT, pools, caches). */
   warmupSeconds: number;
+  /** Turns each measurement takes with the limit (bench/load.ts). */
+  rounds: number;
   connections: number;
   /** Books in the full catalogue, and in the small one the category page is first measured on. */
   books: number;
@@ -13,9 +15,13 @@ export interface BenchConfig {
   bookings: number;
   appPort: number;
   baselinePort: number;
+  /** node:http replaying one endpoint's recorded answer. */
+  replayPort: number;
   /** A PostgreSQL server to measure besides the embedded one (the bench creates its own database there). */
   databaseUrl: string | undefined;
   web: boolean;
+  /** Lighthouse runs per page; the median is reported. */
+  lighthouseRuns: number;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -32,6 +38,7 @@ export function readBenchConfig(): BenchConfig {
   return {
     seconds: positiveInt('BENCH_SECONDS', 10),
     warmupSeconds: positiveInt('BENCH_WARMUP_SECONDS', 2),
+    rounds: positiveInt('BENCH_ROUNDS', 2),
     connections: positiveInt('BENCH_CONNECTIONS', 64),
     books,
     smallBooks: Math.min(1_000, books),
@@ -40,7 +47,9 @@ export function readBenchConfig(): BenchConfig {
     bookings: 300,
     appPort: positiveInt('BENCH_PORT', 4180),
     baselinePort: positiveInt('BENCH_BASELINE_PORT', 4181),
+    replayPort: positiveInt('BENCH_REPLAY_PORT', 4182),
     databaseUrl: process.env.DATABASE_URL || undefined,
     web: process.env.BENCH_WEB !== '0',
+    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
   };
 }

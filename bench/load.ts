@@ -12,6 +12,12 @@ export interface LoadResult {
   errors: number;
 }
 
+/** A measurement and the machine's limit (node:http, constant JSON) measured in turns with it. */
+export interface Paired {
+  result: LoadResult;
+  limit: LoadResult;
+}
+
 export interface LoadPlan {
   url: string;
   headers?: Record<string, string>;
@@ -21,8 +27,13 @@ export interface LoadPlan {
 
 export interface LoadSettings {
   connections: number;
+  /** Measured seconds of each plan, split over the rounds. */
   seconds: number;
   warmupSeconds: number;
+  /** Turns of plan and limit: the machine's pace drifts over minutes, and each ratio is taken within turns. */
+  rounds: number;
+  /** The node:http constant-JSON server, running for the whole bench. */
+  limitUrl: string;
 }
 
 function run(plan: LoadPlan, connections: number, seconds: number): Promise<autocannon.Result> {
@@ -38,16 +49,33 @@ function run(plan: LoadPlan, connections: number, seconds: number): Promise<auto
   });
 }
 
-/** Drives `plan` for a warm-up, then measures it; latencies are of 2xx responses, in ms. */
-export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<LoadResult> {
-  await run(plan, settings.connections, settings.warmupSeconds);
-  const result = await run(plan, settings.connections, settings.seconds);
+/** Runs of one plan as one figure: throughput over all of them, the median p50 and the worst p99. */
+function combine(runs: autocannon.Result[]): LoadResult {
+  const ok = runs.reduce((n, r) => n + r['2xx'], 0);
+  const p50s = runs.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
-    rps: result['2xx'] / result.duration,
-    ok: result['2xx'],
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    rps: ok / runs.reduce((n, r) => n + r.duration, 0),
+    ok,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
   };
+}
+
+/**
+ * Drives `plan` for a warm-up, then in turns with the limit (warmed up once, at the start of the bench)
+ * for `rounds` rounds; latencies are of 2xx responses, in ms.
+ */
+export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Paired> {
+  const limitPlan = { url: settings.limitUrl };
+  const { connections, rounds } = settings;
+  await run(plan, connections, settings.warmupSeconds);
+  const limits: autocannon.Result[] = [];
+  const results: autocannon.Result[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    limits.push(await run(limitPlan, connections, settings.seconds / rounds));
+    results.push(await run(plan, connections, settings.seconds / rounds));
+  }
+  return { result: combine(results), limit: combine(limits) };
 }

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 
-/** One answer of an endpoint as the load generator receives it (no Accept-Encoding), to replay on node:http. */
+/** One answer of an endpoint as the load generator receives it, to replay on node:http. */
 export interface RecordedAnswer {
   status: number;
   headers: Record<string, string>;
@@ -11,9 +11,9 @@ export interface RecordedAnswer {
 /** Headers node:http writes by itself. */
 const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export function recordAnswer(url: string): Promise<RecordedAnswer> {
+export function recordAnswer(url: string, headers: Record<string, string>): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
-    get(url, (res) => {
+    get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -1,9 +1,10 @@
-import type { EndpointRow } from './api-suite.ts';
+import { browserHeaders, type EndpointRow } from './api-suite.ts';
 import type { BenchConfig } from './config.ts';
-import type { LighthouseScores } from './lighthouse.ts';
-import type { LoadResult } from './load.ts';
+
+import type { LoadResult, Paired } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { PageWeight } from './page-weight.ts';
+import type { PageScores } from './web.ts';
 
 export const targets = {
   readShareOfLimit: 0.6,
@@ -18,8 +19,8 @@ export interface CategoryScaling {
   category: string;
   smallBooks: number;
   books: number;
-  small: LoadResult;
-  large: LoadResult;
+  small: Paired;
+  large: Paired;
 }
 
 export interface DatabaseResults {
@@ -31,14 +32,13 @@ export interface DatabaseResults {
 
 export interface WebResults {
   weight: PageWeight;
-  lighthouse: LighthouseScores[];
+  lighthouse: PageScores[];
 }
 
 export interface BenchResults {
   date: Date;
   config: BenchConfig;
   machine: Machine;
-  limit: LoadResult;
   databases: DatabaseResults[];
   web?: WebResults;
 }
@@ -57,19 +57,22 @@ function problems(result: LoadResult): string | undefined {
   return parts.length ? parts.join(', ') : undefined;
 }
 
-function endpointLine(row: EndpointRow, limit: LoadResult): string {
-  const r = row.result;
-  if (!r) return `| ${row.endpoint} | – | – | – | – | ${targetText(row)} | ${row.note ?? 'not measured'} |`;
+/** A figure as a share of the limit measured in turns with it. */
+const share = (p: Paired) => p.result.rps / p.limit.rps;
+
+function endpointLine(row: EndpointRow): string {
+  if (!row.load) return `| ${row.endpoint} | – | – | – | – | – | ${targetText(row)} | ${row.note ?? 'not measured'} |`;
+  const r = row.load.result;
   const clean = !r.non2xx && !r.errors;
   let ok: boolean | undefined;
   if (row.kind === 'public read') {
-    ok = clean && r.rps >= targets.readShareOfLimit * limit.rps && r.p99 <= targets.readP99Ms;
+    ok = clean && share(row.load) >= targets.readShareOfLimit && r.p99 <= targets.readP99Ms;
   } else if (row.kind === 'write') {
     ok = !r.errors && r.rps >= targets.bookingsPerSecond;
   }
   const notes = [problems(r), row.note].filter(Boolean).join('; ');
   const result = ok === undefined ? 'no target' : verdict(ok);
-  return `| ${row.endpoint} | ${int(r.rps)} | ${latency(r, r.p50)} | ${latency(r, r.p99)} | ${(r.rps / limit.rps).toFixed(2)} | ${targetText(row)} | ${result}${notes ? ` (${notes})` : ''} |`;
+  return `| ${row.endpoint} | ${int(r.rps)} | ${latency(r, r.p50)} | ${latency(r, r.p99)} | ${int(row.load.limit.rps)} | ${share(row.load).toFixed(2)} | ${targetText(row)} | ${result}${notes ? ` (${notes})` : ''} |`;
 }
 
 function targetText(row: EndpointRow): string {
@@ -79,46 +82,55 @@ function targetText(row: EndpointRow): string {
 }
 
 function scalingLine(s: CategoryScaling): string {
-  const measured = s.small.ok > 0 && s.large.ok > 0;
-  const growth = s.large.p50 / Math.max(s.small.p50, 1);
+  const small = s.small.result;
+  const large = s.large.result;
+  const measured = small.ok > 0 && large.ok > 0;
+  const growth = large.p50 / Math.max(small.p50, 1);
   return (
     `| GET /api/books/{category} p50, ${int(s.smallBooks)} → ${int(s.books)} books | ` +
-    `${latency(s.small, s.small.p50)} ms → ${latency(s.large, s.large.p50)} ms ` +
-    `(${int(s.small.rps)} → ${int(s.large.rps)} req/s) | ${measured ? `${growth.toFixed(2)}×` : '–'} | ` +
-    `≤ ${targets.categoryP50Growth}× | ${verdict(measured && growth <= targets.categoryP50Growth)} |`
+    `${latency(small, small.p50)} ms → ${latency(large, large.p50)} ms ` +
+    `(${int(small.rps)} → ${int(large.rps)} req/s, ${share(s.small).toFixed(2)}× → ${share(s.large).toFixed(2)}× limit) | ` +
+    `${measured ? `${growth.toFixed(2)}×` : '–'} | ≤ ${targets.categoryP50Growth}× | ` +
+    `${verdict(measured && growth <= targets.categoryP50Growth)} |`
   );
 }
 
-/** Each public read against node:http sending that endpoint's own headers and body, measured the same way. */
-function sameBytesSection(rows: EndpointRow[], limit: LoadResult): string[] {
-  const replayed = rows.filter((row) => row.result && row.sameBytes);
+/**
+ * What bounds each public read: node:http sending that endpoint's own headers and body (as compressed for
+ * the browser), and the same read asked for without compression.
+ */
+function sameBytesSection(rows: EndpointRow[]): string[] {
+  const replayed = rows.filter((row) => row.load && row.sameBytes);
   if (replayed.length === 0) return [];
   return [
-    'The same answers (headers and body, recorded from the app) sent by plain node:http — the limit for answers that big:',
+    'The same answers (headers and body as the browser gets them, recorded from the app) sent by plain node:http — ' +
+      'the limit for answers that big — and each read asked for by a client that takes no compression; ' +
+      'each figure with the limit measured in turns with it:',
     '',
-    '| endpoint | answer: headers + body | node:http, same bytes, requests/s | × limit | app ÷ same bytes |',
-    '|---|--:|--:|--:|--:|',
+    '| endpoint | answer: headers + body | node:http, same bytes, requests/s | × limit | app ÷ same bytes | without compression, requests/s | × limit |',
+    '|---|--:|--:|--:|--:|--:|--:|',
     ...replayed.map((row) => {
       const same = row.sameBytes!;
+      const plain = row.uncompressed;
       return (
-        `| ${row.endpoint} | ${int(same.headerBytes)} + ${int(same.bodyBytes)} B | ${int(same.result.rps)} | ` +
-        `${(same.result.rps / limit.rps).toFixed(2)} | ${(row.result!.rps / same.result.rps).toFixed(2)} |`
+        `| ${row.endpoint} | ${int(same.headerBytes)} + ${int(same.bodyBytes)} B | ${int(same.load.result.rps)} | ` +
+        `${share(same.load).toFixed(2)} | ${(share(row.load!) / share(same.load)).toFixed(2)} | ` +
+        `${plain ? int(plain.result.rps) : '–'} | ${plain ? share(plain).toFixed(2) : '–'} |`
       );
     }),
     '',
   ];
 }
 
-function databaseSection(d: DatabaseResults, limit: LoadResult): string[] {
+function databaseSection(d: DatabaseResults): string[] {
   return [
     `## API on ${d.label} PostgreSQL ${d.version}`,
     '',
-    '| endpoint | requests/s | p50 ms | p99 ms | × limit | target | result |',
-    '|---|--:|--:|--:|--:|---|---|',
-    `| node:http constant JSON (the limit) | ${int(limit.rps)} | ${ms(limit.p50)} | ${ms(limit.p99)} | 1.00 | – | – |`,
-    ...d.rows.map((row) => endpointLine(row, limit)),
+    '| endpoint | requests/s | p50 ms | p99 ms | limit, requests/s | × limit | target | result |',
+    '|---|--:|--:|--:|--:|--:|---|---|',
+    ...d.rows.map(endpointLine),
     '',
-    ...sameBytesSection(d.rows, limit),
+    ...sameBytesSection(d.rows),
     '| category page cost | p50 (throughput) | growth | target | result |',
     '|---|---|--:|---|---|',
     scalingLine(d.categoryScaling),
@@ -140,15 +152,17 @@ function webSection(web: WebResults): string[] {
   ];
   if (web.lighthouse.length === 0) return lines;
   lines.push(
-    `Lighthouse (mobile preset, Debian Chromium headless; target ≥ ${targets.lighthouse} in each):`,
+    `Lighthouse (mobile preset, Debian Chromium headless, on the full catalogue before any load; the median of ` +
+      `${web.lighthouse[0]!.performanceRuns.length} runs by performance; target ≥ ${targets.lighthouse} in each):`,
     '',
-    '| page | path | performance | accessibility | best practices | result |',
-    '|---|---|--:|--:|--:|---|',
+    '| page | path | performance | accessibility | best practices | performance of each run | result |',
+    '|---|---|--:|--:|--:|---|---|',
   );
   for (const s of web.lighthouse) {
     const ok = [s.performance, s.accessibility, s.bestPractices].every((v) => v >= targets.lighthouse);
     lines.push(
-      `| ${s.page} | \`${s.path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${verdict(ok)}${s.note ? ` (${s.note})` : ''} |`,
+      `| ${s.page} | \`${s.path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ` +
+        `${s.performanceRuns.join(', ')} | ${verdict(ok)}${s.note ? ` (${s.note})` : ''} |`,
     );
   }
   lines.push('');
@@ -163,10 +177,12 @@ export function renderResults(r: BenchResults): string {
     '',
     `Written by \`npm run bench\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
       `Each endpoint: ${c.warmupSeconds} s warm-up, then ${c.seconds} s measured with autocannon at ${c.connections} ` +
-      `connections on 127.0.0.1. Catalogue: ${int(c.books)} books in ${c.categories} categories, ${int(c.users)} users, ` +
+      `connections on 127.0.0.1, in ${c.rounds} turns with the limit; public reads and the category page carry the \`Accept-Encoding\` Chromium sends ` +
+      `(\`${browserHeaders['accept-encoding']}\`), as the web app's requests do. Catalogue: ${int(c.books)} books in ${c.categories} categories, ${int(c.users)} users, ` +
       `${c.bookings} bookings; production build (\`NODE_ENV=production\`). Requests/s counts 2xx answers; ` +
-      'latencies are of 2xx answers, in whole milliseconds. "× limit" is the ratio to a plain node:http server ' +
-      'answering constant JSON, measured in the same run by the same load generator.',
+      'latencies are of 2xx answers, in whole milliseconds. "limit" is a plain node:http server answering constant ' +
+      "JSON, driven by the same load generator in turns with each figure (the machine's pace drifts over " +
+      'minutes); "× limit" is the figure\'s share of it.',
     '',
     '## Machine',
     '',
@@ -178,7 +194,7 @@ export function renderResults(r: BenchResults): string {
     `| 1-minute load average at start → end of the run | ${r.machine.loadAtStart.toFixed(2)} → ${r.machine.loadAtEnd.toFixed(2)} |`,
     ...r.databases.map((d) => `| PostgreSQL (${d.label}) | ${d.version} |`),
     '',
-    ...r.databases.flatMap((d) => databaseSection(d, r.limit)),
+    ...r.databases.flatMap(databaseSection),
     ...(r.web ? webSection(r.web) : []),
   ].join('\n');
 }

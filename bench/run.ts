@@ -14,15 +14,21 @@ import { startBaselineServer } from './baseline-server.ts';
 import { signalAllChildren, stopAllChildren } from './children.ts';
 import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
-import { type LoadResult, type LoadSettings, measure } from './load.ts';
+import { type LoadSettings, measure, type Paired } from './load.ts';
 import { describeMachine } from './machine.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
 import { type DatabaseResults, renderResults, type WebResults } from './report.ts';
-import { addBookings, addBooks, benchPassword, bookableBooks, seedPeopleAndCategories } from './seed-catalogue.ts';
+import {
+  addBookings,
+  addBooks,
+  benchPassword,
+  bookableBooks,
+  seedPeopleAndCategories,
+  settle,
+} from './seed-catalogue.ts';
 import { measureWeb } from './web.ts';
 
 const config = readBenchConfig();
-const settings: LoadSettings = config;
 const workDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-bench-'));
 chmodSync(workDir, 0o755); // the embedded PostgreSQL runs as its own user and must reach its data folder
 const webRoot = path.join(workDir, 'web');
@@ -34,10 +40,10 @@ const buyersSignedIn = 4;
 let cleaning: Promise<void> | undefined;
 
 /** node:http answering a recorded answer byte for byte, measured like the endpoint it came from. */
-async function replay(answer: RecordedAnswer): Promise<LoadResult> {
+async function replay(answer: RecordedAnswer, settings: LoadSettings): Promise<Paired> {
   const file = path.join(workDir, 'recorded-answer.json');
   writeFileSync(file, JSON.stringify(answer));
-  const server = await startBaselineServer(config.baselinePort, file);
+  const server = await startBaselineServer(config.replayPort, file);
   try {
     return await measure({ url: `${server.url}/` }, settings);
   } finally {
@@ -63,6 +69,7 @@ process.on('exit', () => {
 
 async function benchDatabase(
   open: () => Promise<BenchDatabase>,
+  settings: LoadSettings,
   withWeb: boolean,
 ): Promise<{ results: DatabaseResults; web?: WebResults }> {
   const database = await open();
@@ -78,6 +85,7 @@ async function benchDatabase(
     dataDir,
   });
   await addBooks(pool, catalogue, 1, config.smallBooks);
+  await settle(pool);
   let app = await serve();
   console.log(`[${database.label}] category page on ${config.smallBooks} books`);
   const small = await measureCategory(app.url, benchCategory, settings);
@@ -87,16 +95,20 @@ async function benchDatabase(
   console.log(`[${database.label}] topping up to ${config.books} books and ${config.bookings} bookings`);
   await addBooks(pool, catalogue, config.smallBooks + 1, config.books);
   await addBookings(pool, catalogue, config.bookings);
+  await settle(pool);
   app = await serve();
-  const rows = await measurePublicReads(app.url, benchCategory, settings, replay);
-  const large = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.result;
-  if (!large) throw new Error('the category endpoint could not be measured on the full catalogue');
   const buyers = await signInBuyers(
     app.url,
     catalogue.buyerEmails.slice(0, buyersSignedIn).map((email) => ({ email, password: benchPassword })),
   );
+  // Pages first, while nothing has loaded the machine yet.
+  const web = withWeb
+    ? await measureWeb(app.url, webRoot, benchCategory, buyers[0]!.cookie, config.lighthouseRuns)
+    : undefined;
+  const rows = await measurePublicReads(app.url, benchCategory, settings, (answer) => replay(answer, settings));
+  const large = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.load;
+  if (!large) throw new Error('the category endpoint could not be measured on the full catalogue');
   rows.push(await measureMyOrders(app.url, buyers[0]!.cookie, buyers[0]!.email, settings));
-  const web = withWeb ? await measureWeb(app.url, webRoot, benchCategory, buyers[0]!.cookie) : undefined;
   rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
   await app.child.stop();
   await database.close();
@@ -111,24 +123,24 @@ async function main(c: BenchConfig): Promise<void> {
   console.log('building the web app');
   await buildWeb(webRoot);
 
-  console.log('measuring the machine limit (node:http, constant JSON)');
+  // The machine's limit, measured in turns with every figure of the run (load.ts).
   const baseline = await startBaselineServer(c.baselinePort);
-  const limit = await measure({ url: `${baseline.url}/` }, settings);
-  await baseline.child.stop();
+  const settings: LoadSettings = { ...c, limitUrl: `${baseline.url}/` };
+  console.log('warming up the machine limit (node:http, constant JSON)');
+  await measure({ url: settings.limitUrl }, { ...settings, seconds: c.warmupSeconds, rounds: 1 });
 
   const databases: DatabaseResults[] = [];
-  const embedded = await benchDatabase(() => openEmbeddedDatabase(path.join(workDir, 'embedded')), c.web);
+  const embedded = await benchDatabase(() => openEmbeddedDatabase(path.join(workDir, 'embedded')), settings, c.web);
   databases.push(embedded.results);
   if (c.databaseUrl) {
     const serverUrl = c.databaseUrl;
-    databases.push((await benchDatabase(() => openServerDatabase(serverUrl), false)).results);
+    databases.push((await benchDatabase(() => openServerDatabase(serverUrl), settings, false)).results);
   }
 
   const markdown = renderResults({
     date: new Date(),
     config: c,
     machine: describeMachine(),
-    limit,
     databases,
     web: embedded.web,
   });

@@ -123,7 +123,6 @@ export async function addBooks(pool: pg.Pool, catalogue: Catalogue, from: number
       catalogue.categories.map((c) => c.thumbnail),
     ],
   );
-  await pool.query('analyze');
 }
 
 /**
@@ -144,7 +143,15 @@ export async function addBookings(pool: pg.Pool, catalogue: Catalogue, count: nu
      from picked p join "user" u on u.email = ($2::text[])[1 + p.n % cardinality($2::text[])]`,
     [count, buyers],
   );
-  await pool.query('analyze');
+}
+
+/**
+ * Vacuums, analyzes and checkpoints after a bulk load, so that no background pass over the new rows
+ * (autovacuum, a timed checkpoint) runs while the load generator measures.
+ */
+export async function settle(pool: pg.Pool): Promise<void> {
+  await pool.query('vacuum (analyze)');
+  await pool.query('checkpoint');
 }
 
 /** Available, unreported books the booking benchmark may book, oldest first. */
