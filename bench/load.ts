@@ -63,6 +63,11 @@ function combine(runs: autocannon.Result[]): LoadResult {
   };
 }
 
+/** Unmeasured load before a measurement (JIT, pools, caches). */
+export async function warmUp(plan: LoadPlan, settings: LoadSettings): Promise<void> {
+  await run(plan, settings.connections, settings.warmupSeconds);
+}
+
 /**
  * Drives `plan` for a warm-up, then in turns with the limit (warmed up once, at the start of the bench)
  * for `rounds` rounds; latencies are of 2xx responses, in ms.
@@ -70,7 +75,7 @@ function combine(runs: autocannon.Result[]): LoadResult {
 export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Paired> {
   const limitPlan = { url: settings.limitUrl };
   const { connections, rounds } = settings;
-  await run(plan, connections, settings.warmupSeconds);
+  await warmUp(plan, settings);
   const limits: autocannon.Result[] = [];
   const results: autocannon.Result[] = [];
   for (let round = 0; round < rounds; round += 1) {

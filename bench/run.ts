@@ -14,7 +14,7 @@ import { startBaselineServer } from './baseline-server.ts';
 import { signalAllChildren, stopAllChildren } from './children.ts';
 import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
-import { type LoadSettings, measure, type Paired } from './load.ts';
+import { type LoadSettings, measure, type Paired, warmUp } from './load.ts';
 import { describeMachine } from './machine.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
 import { type DatabaseResults, renderResults, type WebResults } from './report.ts';
@@ -127,7 +127,7 @@ async function main(c: BenchConfig): Promise<void> {
   const baseline = await startBaselineServer(c.baselinePort);
   const settings: LoadSettings = { ...c, limitUrl: `${baseline.url}/` };
   console.log('warming up the machine limit (node:http, constant JSON)');
-  await measure({ url: settings.limitUrl }, { ...settings, seconds: c.warmupSeconds, rounds: 1 });
+  await warmUp({ url: settings.limitUrl }, settings);
 
   const databases: DatabaseResults[] = [];
   const embedded = await benchDatabase(() => openEmbeddedDatabase(path.join(workDir, 'embedded')), settings, c.web);
