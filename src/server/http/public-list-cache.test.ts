@@ -58,6 +58,17 @@ describe('public list cache', () => {
     expect(json(await read()).version).toBe(2);
   });
 
+  it('reads the version again in the second half of the window, so steady readers never wait for it', async () => {
+    const { state, cache, read } = setUp(80);
+    await read();
+    await sleep(50);
+    expect(cache.peek('list')).toBeDefined(); // still fresh, and it starts the next reading
+    await sleep(0);
+    expect(state.versionReads).toBe(2);
+    await sleep(50); // past the first reading's window, inside the second's
+    expect(cache.peek('list')).toBeDefined();
+  });
+
   it('checks the version on the first read after a write this server answered', async () => {
     const { state, cache, read } = setUp(60_000);
     await read();

@@ -1,7 +1,8 @@
 /**
  * What this process knows of a version the database keeps (db/change-versions.ts): the last value read,
  * trusted for `maxStalenessMs`, and not trusted any more once this process has answered a write that may
- * have changed it (`noteWrite`). Readers waiting at the same time share one read.
+ * have changed it (`noteWrite`). Readers waiting at the same time share one read; a reading past half its
+ * window is renewed ahead of time.
  */
 export function createVersionWatch(options: {
   read: () => Promise<string>;
@@ -34,7 +35,12 @@ export function createVersionWatch(options: {
   }
 
   function fresh(): string | undefined {
-    if (!known || known.epoch !== epoch || performance.now() - known.readAt >= maxStalenessMs) return undefined;
+    if (!known || known.epoch !== epoch) return undefined;
+    const age = performance.now() - known.readAt;
+    if (age >= maxStalenessMs) return undefined;
+    // Read again in the second half of the window, so that busy readers seldom find the version stale
+    // and wait for the database; a failed early read is retried by the first reader that needs it.
+    if (age >= maxStalenessMs / 2 && !checking) check().catch(() => {});
     return known.version;
   }
 
