@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,20 @@ async function get(path: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** A GET with header names in the case given, and a line for each value of a name given several. */
+function rawGet(path: string, headers: Record<string, string | string[]>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const req = request(`${base}${path}`);
+    for (const [name, value] of Object.entries(headers)) req.setHeader(name, value);
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('the public list fast path', () => {
   const lists = [
     '/api/booksCategory',
@@ -86,6 +100,17 @@ describe('the public list fast path', () => {
     expect(gzip).toMatchObject({ status: 200, byApp: false });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(plain.body)).toBe(true); // fetch undoes the gzip
+  });
+
+  it('reads request headers in any case and joins repeated ones, as the app does', async () => {
+    const path = lists[3]!;
+    await get(path);
+    const before = reachedApp;
+    const sent = await rawGet(path, { 'Accept-Encoding': ['identity', 'br'], 'X-REQUEST-ID': ['first', 'second'] });
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.headers['x-request-id']).not.toMatch(/first|second/); // "first, second" is no id: a new one
+    expect((await rawGet(path, { 'IF-NONE-MATCH': sent.headers.etag! })).status).toBe(304);
+    expect(reachedApp).toBe(before);
   });
 
   it('leaves the next read to the app after a write, which answers the new list', async () => {

@@ -5,22 +5,15 @@ import type { CachedAnswer } from './public-list-cache.ts';
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 const compressFrom = 1024;
 
-function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
-  let encoded = answer.encoded.get(encoding);
-  if (!encoded) {
-    encoded = new Uint8Array(
-      encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(answer.body),
-    );
-    answer.encoded.set(encoding, encoded);
-  }
-  return encoded;
-}
+type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding the client accepts (`q=0` refuses one), if the body is worth compressing. */
-function chooseEncoding(answer: CachedAnswer, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding || answer.body.length < compressFrom) return undefined;
+export type CachedResponse = { headers: Record<string, string> } & (
+  | { status: 200; body: Uint8Array<ArrayBuffer> }
+  | { status: 304; body: null }
+);
+
+/** The best encoding an `Accept-Encoding` value accepts (`q=0` refuses one). */
+function parsePreference(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -29,7 +22,22 @@ function chooseEncoding(answer: CachedAnswer, acceptEncoding: string | undefined
   }
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return 'identity';
+}
+
+/** Browsers send a handful of distinct `Accept-Encoding` values; each is read once (a bounded memo). */
+const preferences = new Map<string, Encoding>();
+const maxPreferences = 256;
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let preferred = preferences.get(acceptEncoding);
+  if (!preferred) {
+    preferred = parsePreference(acceptEncoding);
+    if (preferences.size >= maxPreferences) preferences.clear();
+    preferences.set(acceptEncoding, preferred);
+  }
+  return preferred;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -38,20 +46,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
-export type CachedResponse = { headers: Record<string, string> } & (
-  | { status: 200; body: Uint8Array<ArrayBuffer> }
-  | { status: 304; body: null }
-);
-
-/**
- * The answer to a request for a cached answer (JSON unless its headers say otherwise): 304 when the client
- * holds this version, otherwise the body (compressed once per encoding). Clients revalidate every time
- * (`no-cache`), which costs them a 304.
- */
-export function cachedResponse(
-  answer: CachedAnswer,
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
-): CachedResponse {
+function makeResponse(answer: CachedAnswer, kind: Encoding | 'not-modified'): CachedResponse {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     ...answer.headers,
@@ -59,10 +54,36 @@ export function cachedResponse(
     'cache-control': 'no-cache',
     vary: 'Accept-Encoding',
   };
-  if (matches(request.ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
-  const encoding = chooseEncoding(answer, request.acceptEncoding);
-  if (!encoding) return { status: 200, headers, body: answer.body };
-  return { status: 200, headers: { ...headers, 'content-encoding': encoding }, body: encode(answer, encoding) };
+  if (kind === 'not-modified') return { status: 304, headers, body: null };
+  if (kind === 'identity') return { status: 200, headers, body: answer.body };
+  const body =
+    kind === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(answer.body);
+  return { status: 200, headers: { ...headers, 'content-encoding': kind }, body: new Uint8Array(body) };
+}
+
+/**
+ * The answer to a request for a cached answer (JSON unless its headers say otherwise): 304 when the client
+ * holds this version, otherwise the body, compressed as the client prefers. Each kind of response is made
+ * once per answer and shared; callers must not change it. Clients revalidate every time (`no-cache`),
+ * which costs them a 304.
+ */
+export function cachedResponse(
+  answer: CachedAnswer,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): CachedResponse {
+  const kind = matches(request.ifNoneMatch, answer.etag)
+    ? 'not-modified'
+    : answer.body.byteLength < compressFrom
+      ? 'identity'
+      : preferredEncoding(request.acceptEncoding);
+  let response = answer.responses.get(kind);
+  if (!response) {
+    response = makeResponse(answer, kind);
+    answer.responses.set(kind, response);
+  }
+  return response;
 }
 
 /** Answers a cached answer through Hono; the typed client reads a JSON body as the T it was serialized from. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CachedResponse } from './cached-response.ts';
 import { createVersionWatch } from './version-watch.ts';
 
 /** A public list's answer, serialized once and served to every reader until the catalogue changes. */
@@ -8,8 +9,8 @@ export interface CachedAnswer {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
-  /** Compressed copies of `body`, made the first time a client asks for each. */
-  encoded: Map<string, Uint8Array<ArrayBuffer>>;
+  /** The answers sent for it, made the first time a client asks for each (cached-response.ts). */
+  responses: Map<string, CachedResponse>;
 }
 
 export interface PublicListCacheOptions {
@@ -30,7 +31,7 @@ export type PublicListCache = ReturnType<typeof createPublicListCache>;
 export function toCachedAnswer(version: string, text: string, headers: Record<string, string> = {}): CachedAnswer {
   const body = new TextEncoder().encode(text);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { version, body, etag, headers, encoded: new Map() };
+  return { version, body, etag, headers, responses: new Map() };
 }
 
 /**

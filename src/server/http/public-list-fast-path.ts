@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { publicListKeyOf } from '../features/books/public-list-keys.ts';
-import { cachedResponse } from './cached-response.ts';
+import { type CachedResponse, cachedResponse } from './cached-response.ts';
 import type { Logger } from './logger.ts';
 import type { PublicListCache } from './public-list-cache.ts';
 
@@ -13,6 +13,33 @@ export async function headersSetBy(middleware: MiddlewareHandler, path: string):
 }
 
 const requestIdPattern = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request headers the fast path reads, found in `rawHeaders` (a repeated one joined as node:http and
+ * fetch join it): reading `req.headers` would build an object of all of them, which costs more than the
+ * rest of the answer's own work.
+ */
+function requestHeaders(raw: string[]) {
+  const found: Record<'ifNoneMatch' | 'acceptEncoding' | 'requestId', string | undefined> = {
+    ifNoneMatch: undefined,
+    acceptEncoding: undefined,
+    requestId: undefined,
+  };
+  const join = (before: string | undefined, value: string) => (before === undefined ? value : `${before}, ${value}`);
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    // Length first: most names are passed over without lower-casing them.
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') {
+      found.acceptEncoding = join(found.acceptEncoding, value);
+    } else if (name.length === 13 && name.toLowerCase() === 'if-none-match') {
+      found.ifNoneMatch = join(found.ifNoneMatch, value);
+    } else if (name.length === 12 && name.toLowerCase() === 'x-request-id') {
+      found.requestId = join(found.requestId, value);
+    }
+  }
+  return found;
+}
 
 /**
  * Serves a public list straight from the cache when the cache can answer without the database, before
@@ -27,24 +54,33 @@ export function createPublicListFastPath(options: {
   securityHeaders: Record<string, string>;
 }) {
   const { lists, log, securityHeaders } = options;
+  /** Each shared response's headers with the security headers, flat as `writeHead` takes them. */
+  const headerLists = new WeakMap<CachedResponse, string[]>();
+  function headerListOf(answered: CachedResponse): string[] {
+    let list = headerLists.get(answered);
+    if (!list) {
+      const headers = {
+        ...answered.headers,
+        ...securityHeaders,
+        'content-length': String(answered.body?.byteLength ?? 0),
+      };
+      list = Object.entries(headers).flat();
+      headerLists.set(answered, list);
+    }
+    return list;
+  }
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
     const key = publicListKeyOf(req.url);
     const answer = key === undefined ? undefined : lists.peek(key);
     if (!answer) return false;
     const started = performance.now();
-    const answered = cachedResponse(answer, {
-      ifNoneMatch: req.headers['if-none-match'],
-      acceptEncoding: req.headers['accept-encoding'],
-    });
-    const asked = req.headers['x-request-id'];
-    const requestId = typeof asked === 'string' && requestIdPattern.test(asked) ? asked : crypto.randomUUID();
-    res.writeHead(answered.status, {
-      'x-request-id': requestId,
-      ...answered.headers,
-      ...securityHeaders,
-      'content-length': answered.body?.byteLength ?? 0,
-    });
+    const asked = requestHeaders(req.rawHeaders);
+    const answered = cachedResponse(answer, asked);
+    const requestId =
+      asked.requestId !== undefined && requestIdPattern.test(asked.requestId) ? asked.requestId : crypto.randomUUID();
+    res.writeHead(answered.status, ['x-request-id', requestId, ...headerListOf(answered)]);
     res.end(answered.body);
     log.info('request', {
       requestId,
