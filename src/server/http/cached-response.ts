@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
-import type { CachedAnswer } from './public-list-cache.ts';
+import { type CachedAnswer, ownBuffer } from './public-list-cache.ts';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 const compressFrom = 1024;
@@ -8,7 +8,7 @@ const compressFrom = 1024;
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export type CachedResponse = { headers: Record<string, string> } & (
-  | { status: 200; body: Uint8Array<ArrayBuffer> }
+  | { status: 200; body: Buffer<ArrayBuffer> }
   | { status: 304; body: null }
 );
 
@@ -60,7 +60,7 @@ function makeResponse(answer: CachedAnswer, kind: Encoding | 'not-modified'): Ca
     kind === 'br'
       ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : gzipSync(answer.body);
-  return { status: 200, headers: { ...headers, 'content-encoding': kind }, body: new Uint8Array(body) };
+  return { status: 200, headers: { ...headers, 'content-encoding': kind }, body: ownBuffer(body) };
 }
 
 /**

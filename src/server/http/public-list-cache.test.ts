@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedAnswer, createPublicListCache } from './public-list-cache.ts';
+import { cachedResponse } from './cached-response.ts';
+import { type CachedAnswer, createPublicListCache, toCachedAnswer } from './public-list-cache.ts';
 
 const json = (answer: CachedAnswer) => JSON.parse(new TextDecoder().decode(answer.body));
 
@@ -116,5 +117,19 @@ describe('public list cache', () => {
     expect(loads).toBe(3);
     await read('a');
     expect(loads).toBe(4);
+  });
+
+  it('keeps an answer and each compressed copy in memory of its own, not in a larger buffer behind it', () => {
+    const answer = toCachedAnswer('1', JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ book: i }))));
+    const bodies = [answer.body];
+    for (const acceptEncoding of ['br', 'gzip']) {
+      const response = cachedResponse(answer, { ifNoneMatch: undefined, acceptEncoding });
+      expect(response.headers['content-encoding']).toBe(acceptEncoding);
+      bodies.push(response.body!);
+    }
+    for (const body of bodies) {
+      expect(body).toBeInstanceOf(Buffer);
+      expect(body.buffer.byteLength).toBe(body.byteLength);
+    }
   });
 });

@@ -6,7 +6,8 @@ import { createVersionWatch } from './version-watch.ts';
 export interface CachedAnswer {
   /** The catalogue version the answer was built at (or after). */
   version: string;
-  body: Uint8Array<ArrayBuffer>;
+  /** From ownBuffer(). */
+  body: Buffer<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
   /** The answers sent for it, made the first time a client asks for each (cached-response.ts). */
@@ -27,9 +28,21 @@ export interface PublicListCacheOptions {
 
 export type PublicListCache = ReturnType<typeof createPublicListCache>;
 
+/**
+ * `bytes` as a Buffer of memory of its own, exactly its size. zlib's output is a view into 64 KB that the
+ * cache would hold on to for every compressed answer; and under load the app sent about a fifth more
+ * cached answers a second from such Buffers than from plain Uint8Arrays or zlib's views (measured, with
+ * the bench's load, against the same bytes replayed by node:http).
+ */
+export function ownBuffer(bytes: Uint8Array): Buffer<ArrayBuffer> {
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  own.set(bytes);
+  return own;
+}
+
 /** An answer ready to send many times: the body encoded once, with an ETag of its bytes. */
 export function toCachedAnswer(version: string, text: string, headers: Record<string, string> = {}): CachedAnswer {
-  const body = new TextEncoder().encode(text);
+  const body = ownBuffer(Buffer.from(text));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return { version, body, etag, headers, responses: new Map() };
 }
