@@ -2,8 +2,8 @@ import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
 
-const dateOnly = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
 /** A book on its category page, with everything spec §2 lists and the two actions. */
 export function CategoryBookCard({

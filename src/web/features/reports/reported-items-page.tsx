@@ -7,8 +7,8 @@ import { QueryView } from '../../components/query-view.tsx';
 import { reportedPageSize, useDismissReports, useRemoveReportedBook, useReportedItems } from './use-reported-items.ts';
 
 const m = messages.reports;
-const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
 
 export function ReportedItemsPage() {
   const [page, setPage] = usePageParam();
