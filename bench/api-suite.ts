@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { type LoadPlan, type LoadSettings, measure, type Paired } from './load.ts';
+import { type AloneLatency, type LoadPlan, type LoadSettings, measure, measureAlone, type Paired } from './load.ts';
 import { type RecordedAnswer, recordAnswer } from './recorded-answer.ts';
 import { signIn } from './sign-in.ts';
 
@@ -56,11 +56,33 @@ export function categoryPath(name: string): string {
   return `/api/books/${encodeURIComponent(name)}`;
 }
 
-export async function measureCategory(baseUrl: string, category: string, settings: LoadSettings): Promise<Paired> {
+/** Requests one client makes, one after another, to price a category page without queueing. */
+const aloneRequests = 2_000;
+
+/** A category page's cost: one client's latency, and the page under the load of every connection. */
+export interface CategoryCost {
+  alone: AloneLatency;
+  load: Paired;
+}
+
+async function categoryPlan(baseUrl: string, category: string): Promise<LoadPlan> {
   const url = `${baseUrl}${categoryPath(category)}?page=1`;
   const check = await probe(url);
   if (!check.ok) throw new Error(`the category endpoint ${check.note}`);
-  return measure({ url, headers: browserHeaders }, settings);
+  return { url, headers: browserHeaders };
+}
+
+export async function measureCategoryAlone(baseUrl: string, category: string): Promise<AloneLatency> {
+  return measureAlone(await categoryPlan(baseUrl, category), aloneRequests);
+}
+
+export async function measureCategory(
+  baseUrl: string,
+  category: string,
+  settings: LoadSettings,
+): Promise<CategoryCost> {
+  const plan = await categoryPlan(baseUrl, category);
+  return { alone: await measureAlone(plan, aloneRequests), load: await measure(plan, settings) };
 }
 
 /**

@@ -38,7 +38,7 @@ export function readBenchConfig(): BenchConfig {
   return {
     seconds: positiveInt('BENCH_SECONDS', 10),
     warmupSeconds: positiveInt('BENCH_WARMUP_SECONDS', 2),
-    rounds: positiveInt('BENCH_ROUNDS', 2),
+    rounds: positiveInt('BENCH_ROUNDS', 5),
     connections: positiveInt('BENCH_CONNECTIONS', 64),
     books,
     smallBooks: Math.min(1_000, books),
@@ -50,6 +50,6 @@ export function readBenchConfig(): BenchConfig {
     replayPort: positiveInt('BENCH_REPLAY_PORT', 4182),
     databaseUrl: process.env.DATABASE_URL || undefined,
     web: process.env.BENCH_WEB !== '0',
-    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
+    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 5),
   };
 }

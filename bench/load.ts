@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -83,4 +84,44 @@ export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<P
     results.push(await run(plan, connections, settings.seconds / rounds));
   }
   return { result: combine(results), limit: combine(limits) };
+}
+
+/** Latencies of one client asking again and again, each answer read whole before the next request: the cost of one request, without queueing. */
+export interface AloneLatency {
+  requests: number;
+  /** Milliseconds, to the microsecond. */
+  p50: number;
+  p99: number;
+}
+
+function fetchOnce(url: string, headers: Record<string, string>, agent: Agent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}`)),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** `requests` requests one after another on one kept-alive connection, after as many unmeasured ones. */
+export async function measureAlone(plan: LoadPlan, requests: number): Promise<AloneLatency> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = plan.headers ?? {};
+  try {
+    for (let i = 0; i < requests; i += 1) await fetchOnce(plan.url, headers, agent);
+    const times: number[] = [];
+    for (let i = 0; i < requests; i += 1) {
+      const started = performance.now();
+      await fetchOnce(plan.url, headers, agent);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    return { requests, p50: at(0.5), p99: at(0.99) };
+  } finally {
+    agent.destroy();
+  }
 }

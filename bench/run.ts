@@ -5,6 +5,7 @@ import {
   categoryPath,
   measureBookings,
   measureCategory,
+  measureCategoryAlone,
   measureMyOrders,
   measurePublicReads,
   signInBuyers,
@@ -105,9 +106,11 @@ async function benchDatabase(
   const web = withWeb
     ? await measureWeb(app.url, webRoot, benchCategory, buyers[0]!.cookie, config.lighthouseRuns)
     : undefined;
+  const largeAlone = await measureCategoryAlone(app.url, benchCategory);
   const rows = await measurePublicReads(app.url, benchCategory, settings, (answer) => replay(answer, settings));
-  const large = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.load;
-  if (!large) throw new Error('the category endpoint could not be measured on the full catalogue');
+  const largeLoad = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.load;
+  if (!largeLoad) throw new Error('the category endpoint could not be measured on the full catalogue');
+  const large = { alone: largeAlone, load: largeLoad };
   rows.push(await measureMyOrders(app.url, buyers[0]!.cookie, buyers[0]!.email, settings));
   rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
   await app.child.stop();
