@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { measureHomeWeight } from './bench/page-weight.ts';
 
 /** Writes `.br` and `.gz` beside every text asset worth compressing; the server sends them as they are. */
 function precompress(): Plugin {
@@ -29,9 +30,28 @@ function precompress(): Plugin {
   };
 }
 
+/** Prints what a first visit to Home downloads before any lazy chunk: the entry script and its modulepreloads. */
+function reportHomeWeight(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'report-home-weight',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const weight = measureHomeWeight(path.resolve(config.root, config.build.outDir));
+      config.logger.info(
+        `Home's initial JavaScript: ${weight.jsGzipKb.toFixed(1)} KB gzip in ${weight.jsFiles.length} files; ` +
+          `CSS ${weight.cssGzipKb.toFixed(1)} KB gzip`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), reportHomeWeight()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
