@@ -1,12 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages.ts';
-import { type Login, loginSchema } from '../../../shared/schemas/auth.ts';
+import type { Login } from '../../../shared/schemas/auth.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useFinishSignIn } from './return-to.ts';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.loginSchema),
+);
 
 export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -14,7 +18,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<Login>({ resolver, defaultValues: { email: '', password: '' } });
 
   const done = useFinishSignIn();
 

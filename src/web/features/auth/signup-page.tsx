@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { selfServiceRoles } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
-import { type SignUp, type SignUpInput, signUpSchema } from '../../../shared/schemas/auth.ts';
+import type { SignUp, SignUpInput } from '../../../shared/schemas/auth.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema),
+);
 
 export function SignupPage() {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -20,7 +24,7 @@ export function SignupPage() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUp>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', role: 'Buyer' },
   });
   const role = watch('role');

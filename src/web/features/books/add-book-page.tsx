@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { messages } from '../../../shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '../../../shared/schemas/add-book.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { api, unwrap } from '../../lib/api.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { useCategories } from '../categories/use-categories.ts';
 import { PhotoField } from './photo-field.tsx';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
@@ -16,6 +16,9 @@ import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 const m = messages.addBook;
 const fieldNames = Object.keys(addBookFormSchema.shape) as (keyof AddBookFormInput)[];
 const today = () => new Date().toISOString().slice(0, 10);
+
+// The page reads the schema's fields itself, so the schema comes with it; only the zod resolver waits.
+const resolver = lazyZodResolver(async () => addBookFormSchema);
 
 export function AddBookPage() {
   const categories = useCategories();
@@ -32,7 +35,7 @@ export function AddBookPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddBookFormInput, unknown, AddBookFormValues>({
-    resolver: zodResolver(addBookFormSchema),
+    resolver,
     defaultValues: {
       bookName: '',
       originalPrice: '',

@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../shared/messages.ts';
-import { type TestCard, testCardSchema } from '../../../shared/schemas/payment.ts';
+import type { TestCard } from '../../../shared/schemas/payment.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import { type CardFormProps, confirmTestCard } from './use-payment.ts';
 
 const m = messages.payment;
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/payment.ts').then((schemas) => schemas.testCardSchema),
+);
 
 /** The built-in test provider's card form: the same steps as Stripe Elements, with our own fields. */
 export function TestCardForm({ intent, onConfirmed }: CardFormProps) {
@@ -18,7 +22,7 @@ export function TestCardForm({ intent, onConfirmed }: CardFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<TestCard>({
-    resolver: zodResolver(testCardSchema),
+    resolver,
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
 

@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
-import { type Profile, profileSchema } from '../../../shared/schemas/user.ts';
+import type { Profile } from '../../../shared/schemas/user.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { api, unwrap } from '../../lib/api.ts';
 import { refreshSession } from '../../lib/auth-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/use-current-user.ts';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/user.ts').then((schemas) => schemas.profileSchema),
+);
 
 /** The signed-in user's own display name and photo. */
 export function ProfilePage() {
@@ -29,7 +33,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     setValue,
     formState: { errors },
   } = useForm<Profile>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: { displayName: user.displayName, photoURL: user.photoURL ?? '' },
   });
   const save = useMutation({
