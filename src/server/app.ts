@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -94,16 +95,19 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
-  // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
-  app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
   const webAppPage = createWebAppPages(webRoot);
-  app.get('*', (c, next) => {
+  const pageLoad = (c: Context<AppEnv>, next: Next) => {
     const page = c.req.header('accept')?.includes('text/html') ? webAppPage(c.req.path) : undefined;
     return page ? sendCached(c, page) : next();
-  });
+  };
+  // Home before the files: serveStatic would answer `/` with index.html as built, without Home's preloads.
+  app.get('/', pageLoad);
+  // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
+  app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
+  app.get('*', pageLoad);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -22,3 +22,5 @@ export const totalCountHeader = 'X-Total-Count';
 
 export const pageSizeDefault = 24;
 export const pageSizeMax = 100;
+/** Advertised books on Home; the server preloads that list with Home's page (server/http/web-app-pages.ts). */
+export const homeAdvertisedCount = 12;

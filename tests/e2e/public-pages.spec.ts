@@ -39,6 +39,32 @@ test.describe('a visitor browses the public pages', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  for (const [path, shows, data] of [
+    ['/', messages.home.advertisedHeading, ['/api/booksCategory', '/api/books/addvertise?limit=12']],
+    ['/login', messages.auth.login, ['/api/auth-providers']],
+  ] as const) {
+    test(`${path} asks for the data of its first view once, beside its code`, async ({ page, baseURL }) => {
+      const asked = new Map<string, number>();
+      const warnings: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url().slice(baseURL!.length);
+        asked.set(url, (asked.get(url) ?? 0) + 1);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const url of data) {
+        await expect(page.locator(`link[rel="preload"][href="${url}"]`)).toHaveCount(1);
+        expect(asked.get(url), url).toBe(1);
+      }
+      // The preloaded answer is the one the app used: Chromium warns about a preload nobody took.
+      expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    });
+  }
+
   test('home shows advertised books', async ({ page }) => {
     await page.goto('/');
     const advertised = page.getByRole('region', { name: messages.home.advertisedHeading });

@@ -34,6 +34,8 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   t.call('GET', url, { headers: { accept: 'text/html', ...headers } });
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const dataPreloads = (html: string) =>
+  [...html.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('the web app page for a page load', () => {
   it('preloads the code of the page asked for, beside what index.html already loads', async () => {
@@ -51,6 +53,15 @@ describe('the web app page for a page load', () => {
       '/assets/category-page-1.js',
       '/assets/auth-client-1.js',
     ]);
+  });
+
+  it("preloads the API answers a page shows first, Home's included", async () => {
+    const home = await page('/');
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(dataPreloads(await home.text())).toEqual(['/api/booksCategory', '/api/books/addvertise?limit=12']);
+    expect(dataPreloads(await (await page('/login')).text())).toEqual(['/api/auth-providers']);
+    expect(dataPreloads(await (await page('/signup')).text())).toEqual(['/api/auth-providers']);
+    expect(dataPreloads(await (await page('/about')).text())).toEqual([]);
   });
 
   it('answers other addresses with index.html as built, and 304 to a browser that holds it', async () => {

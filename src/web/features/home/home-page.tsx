@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { homeAdvertisedCount } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BookCard } from '../../components/book-card.tsx';
 import { QueryView } from '../../components/query-view.tsx';
@@ -11,7 +12,7 @@ export function HomePage() {
   const categories = useCategories();
   const advertised = useQuery({
     queryKey: ['books', 'advertised'],
-    queryFn: () => unwrapPage(api.books.addvertise.$get({ query: { limit: '12' } })),
+    queryFn: () => unwrapPage(api.books.addvertise.$get({ query: { limit: String(homeAdvertisedCount) } })),
   });
 
   return (
