@@ -36,7 +36,7 @@ export function readBenchConfig(): BenchConfig {
   const books = positiveInt('BENCH_BOOKS', 100_000);
   const categories = 20;
   return {
-    seconds: positiveInt('BENCH_SECONDS', 10),
+    seconds: positiveInt('BENCH_SECONDS', 20),
     warmupSeconds: positiveInt('BENCH_WARMUP_SECONDS', 2),
     rounds: positiveInt('BENCH_ROUNDS', 5),
     connections: positiveInt('BENCH_CONNECTIONS', 64),
