@@ -55,7 +55,7 @@ describe('security headers', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(Object.fromEntries(csp)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-frame-options')).toBeNull(); // frame-ancestors supersedes it
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();

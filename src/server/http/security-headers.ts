@@ -7,19 +7,21 @@ type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>;
 /**
  * Strict browser policy for pages: no inline scripts, no framing, no sniffing. JSON answers are never
  * rendered, so the API's get the short policy for them (OWASP REST Security): nothing loads, nothing frames
- * them, no sniffing, no reads from other origins.
+ * them, no sniffing, no reads from other origins. Their rule against framing is CSP `frame-ancestors`
+ * alone: browsers that know it ignore X-Frame-Options, and one that does not cannot run the app whose
+ * calls these are. Pages keep both.
  */
 export function securityHeaders(env: Env): MiddlewareHandler {
   const https = env.APP_URL?.startsWith('https://') ?? false;
   const everywhere: Policy = {
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
     xContentTypeOptions: true,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
   };
   const page: Policy = {
     ...everywhere,
+    xFrameOptions: 'DENY',
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
@@ -41,6 +43,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
   const json = secureHeaders({
     ...everywhere,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    xFrameOptions: false,
     referrerPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
