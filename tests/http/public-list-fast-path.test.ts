@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPublicListFastPath, headersSetBy } from '../../src/server/http/public-list-fast-path.ts';
 import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { createBook, createCategory } from '../support/factories.ts';
@@ -100,6 +100,19 @@ describe('the public list fast path', () => {
     expect(gzip).toMatchObject({ status: 200, byApp: false });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(plain.body)).toBe(true); // fetch undoes the gzip
+  });
+
+  it('sends a much-read list in a smaller brotli body once it is made, the same list when decoded', async () => {
+    const path = lists[4]!;
+    const plain = await get(path);
+    const sizeOf = async () => Number((await get(path, { 'accept-encoding': 'br' })).headers['content-length']);
+    const quick = await sizeOf();
+    for (let sent = 1; sent < 40; sent++) await sizeOf();
+    await vi.waitFor(async () => expect(await sizeOf()).toBeLessThan(quick));
+    const small = await get(path, { 'accept-encoding': 'br' });
+    expect(small).toMatchObject({ status: 200, byApp: false });
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(small.body.equals(plain.body)).toBe(true); // fetch undoes the brotli
   });
 
   it('reads request headers in any case and joins repeated ones, as the app does', async () => {

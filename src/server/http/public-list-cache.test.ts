@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { cachedResponse } from './cached-response.ts';
 import { type CachedAnswer, createPublicListCache, toCachedAnswer } from './public-list-cache.ts';
 
@@ -131,5 +132,19 @@ describe('public list cache', () => {
       expect(body).toBeInstanceOf(Buffer);
       expect(body.buffer.byteLength).toBe(body.byteLength);
     }
+  });
+
+  it('remakes a brotli body smaller once it has been sent often, the same list when decoded', async () => {
+    const books = Array.from({ length: 24 }, (_, i) => ({ _id: crypto.randomUUID(), bookName: `Book ${i}` }));
+    const answer = toCachedAnswer('1', JSON.stringify(books));
+    const send = () => cachedResponse(answer, { ifNoneMatch: undefined, acceptEncoding: 'gzip, br' });
+    const quick = send();
+    for (let sent = 1; sent < 40; sent++) expect(send()).toBe(quick);
+    await vi.waitFor(() => expect(send()).not.toBe(quick));
+    const small = send();
+    expect(small.body!.byteLength).toBeLessThan(quick.body!.byteLength);
+    expect(brotliDecompressSync(small.body!).equals(answer.body)).toBe(true);
+    expect(small.headers).toEqual(quick.headers);
+    expect(small.body!.buffer.byteLength).toBe(small.body!.byteLength);
   });
 });

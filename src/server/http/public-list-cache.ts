@@ -12,6 +12,8 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** The answers sent for it, made the first time a client asks for each (cached-response.ts). */
   responses: Map<string, CachedResponse>;
+  /** Brotli answers sent: a much-sent one is remade smaller (cached-response.ts). */
+  brotliSends: number;
 }
 
 export interface PublicListCacheOptions {
@@ -44,7 +46,7 @@ export function ownBuffer(bytes: Uint8Array): Buffer<ArrayBuffer> {
 export function toCachedAnswer(version: string, text: string, headers: Record<string, string> = {}): CachedAnswer {
   const body = ownBuffer(Buffer.from(text));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { version, body, etag, headers, responses: new Map() };
+  return { version, body, etag, headers, responses: new Map(), brotliSends: 0 };
 }
 
 /**
