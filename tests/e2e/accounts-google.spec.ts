@@ -34,6 +34,28 @@ test.describe('Continue with Google (against a real OpenID provider on 127.0.0.1
     await expect(menu.getByRole('link', { name: messages.dashboard.myOrders })).toBeVisible();
   });
 
+  test('signs the person in when the popup closes before its message arrives', async ({ page }) => {
+    // The popup posts the sign-in back and closes at once; the opener's poll for a closed popup can run
+    // before the message is delivered. Here the message is lost altogether: only the close is seen.
+    await page.addInitScript(() => {
+      const lose = (event: MessageEvent) => {
+        if (event.data?.type === 'better-auth:oauth-popup') event.stopImmediatePropagation();
+      };
+      window.addEventListener('message', lose, true);
+    });
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: messages.auth.continueWithGoogle }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await signInAtProvider(popup, `rex.${Date.now().toString(36)}@example.test`);
+    await closed;
+
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByText(messages.auth.popupClosed)).toHaveCount(0);
+  });
+
   test('says so when the popup is closed before signing in', async ({ page }) => {
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');

@@ -10,6 +10,15 @@ const popupErrors: Record<string, string> = {
   account_not_linked: messages.auth.accountNotLinked,
 };
 
+/**
+ * The popup closes itself as soon as it has posted the sign-in back, and the poll for a closed popup can
+ * notice before the message arrives. The session cookie is set by then, so the session tells.
+ */
+async function signedInAnyway(): Promise<boolean> {
+  const session = await authClient.getSession();
+  return Boolean(session.data?.user);
+}
+
 /** 'Continue with Google': the provider's sign-in runs in a popup; this window stays and is signed in after. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const providers = useQuery(authProvidersQuery);
@@ -21,10 +30,11 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   async function signIn(provider: string) {
     setBusy(true);
     setError(null);
-    const result = await authClient.signIn.popup({ provider });
+    const { error } = await authClient.signIn.popup({ provider });
+    const failed = error && !(error.code === 'POPUP_CLOSED' && (await signedInAnyway())) ? error : null;
     setBusy(false);
-    if (result.error) {
-      setError(popupErrors[result.error.code] ?? result.error.message);
+    if (failed) {
+      setError(popupErrors[failed.code] ?? failed.message);
       return;
     }
     onSignedIn();
