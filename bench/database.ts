@@ -42,7 +42,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 async function open(label: string, url: string, cleanup: () => Promise<void>): Promise<BenchDatabase> {
   const { db, pool } = connect(url, 4);
   try {
-    await applyMigrations(db);
+    await applyMigrations({ db, pool });
     const { rows } = await pool.query<{ server_version: string }>('show server_version');
     return {
       label,

@@ -5,6 +5,12 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const unitMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function durationMs(value: string): number {
+  return Number(value.slice(0, -1)) * unitMs[value.slice(-1) as keyof typeof unitMs];
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +39,14 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** How long an unpaid booking holds its book: `<number><s|m|h|d>`, e.g. 48h (the default) or 30s. */
+  BOOKING_HOLD: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '48h' or '30s'")
+    .default('48h')
+    .transform(durationMs),
+  /** How many different users must report a book before it leaves the public lists. */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How late a change made through another server may show in this one's cached lists and sessions (ADR 007). */
   CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),

@@ -13,6 +13,8 @@ import type { Env } from './env.ts';
 import { createLogger } from './http/logger.ts';
 import { createPublicListFastPath, headersSetBy } from './http/public-list-fast-path.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { addJob, startJobRunner } from './jobs/job-queue.ts';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +33,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.auth, deps.storage))) {
     log.info('seeded the demo catalogue and accounts');
   }
+
+  const jobs = await startJobRunner({ pool: database.pool, handlers: jobHandlers(deps), log });
+  // Settle at once whatever the last stop left half done, rather than at the next minute.
+  await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
 
   const app = createApp(deps, { imagesDir: deps.imagesDir });
   const fastPath = createPublicListFastPath({
@@ -51,6 +57,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     url,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
     },
   };

@@ -10,6 +10,14 @@ export const selfServiceRoles = ['Buyer', 'Seller'] as const;
 export const bookStatuses = ['Available', 'Booked', 'Sold'] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 
+/** Every status a listing row can have: `Removed` when its seller deleted it, an admin removed it or the
+ * seller's account closed (the row stays for the orders that refer to it; nobody sees it listed). */
+export const listingStatuses = [...bookStatuses, 'Removed'] as const;
+
+/** How a booking stands: awaiting payment (null), paid, or ended without a sale. */
+export const bookingStatuses = ['Paid', 'Expired', 'Cancelled', 'Refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
 /** Prices are stored in minor units (cents); the API shows major units. */
 export const maxPriceCents = 100_000_000;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/server/auth/auth.ts';
 import { reports } from '../../src/server/db/schema/catalog.ts';
 import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
-import { recordPayment } from '../../src/server/features/payments/payments.service.ts';
+import { settleCharge, startPayment } from '../../src/server/features/payments/payments.service.ts';
 import { storeImage } from '../../src/server/features/uploads/stored-image.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/provider.ts';
 import { createBook, createCategory } from '../support/factories.ts';
@@ -69,12 +69,14 @@ function freshFixture(): Fixture {
       buyer: asSession(users.buyer),
       contact: '+1 555 0100',
       meetingLocation: '',
+      holdMs: t.deps.env.BOOKING_HOLD,
     });
     return { id, bookId };
   });
   const clientSecret = once(async () => {
     const { id } = await booking();
-    return (await payments.createIntent({ bookingId: id, amount: 1000, currency: 'usd' })).clientSecret;
+    const { intent } = await startPayment(t.db, payments, 'USD', id, users.buyer.id);
+    return intent.clientSecret!;
   });
   const succeeded = once(async () => {
     const result = await payments.confirmCard(await clientSecret(), {
@@ -100,7 +102,7 @@ function freshFixture(): Fixture {
     succeededPayment: once(async () => ({ bookingId: (await booking()).id, transactionId: (await succeeded()).id })),
     paidBook: once(async () => {
       const intent = await succeeded();
-      await recordPayment(t.db, { intent, provider: 'test', currency: 'USD', buyerId: users.buyer.id });
+      await settleCharge(t.db, intent, 'test', 'USD');
       return (await booking()).bookId;
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),

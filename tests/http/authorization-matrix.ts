@@ -136,6 +136,9 @@ export const matrix: Row[] = [
     answer: () => ({ modifiedCount: 0 }) },
   { route: 'GET /api/bookingItems/{id}', request: async (f) => ({ path: `/api/bookingItems/${(await f.booking()).id}` }),
                                                                                                           expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'POST /api/booking/{id}/cancel',
+    request: async (f) => ({ path: `/api/booking/${(await f.booking()).id}/cancel`, json: { reason: 'Matrix' } }),
+                                                                                                          expect: [401, 403, 403, 200, 403, 200] },
 
   // Payments
   { route: 'POST /api/create-payment-intent',

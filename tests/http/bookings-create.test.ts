@@ -124,9 +124,9 @@ describe('POST /api/booking', () => {
     expect(((await again.json()) as { error: string }).error).toMatch(/already booked/);
   });
 
-  it('refuses a reported or sold book with 409', async () => {
+  it('refuses a book hidden by reports, or a sold one, with 409', async () => {
     const buyer = await t.signUp('Buyer');
-    const reported = await newBook({ reported: true });
+    const reported = await newBook({ reported: true, hidden: true });
     const sold = await newBook({ status: 'Sold' });
     const r1 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: reported.id, contact: '5550100' } });
     expect(r1.status).toBe(409);

@@ -41,9 +41,15 @@ describe('GET /api/wishList/{email} (My Orders)', () => {
       contact: '+1 555 0100',
       meetinglocation: 'Cafe',
       status: null,
+      holdUntil: expect.any(String),
+      endReason: null,
       image: first.image,
       thumbnail: first.thumbnail,
     });
+    // The default hold: 48 hours from the booking.
+    const held = new Date(list[1]!.holdUntil).getTime() - Date.now();
+    expect(held).toBeGreaterThan(47.9 * 3_600_000);
+    expect(held).toBeLessThanOrEqual(48 * 3_600_000);
   });
 
   it('pages the list', async () => {

@@ -107,6 +107,7 @@ beforeAll(async () => {
     buyer: session,
     contact: '5550100',
     meetingLocation: '',
+    holdMs: t.deps.env.BOOKING_HOLD,
   });
   known = [...shelf.map((b) => b.id), booking, victim.id, victim.email, buyer.email, seller.email, 'Fiction'];
   png = await pngPicture();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { bookings, payments, refunds } from '../../src/server/db/schema/orders.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
@@ -87,13 +87,22 @@ describe('POST /api/payments', () => {
     expect(await res.json()).toEqual({ error: 'This transaction is for another order' });
   });
 
-  it('refuses a payment whose amount does not match the booking', async () => {
+  it('refunds a charge whose amount does not match the booking, which still awaits payment', async () => {
     const { buyer, bookingId } = await newBooking(1250);
     const transactionId = await confirmedTransaction(buyer, bookingId);
     await t.db.update(testPaymentIntents).set({ amount: 50 }).where(eq(testPaymentIntents.id, transactionId));
     const res = await record(buyer, { bookingId, transactionId });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'The amount paid does not match the price of this order' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: 'This payment is being refunded: the amount paid did not match the price of the order',
+    });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
+    expect(refund).toMatchObject({ amountCents: 50, status: 'pending', bookingId });
+    await t.runJobs();
+    const [made] = await t.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
+    expect(made!.status).toBe('succeeded');
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.status).toBeNull();
   });
 
   it("refuses someone else's order (403), an unknown one (404), bad input (400) and a visitor (401)", async () => {

@@ -25,7 +25,7 @@ describe('public catalogue API', () => {
     expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'name']);
   });
 
-  it('lists only advertised, available, unreported books, newest first, with the total in a header', async () => {
+  it('lists only advertised, available books not hidden by reports, newest first, with the total in a header', async () => {
     const seller = await t.signUp('Seller');
     const category = await createCategory(t.db);
     const old = await createBook(t.db, {
@@ -37,7 +37,13 @@ describe('public catalogue API', () => {
     const recent = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
     await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: false });
     await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true, status: 'Sold' });
-    await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true, reported: true });
+    await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      advertised: true,
+      reported: true,
+      hidden: true,
+    });
 
     const res = await t.call('GET', '/api/books/addvertise');
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ let seller: TestUser;
 const category = 'Science Fiction';
 
 beforeAll(async () => {
-  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
+  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1' });
   seller = await t.signUp('Seller');
   const { id } = await createCategory(t.db, { name: category });
   for (let i = 0; i < 5; i++) await createBook(t.db, { sellerId: seller.id, categoryId: id, advertised: i % 2 === 0 });

@@ -13,7 +13,8 @@ let categoryId: string;
 const rounds = 20;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One report hides a book here, so the tests see reports come and go on the public lists.
+  t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
   admin = await t.signUp('Admin');
   seller = await t.signUp('Seller', { verified: true });
   categoryId = (await createCategory(t.db)).id;
@@ -37,13 +38,13 @@ describe('races between different calls end in a consistent state', () => {
       outcomes.add(`advertise ${advertise.status}, delete ${remove.status}`);
       expect(remove.status).toBe(200);
       expect([200, 404]).toContain(advertise.status);
-      expect(await bookRow(book.id)).toBeUndefined();
+      expect(await bookRow(book.id)).toMatchObject({ status: 'Removed', advertised: false });
     }
     console.log(`advertise racing delete (${rounds} rounds): ${[...outcomes].join('; ')}`);
     await expectConsistent(t.db);
   });
 
-  it('deleting a book while a buyer books it: either the book is gone and the booking 404, or it is Booked and the delete 409', async () => {
+  it('deleting a book while a buyer books it: either the book is gone and the booking 409, or it is Booked and the delete 409', async () => {
     const buyer = await t.quickUser('Buyer');
     for (let round = 0; round < rounds; round++) {
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
@@ -52,8 +53,8 @@ describe('races between different calls end in a consistent state', () => {
         t.call('DELETE', `/api/books/${book.id}`, { as: seller }),
       ]);
       if (remove.status === 200) {
-        expect(booked.status).toBe(404);
-        expect(await bookRow(book.id)).toBeUndefined();
+        expect(booked.status).toBe(409);
+        expect((await bookRow(book.id))?.status).toBe('Removed');
       } else {
         expect([booked.status, remove.status]).toEqual([200, 409]);
         expect((await bookRow(book.id))?.status).toBe('Booked');
@@ -62,7 +63,7 @@ describe('races between different calls end in a consistent state', () => {
     await expectConsistent(t.db);
   });
 
-  it('deleting a buyer while they book: the booking goes with them or is refused, and the book is Available', async () => {
+  it('deleting a buyer while they book: the booking ends with their account or is refused, and the book is Available', async () => {
     const outcomes = new Set<number>();
     for (let round = 0; round < rounds; round++) {
       const buyer = await t.quickUser('Buyer');
@@ -75,13 +76,13 @@ describe('races between different calls end in a consistent state', () => {
       expect(removed.status).toBe(200);
       expect([200, 401]).toContain(booked.status);
       expect((await bookRow(book.id))?.status).toBe('Available');
-      expect(await bookingsOf(book.id)).toHaveLength(0);
+      expect((await bookingsOf(book.id)).map((b) => b.status)).toEqual(booked.status === 200 ? ['Cancelled'] : []);
     }
     console.log(`delete-user racing booking (${rounds} rounds): booking answered ${[...outcomes].join(', ')}`);
     await expectConsistent(t.db);
   });
 
-  it('deleting a seller while a buyer books their book: the listing goes with the seller, booking or not', async () => {
+  it('deleting a seller while a buyer books their book: the listing leaves the store with the seller, booking or not', async () => {
     const buyer = await t.quickUser('Buyer');
     for (let round = 0; round < rounds; round++) {
       const doomed = await t.quickUser('Seller');
@@ -91,9 +92,9 @@ describe('races between different calls end in a consistent state', () => {
         t.call('DELETE', `/api/users/${doomed.id}`, { as: admin }),
       ]);
       expect(removed.status).toBe(200);
-      expect([200, 404]).toContain(booked.status);
-      expect(await bookRow(book.id)).toBeUndefined();
-      expect(await bookingsOf(book.id)).toHaveLength(0);
+      expect([200, 409]).toContain(booked.status);
+      expect((await bookRow(book.id))?.status).toBe('Removed');
+      expect((await bookingsOf(book.id)).map((b) => b.status)).toEqual(booked.status === 200 ? ['Cancelled'] : []);
     }
     await expectConsistent(t.db);
   });

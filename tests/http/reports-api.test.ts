@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ReportedBook = { _id: string; reportCount: number; lastReportedAt: string | null; lastReason: string | null };
+type ReportedBook = {
+  _id: string;
+  reportCount: number;
+  lastReportedAt: string | null;
+  lastReason: string | null;
+  reasons: string[];
+  hidden: boolean;
+};
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 async function publicIds() {
@@ -32,34 +39,54 @@ async function reportedItems(as = admin) {
 }
 
 describe('PUT /api/books/report/{id}', () => {
-  it('takes a reported book off every public list, once per user, and shows it to admins with the count', async () => {
+  it('queues a reported book for the admins, once per user, and hides it at the third reporter', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
-    const before = await publicIds();
-    expect([before.home, before.all, before.category].every((ids) => ids.includes(book.id))).toBe(true);
+    const listed = async () => {
+      const ids = await publicIds();
+      return [ids.home, ids.all, ids.category].map((list) => list.includes(book.id));
+    };
+    expect(await listed()).toEqual([true, true, true]);
 
     const first = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
-    const after = await publicIds();
-    expect([after.home, after.all, after.category].some((ids) => ids.includes(book.id))).toBe(false);
+    expect(await listed()).toEqual([true, true, true]);
+    expect((await reportedItems()).find((b) => b._id === book.id)).toMatchObject({ reportCount: 1, hidden: false });
 
     const twice = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
     expect(twice.status).toBe(409);
     expect(await errorOf(twice)).toBe('You have already reported this book');
 
-    const another = await t.signUp('Seller');
     const started = Date.now();
     const second = await t.call('PUT', `/api/books/report/${book.id}`, {
-      as: another,
+      as: await t.signUp('Seller'),
       json: { reason: '  Pages are missing  ' },
     });
     expect(second.status).toBe(200);
+    expect(await listed()).toEqual([true, true, true]);
 
-    const items = await reportedItems();
-    const item = items.find((b) => b._id === book.id)!;
-    expect(item.reportCount).toBe(2);
-    expect(item.lastReason).toBe('Pages are missing');
+    const third = await t.call('PUT', `/api/books/report/${book.id}`, {
+      as: await t.quickUser('Buyer'),
+      json: { reason: 'Not the edition shown' },
+    });
+    expect(third.status).toBe(200);
+    expect(await listed()).toEqual([false, false, false]);
+
+    const item = (await reportedItems()).find((b) => b._id === book.id)!;
+    expect(item).toMatchObject({
+      reportCount: 3,
+      hidden: true,
+      lastReason: 'Not the edition shown',
+      reasons: ['Not the edition shown', 'Pages are missing'],
+    });
     expect(Date.parse(item.lastReportedAt!)).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('refuses to report a sold book', async () => {
+    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Sold' });
+    const res = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toBe('This book is sold, so it can no longer be reported');
   });
 
   it('refuses your own book, visitors, unknown and malformed ids, and a reason too long', async () => {

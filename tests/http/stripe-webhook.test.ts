@@ -9,10 +9,11 @@ import { type TestApp, testOrigin } from '../support/test-app.ts';
 let t: TestApp;
 let stripe: FakeStripe;
 let newBooking: Shop['newBooking'];
+let seller: Shop['seller'];
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, stripe, newBooking, close } = await openStripeShop());
+  ({ t, stripe, newBooking, seller, close } = await openStripeShop());
 });
 afterAll(() => close());
 
@@ -112,14 +113,24 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
   });
 
-  it('keeps a payment for a deleted order or a wrong amount out, and does not ask for redelivery', async () => {
-    const deleted = await paidButUnrecorded();
-    await t.call('DELETE', `/api/wishList/${deleted.bookingId}`, { as: deleted.buyer });
-    const gone = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: deleted.intent });
-    const res = await deliver(gone.payload, gone.signature);
+  it('refunds a charge for an order that ended first, keeps its order from being deleted meanwhile, and refuses strangers', async () => {
+    const late = await paidButUnrecorded();
+    // The card was charged: the order cannot be deleted out from under the payment.
+    expect((await t.call('DELETE', `/api/wishList/${late.bookingId}`, { as: late.buyer })).status).toBe(409);
+    const cancelled = await t.call('POST', `/api/booking/${late.bookingId}/cancel`, {
+      as: seller,
+      json: { reason: 'Sold it at the market' },
+    });
+    expect(cancelled.status).toBe(200);
+    const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: late.intent });
+    const res = await deliver(event.payload, event.signature);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, outcome: 'refused' });
-    expect(await t.db.select().from(payments).where(eq(payments.transactionId, deleted.intent.id))).toEqual([]);
+    expect(await res.json()).toMatchObject({ received: true, outcome: 'refunded' });
+    expect(await t.db.select().from(payments).where(eq(payments.transactionId, late.intent.id))).toEqual([]);
+    await t.runJobs();
+    expect(stripe.refunds.get(late.intent.id)).toMatchObject({ amount: late.intent.amount });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, late.bookingId));
+    expect(booking!.status).toBe('Refunded');
 
     const cheap = await paidButUnrecorded();
     const wrong = stripe.signedEvent({
@@ -127,12 +138,9 @@ describe('POST /api/webhooks/stripe', () => {
       type: 'payment_intent.succeeded',
       object: { ...cheap.intent, amount: 1 },
     });
-    expect(await (await deliver(wrong.payload, wrong.signature)).json()).toEqual({
-      received: true,
-      outcome: 'refused',
-    });
-    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, cheap.bookingId));
-    expect(booking!.status).toBeNull();
+    expect(await (await deliver(wrong.payload, wrong.signature)).json()).toMatchObject({ outcome: 'refunded' });
+    const [unpaid] = await t.db.select().from(bookings).where(eq(bookings.id, cheap.bookingId));
+    expect(unpaid!.status).toBeNull();
 
     const stranger = stripe.signedEvent({
       id: eventId(),

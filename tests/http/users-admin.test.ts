@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema/auth.ts';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings, payments } from '../../src/server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { expectConsistent } from '../support/invariants.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -114,7 +115,7 @@ describe('delete a user', () => {
     expect((await t.call('DELETE', `/api/users/${crypto.randomUUID()}`, { as: admin })).status).toBe(404);
   });
 
-  it('takes the seller’s unsold listings (and bookings on them) along, keeps payment records, ends sessions', async () => {
+  it('closes a seller’s account: unsold listings leave the store, bookings of them end, sold ones and payments stay', async () => {
     const doomed = await t.signUp('Seller');
     const someBuyer = await t.signUp('Buyer');
     const category = await createCategory(t.db);
@@ -131,18 +132,38 @@ describe('delete a user', () => {
     const res = await t.call('DELETE', `/api/users/${doomed.id}`, { as: admin });
     expect(await res.json()).toEqual({ deletedCount: 1 });
 
-    const left = await t.db
-      .select({ id: books.id })
+    const statuses = await t.db
+      .select({ id: books.id, status: books.status, phone: books.phone })
       .from(books)
-      .where(inArray(books.id, [available.id, booked.id]));
-    expect(left).toEqual([]);
-    expect(await t.db.select().from(bookings).where(eq(bookings.id, booking!.id))).toEqual([]);
+      .where(inArray(books.id, [available.id, booked.id, sold.id]));
+    expect(Object.fromEntries(statuses.map((b) => [b.id, b.status]))).toEqual({
+      [available.id]: 'Removed',
+      [booked.id]: 'Removed',
+      [sold.id]: 'Sold',
+    });
+    expect(statuses.every((b) => b.phone === '')).toBe(true);
+    const [ended] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(ended).toMatchObject({ status: 'Cancelled', endReason: 'The seller’s account was closed' });
+    // The buyer still reads their paid order; the payment record stays.
+    const order = await t.call('GET', `/api/bookingItems/${paidBooking!.id}`, { as: someBuyer });
+    expect(await order.json()).toMatchObject({ status: 'Paid', bookName: 'A book' });
     expect(await t.db.select().from(payments).where(eq(payments.email, someBuyer.email))).toHaveLength(1);
+    // No sign-in, no session, a tombstone instead of the person.
     expect((await t.call('GET', '/api/users/me', { as: doomed })).status).toBe(401);
-    expect(await roleOf(doomed.id)).toBeUndefined();
+    const signIn = await t.call('POST', '/api/auth/sign-in/email', {
+      json: { email: doomed.email, password: doomed.password },
+    });
+    expect(signIn.status).toBe(401);
+    const [closed] = await t.db.select().from(user).where(eq(user.id, doomed.id));
+    expect(closed).toMatchObject({ name: 'Closed account', image: null, email: `closed-${doomed.id}@closed.invalid` });
+    expect(closed!.closedAt).toBeInstanceOf(Date);
+    const all = await t.call('GET', '/api/users?limit=100', { as: admin });
+    expect(((await all.json()) as { _id: string }[]).map((u) => u._id)).not.toContain(doomed.id);
+    expect((await t.call('DELETE', `/api/users/${doomed.id}`, { as: admin })).status).toBe(404);
+    await expectConsistent(t.db);
   });
 
-  it('deletes the buyer’s unpaid bookings and puts those books back on sale; paid ones stay', async () => {
+  it('closes a buyer’s account: bookings awaiting payment end and the books are on sale again; paid ones stay', async () => {
     const doomed = await t.signUp('Buyer');
     const category = await createCategory(t.db);
     const booked = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Booked' });
@@ -160,12 +181,16 @@ describe('delete a user', () => {
 
     const [bookedNow] = await t.db.select().from(books).where(eq(books.id, booked.id));
     expect(bookedNow?.status).toBe('Available');
-    expect(await t.db.select().from(bookings).where(eq(bookings.bookId, booked.id))).toEqual([]);
+    const ended = await t.db.select().from(bookings).where(eq(bookings.bookId, booked.id));
+    expect(ended.map((b) => b.status)).toEqual(['Cancelled']);
+    const tombstone = `closed-${doomed.id}@closed.invalid`;
     const [paidNow] = await t.db.select().from(bookings).where(eq(bookings.id, paid!.id));
-    expect(paidNow).toMatchObject({ status: 'Paid', buyerId: null });
+    expect(paidNow).toMatchObject({ status: 'Paid', buyerId: doomed.id, email: tombstone, contact: '' });
     const [soldNow] = await t.db.select().from(books).where(eq(books.id, sold.id));
     expect(soldNow?.status).toBe('Sold');
-    expect(await t.db.select().from(payments).where(eq(payments.email, doomed.email))).toHaveLength(1);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, paid!.id));
+    expect(payment).toMatchObject({ email: tombstone, priceCents: 1000 });
+    await expectConsistent(t.db);
   });
 
   it('lets one of two admins racing to delete each other win, never both', async () => {
@@ -177,11 +202,11 @@ describe('delete a user', () => {
     const [won, lost] = results.map((r) => r.status).sort();
     expect(won).toBe(200);
     expect([401, 403]).toContain(lost);
-    const survivors = await t.db
+    const open = await t.db
       .select()
       .from(user)
-      .where(inArray(user.id, [a.id, b.id]));
-    expect(survivors).toHaveLength(1);
+      .where(and(inArray(user.id, [a.id, b.id]), isNull(user.closedAt)));
+    expect(open).toHaveLength(1);
   });
 });
 

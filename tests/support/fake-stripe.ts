@@ -21,12 +21,14 @@ export const fakeStripeKeys = {
 };
 
 /**
- * A local HTTP server answering the few Stripe API calls the app makes (create and retrieve a PaymentIntent),
- * so the real Stripe SDK can be pointed at it. `succeed` plays the part of Stripe.js confirming a card.
+ * A local HTTP server answering the few Stripe API calls the app makes (create, retrieve and cancel a
+ * PaymentIntent, refund one), so the real Stripe SDK can be pointed at it. `succeed` plays the part of Stripe.js confirming a card.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  /** Refunds by the PaymentIntent they give back (one whole refund each, as the app asks). */
+  const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   let counter = 0;
 
@@ -89,6 +91,42 @@ export async function startFakeStripe() {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return send(res, 200, intent);
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return missing(res, cancel[1]!);
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(res, 200, intent);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const intentId = new URLSearchParams(raw).get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) return missing(res, intentId);
+      if (intent.status !== 'succeeded') {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This charge was not paid.' },
+        });
+      }
+      const refund = refunds.get(intentId) ?? {
+        id: `re_fake${String(++counter).padStart(6, '0')}`,
+        object: 'refund',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intentId,
+        status: 'succeeded',
+      };
+      refunds.set(intentId, refund);
+      return send(res, 200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!);
@@ -108,6 +146,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     /** The card was confirmed in the browser. */
     succeed(id: string) {

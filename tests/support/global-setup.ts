@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${templateDatabase} with (force)`);
   await admin.query(`create database ${templateDatabase}`);
   const template = connect(withDatabase(serverUrl, templateDatabase), 1);
-  await applyMigrations(template.db);
+  await applyMigrations(template);
   await template.pool.end();
   await admin.end();
 

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
+import { runOnce, Logger as WorkerLogger } from 'graphile-worker';
 import { createApp } from '../../src/server/app.ts';
 import { user } from '../../src/server/db/schema/auth.ts';
+import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
 import { createDeps } from '../../src/server/deps.ts';
 import { readEnv } from '../../src/server/env.ts';
+import { settleIntent } from '../../src/server/features/payments/ledger.service.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
+import { jobHandlers } from '../../src/server/jobs/job-handlers.ts';
+import { taskListOf } from '../../src/server/jobs/job-queue.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -97,9 +102,28 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     return { id: created.id, email, name, role, password: '', headers: { cookie } };
   }
 
+  const quiet = new WorkerLogger(() => () => {});
+
+  /** Runs every job that is due now with this app's handlers, as a server's job runner would. */
+  async function runJobs() {
+    await runOnce({ pgPool: database.pool, taskList: taskListOf(jobHandlers(deps)), logger: quiet });
+  }
+
+  /**
+   * Settles every charge the test processor knows, as the ledger jobs do for one left half done (the browser
+   * closed or the server stopped after the card was charged), then runs the jobs that queues (refunds).
+   */
+  async function settleAll() {
+    const intents = await database.db.select({ id: testPaymentIntents.id }).from(testPaymentIntents);
+    for (const { id } of intents) await settleIntent(deps, id);
+    await runJobs();
+  }
+
   return {
     app,
     deps,
+    runJobs,
+    settleAll,
     db: database.db,
     pool: database.pool,
     call,

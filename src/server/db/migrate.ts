@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from './client.ts';
+import { migrateJobQueue } from '../jobs/job-queue.ts';
+import type { Database } from './client.ts';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
-export async function applyMigrations(db: Db): Promise<void> {
+/** Our tables (drizzle/), then the job queue's own. */
+export async function applyMigrations({ db, pool }: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await migrateJobQueue(pool);
 }

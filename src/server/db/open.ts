@@ -16,7 +16,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     ? undefined
     : await startEmbeddedPostgres(path.resolve(env.DATA_DIR), (line) => log.debug(line, { source: 'postgres' }));
   const { db, pool } = connect(env.DATABASE_URL ?? server!.url, 20);
-  await applyMigrations(db);
+  await applyMigrations({ db, pool });
   return {
     db,
     pool,

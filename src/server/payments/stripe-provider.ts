@@ -17,6 +17,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amount: intent.amount,
     currency: intent.currency,
     bookingId: intent.metadata?.bookingId ?? null,
+    clientSecret: intent.client_secret,
   };
 }
 
@@ -48,12 +49,11 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     publishableKey: settings.publishableKey,
     testMode: settings.secretKey.startsWith('sk_test_'),
 
-    async createIntent({ bookingId, amount, currency }) {
+    async createIntent({ bookingId, amount, currency, idempotencyKey }) {
       const intent = await stripe.paymentIntents
         .create(
           { amount, currency, allowed_payment_method_types: ['card'], metadata: { bookingId } },
-          // Reloading the payment page must not open a second intent (and risk a second charge) for one booking.
-          { idempotencyKey: `booking-${bookingId}-${amount}-${currency}` },
+          { idempotencyKey },
         )
         .catch((error: unknown) => {
           // Stripe refuses some amounts (below its minimum charge, for one); say so instead of failing with a 500.
@@ -64,7 +64,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
         });
       if (!intent.client_secret)
         throw new AppError('BAD_GATEWAY', 'The card processor answered without a client secret');
-      return { id: intent.id, clientSecret: intent.client_secret };
+      return toIntent(intent);
     },
 
     async retrieveIntent(id) {
@@ -75,6 +75,28 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         unavailable(error);
       }
+    },
+
+    async cancelIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that was charged (or is being charged): say how it stands.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return toIntent(await stripe.paymentIntents.retrieve(id).catch(unavailable));
+        }
+        unavailable(error);
+      }
+    },
+
+    async refundIntent(id) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: id }, { idempotencyKey: `refund-${id}` })
+        .catch(unavailable);
+      return { refundId: refund.id };
     },
 
     async verifyWebhook(rawBody, signature) {

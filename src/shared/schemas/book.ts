@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookStatuses, conditions, pageSizeDefault, pageSizeMax } from '../constants.ts';
+import { conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '../constants.ts';
 
 /** A book as every call answers it; field names are the specification's. */
 export const bookSchema = z.object({
@@ -20,11 +20,26 @@ export const bookSchema = z.object({
   location: z.string(),
   description: z.string(),
   purchaseYear: z.string(),
-  status: z.enum(bookStatuses),
+  status: z.enum(listingStatuses),
   advertise: z.literal('Advertised').nullable(),
   reported: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
+
+/** A seller's own listing (My Products), with the booking that awaits payment or was paid, if any. */
+export const sellerBookSchema = bookSchema.extend({
+  booking: z
+    .object({
+      _id: z.uuid(),
+      buyerName: z.string(),
+      contact: z.string(),
+      meetinglocation: z.string(),
+      holdUntil: z.string(),
+      status: z.literal('Paid').nullable(),
+    })
+    .nullable(),
+});
+export type SellerBook = z.infer<typeof sellerBookSchema>;
 
 export const categorySchema = z.object({ _id: z.uuid(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -21,7 +22,11 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-/** A booking as the API shows it (the specification's wish-list item), with the book's pictures. */
+/**
+ * A booking as the API shows it (the specification's wish-list item), with the book's pictures. `status` is
+ * null while it awaits payment, which it must get before `holdUntil`; `endReason` says why a seller or an admin
+ * cancelled it.
+ */
 export const bookingItemSchema = z.object({
   _id: z.uuid(),
   bookId: z.uuid(),
@@ -31,8 +36,20 @@ export const bookingItemSchema = z.object({
   email: z.string(),
   contact: z.string(),
   meetinglocation: z.string(),
-  status: z.literal('Paid').nullable(),
+  status: z.enum(bookingStatuses).nullable(),
+  holdUntil: z.string(),
+  endReason: z.string().nullable(),
   image: z.string(),
   thumbnail: z.string(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+/** The seller (or an admin) cancels a booking: the buyer is shown why. */
+export const cancelBookingSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'say why you cancel this booking')
+    .max(300, 'the reason is too long (300 characters at most)'),
+});
+export type CancelBooking = z.input<typeof cancelBookingSchema>;

@@ -7,10 +7,15 @@ export const reportBookSchema = z.object({
 });
 export type ReportBookInput = z.input<typeof reportBookSchema>;
 
-/** A reported book as the admin's list shows it: how many reports, the latest one's time and reason. */
+/**
+ * A reported book as the admins' queue shows it: how many different users reported it, when last, the reasons
+ * they gave (newest first), and whether that many reports took it off the public lists.
+ */
 export const reportedBookSchema = bookSchema.extend({
   reportCount: z.number().int(),
   lastReportedAt: z.string().nullable(),
   lastReason: z.string().nullable(),
+  reasons: z.array(z.string()),
+  hidden: z.boolean(),
 });
 export type ReportedBook = z.infer<typeof reportedBookSchema>;

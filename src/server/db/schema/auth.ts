@@ -14,6 +14,8 @@ export const user = pgTable(
       .notNull()
       .default('Buyer'),
     verified: boolean('verified').notNull().default(false),
+    /** Set when an admin closed the account: it can no longer sign in and its personal data is gone. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

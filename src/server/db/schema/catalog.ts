@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookStatuses, conditions } from '../../../shared/constants.ts';
+import { conditions, listingStatuses } from '../../../shared/constants.ts';
 import { user } from './auth.ts';
 
 export const categories = pgTable('categories', {
@@ -25,9 +25,10 @@ export const books = pgTable(
   'books',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Accounts are closed, never deleted (features/users/close-account.service.ts), so no cascade here.
     sellerId: text('seller_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => user.id),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
@@ -41,9 +42,12 @@ export const books = pgTable(
     location: text('location').notNull(),
     description: text('description').notNull(),
     purchaseYear: date('purchase_year').notNull(),
-    status: text('status', { enum: bookStatuses }).notNull().default('Available'),
+    status: text('status', { enum: listingStatuses }).notNull().default('Available'),
     advertised: boolean('advertised').notNull().default(false),
+    /** In the admins' queue: at least one report awaits a decision. */
     reported: boolean('reported').notNull().default(false),
+    /** Reported by REPORT_HIDE_THRESHOLD different users: off every public list, not bookable or payable. */
+    hidden: boolean('hidden').notNull().default(false),
     postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,11 +55,12 @@ export const books = pgTable(
     index('books_seller_idx').on(t.sellerId, t.postDate),
     index('books_public_category_idx')
       .on(t.categoryId, t.postDate)
-      .where(sql`${t.status} = 'Available' and not ${t.reported}`),
-    index('books_public_idx').on(t.postDate).where(sql`${t.status} = 'Available' and not ${t.reported}`),
+      .where(sql`${t.status} = 'Available' and not ${t.hidden}`),
+    index('books_public_idx').on(t.postDate).where(sql`${t.status} = 'Available' and not ${t.hidden}`),
     index('books_advertised_idx')
       .on(t.postDate)
-      .where(sql`${t.advertised} and ${t.status} = 'Available' and not ${t.reported}`),
+      .where(sql`${t.advertised} and ${t.status} = 'Available' and not ${t.hidden}`),
+    index('books_reported_idx').on(t.id).where(sql`${t.reported}`),
   ],
 );
 

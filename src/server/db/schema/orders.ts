@@ -1,29 +1,48 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookingStatuses } from '../../../shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
 
-/** A buyer's booking of a book (the specification's wish-list item). At most one per book. */
+/**
+ * A buyer's booking of a book (the specification's wish-list item). At most one live booking (awaiting
+ * payment or Paid) per book; ended ones (Expired, Cancelled, Refunded) stay for the buyer's My Orders.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bookId: uuid('book_id')
       .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+      .references(() => books.id),
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     bookName: text('book_name').notNull(),
     priceCents: integer('price_cents').notNull(),
     contact: text('contact').notNull(),
     meetingLocation: text('meeting_location').notNull().default(''),
-    status: text('status', { enum: ['Paid'] }),
+    /** Null while it awaits payment. */
+    status: text('status', { enum: bookingStatuses }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unpaid past this moment, the booking expires (the app sets BOOKING_HOLD after it was made). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull().default(sql`now() + interval '48 hours'`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why the seller, an admin or the store ended it. */
+    endReason: text('end_reason'),
+    /** The payment provider's intent for this booking (at most one open at a time), and how many were opened. */
+    intentId: text('intent_id'),
+    intentAttempt: integer('intent_attempt').notNull().default(0),
   },
-  (t) => [uniqueIndex('bookings_one_per_book').on(t.bookId), index('bookings_buyer_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('bookings_one_live_per_book').on(t.bookId).where(sql`${t.status} is null or ${t.status} = 'Paid'`),
+    index('bookings_book_idx').on(t.bookId),
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
+    index('bookings_open_intent_idx').on(t.createdAt).where(sql`${t.intentId} is not null and ${t.status} is null`),
+  ],
 );
 
-/** A recorded card payment; kept when the buyer or the book is deleted. */
+/** A recorded card payment; kept when the buyer's account closes or the listing goes. */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   bookingId: uuid('booking_id')
@@ -37,6 +56,30 @@ export const payments = pgTable('payments', {
   transactionId: text('transaction_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A charge given back: it succeeded for a booking that had ended (or was paid another way). Written in the
+ * transaction that decides it (`pending`), then made at the provider by the refund job (`succeeded`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: text('transaction_id').notNull().unique(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
+);
 
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export const processedEvents = pgTable('processed_events', {

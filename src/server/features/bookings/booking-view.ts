@@ -18,6 +18,8 @@ export function fromBookingView(db: Db) {
       contact: bookings.contact,
       meetingLocation: bookings.meetingLocation,
       status: bookings.status,
+      holdUntil: bookings.holdUntil,
+      endReason: bookings.endReason,
       image: books.image,
       thumbnail: books.thumbnail,
     })
@@ -38,6 +40,8 @@ export function toBookingItem(row: BookingRow, currency: string): BookingItem {
     contact: row.contact,
     meetinglocation: row.meetingLocation,
     status: row.status,
+    holdUntil: row.holdUntil.toISOString(),
+    endReason: row.endReason,
     image: row.image,
     thumbnail: row.thumbnail,
   };

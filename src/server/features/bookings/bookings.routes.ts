@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import { bookingItemSchema, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
+import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
+import { signedIn } from '../../auth/route-guards.ts';
 import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
@@ -14,6 +15,7 @@ import {
   isBookedBy,
   listBookingsOf,
 } from './bookings.service.ts';
+import { cancelBooking } from './end-booking.service.ts';
 
 const idParam = z.object({ id: z.uuid('id must be a uuid') });
 const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
@@ -67,7 +69,10 @@ const removeOrder = createRoute({
   path: '/wishList/{id}',
   tags: ['Bookings'],
   summary: 'Delete an unpaid order',
-  description: "The caller's own unpaid booking only; the book becomes Available again in the same transaction.",
+  description:
+    "The caller's own order that no money is tied to: one awaiting payment (the book becomes Available again in " +
+    'the same transaction, its payment intent is cancelled) or one that ended unpaid. 409 for a paid or refunded ' +
+    'order, and while a payment of it is under way.',
   request: { params: idParam },
   responses: {
     200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Deleted'),
@@ -96,13 +101,34 @@ const bookingItem = createRoute({
   responses: { 200: jsonContent(bookingItemSchema, 'The booking'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const cancel = createRoute({
+  method: 'post',
+  path: '/booking/{id}/cancel',
+  tags: ['Bookings'],
+  summary: 'Cancel a booking of your book (its seller, or an admin)',
+  description:
+    'Ends a booking that awaits payment, with a reason the buyer sees in My Orders; the book is on sale again at ' +
+    'once. A payment that arrives afterwards is refunded.',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: cancelBookingSchema } }, required: true },
+  },
+  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 export function bookingsRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter()
     .openapi({ ...book, middleware: perUserRateLimit(deps, 'booking', 'bookings') }, async (c) => {
       const buyer = await requireUser(c, deps);
       const { bookId, contact, meetinglocation } = c.req.valid('json');
-      const insertedId = await bookBook(deps.db, { bookId, buyer, contact, meetingLocation: meetinglocation });
+      const insertedId = await bookBook(deps.db, {
+        bookId,
+        buyer,
+        contact,
+        meetingLocation: meetinglocation,
+        holdMs: deps.env.BOOKING_HOLD,
+      });
       return c.json({ acknowledged: true, insertedId }, 200);
     })
     .openapi(bookedStatus, async (c) => {
@@ -119,7 +145,7 @@ export function bookingsRoutes(deps: AppDeps) {
     })
     .openapi(removeOrder, async (c) => {
       const caller = await requireUser(c, deps);
-      const deletedCount = await deleteOwnBooking(deps.db, c.req.valid('param').id, caller.id);
+      const deletedCount = await deleteOwnBooking(deps.db, deps.payments, c.req.valid('param').id, caller.id);
       return c.json({ deletedCount }, 200);
     })
     .openapi(availableStatus, async (c) => {
@@ -130,5 +156,10 @@ export function bookingsRoutes(deps: AppDeps) {
     .openapi(bookingItem, async (c) => {
       const caller = await requireUser(c, deps);
       return c.json(await getOwnBooking(deps.db, currency, c.req.valid('param').id, caller.id), 200);
+    })
+    .openapi({ ...cancel, middleware: signedIn(deps) }, async (c) => {
+      const caller = await requireUser(c, deps);
+      const modifiedCount = await cancelBooking(deps.db, c.req.valid('param').id, caller, c.req.valid('json').reason);
+      return c.json({ modifiedCount }, 200);
     });
 }

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
+import { inTransaction, pgErrorCode } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
 
 export interface NewBooking {
@@ -13,62 +16,74 @@ export interface NewBooking {
   buyer: SessionUser;
   contact: string;
   meetingLocation: string;
+  /** How long the booking holds the book unpaid (BOOKING_HOLD). */
+  holdMs: number;
 }
 
 /**
- * Books a book in one statement, so one transaction and one round trip: the buyer's account is held (as
- * lockAccount does, before the book, so deleting the user cannot deadlock with it), the conditional update
- * lets exactly one of many racing buyers move the book from Available to Booked, and the booking row takes
- * the name and price from the book and the buyer from the session. A second booking row for the book breaks
- * the unique index and undoes the whole statement.
+ * Books a book in one statement, so one transaction and one round trip: the buyer's and the seller's accounts
+ * are held (as lockAccount does, before the book, so closing either account waits for the booking or goes
+ * first and is seen, and cannot deadlock with it), the conditional update
+ * lets exactly one of many racing buyers move the book from Available to Booked, the booking row takes the
+ * name and price from the book and the buyer from the session, and the job that ends the hold is queued with
+ * it. A second live booking of the book breaks the unique index and undoes the whole statement.
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
   const { buyer } = input;
   try {
     const { rows } = await db.execute<{ id: string }>(sql`
-      with buyer as (
-        select 1 from ${user} where ${user.id} = ${buyer.id} for key share
+      with accounts as (
+        select 1 from ${user}
+        where ${user.id} in (${buyer.id}, (select ${books.sellerId} from ${books} where ${books.id} = ${input.bookId}))
+          and ${user.closedAt} is null
+        order by ${user.id} for key share
       ), booked as (
         update ${books} set status = 'Booked'
-        where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.reported}
-          and ${books.sellerId} <> ${buyer.id} and exists (select 1 from buyer)
+        where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.hidden}
+          and ${books.sellerId} <> ${buyer.id} and (select count(*) from accounts) = 2
         returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
+      ), inserted as (
+        insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until)
+        select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation},
+          now() + ${input.holdMs} * interval '1 millisecond'
+        from booked
+        returning id, hold_until
       )
-      insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location)
-      select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation}
-      from booked
-      returning id`);
+      select id, graphile_worker.add_job('expire-hold', json_build_object('bookingId', id),
+        run_at => hold_until, job_key => 'expire-hold:' || id) from inserted`);
     if (rows[0]) return rows[0].id;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (pgErrorCode(error) !== '23505') throw error;
   }
   throw await whyNotBookable(db, input.bookId, buyer.id);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return (cause as { code?: string } | undefined)?.code === '23505';
-}
-
 /** Why a booking changed nothing, read after the fact. */
 async function whyNotBookable(db: Db, bookId: string, buyerId: string): Promise<AppError> {
-  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId));
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, buyerId), isNull(user.closedAt)));
   if (!account) return new AppError('UNAUTHORIZED', 'Your account no longer exists; please sign in again');
   const [book] = await db
-    .select({ sellerId: books.sellerId, status: books.status, reported: books.reported })
+    .select({ sellerId: books.sellerId, status: books.status, hidden: books.hidden })
     .from(books)
     .where(eq(books.id, bookId));
   if (!book) return new AppError('NOT_FOUND', 'No book with this id');
   if (book.sellerId === buyerId) return new AppError('FORBIDDEN', 'You cannot book your own book');
-  const [held] = await db.select({ buyerId: bookings.buyerId }).from(bookings).where(eq(bookings.bookId, bookId));
+  if (book.status === 'Removed') return new AppError('CONFLICT', 'This book is no longer listed');
+  const [held] = await db
+    .select({ buyerId: bookings.buyerId })
+    .from(bookings)
+    .where(and(eq(bookings.bookId, bookId), isNull(bookings.status)));
   if (held && held.buyerId === buyerId) {
     return new AppError('CONFLICT', 'You have already booked this book; find it in My Orders');
   }
   if (book.status === 'Sold') return new AppError('CONFLICT', 'This book is already sold');
-  if (book.reported) {
+  if (book.hidden) {
     return new AppError('CONFLICT', 'This book was reported and cannot be booked until an admin reviews it');
   }
-  // Booked, or Available again because the booking that beat this one was deleted meanwhile.
+  // Booked, or Available again because the booking that beat this one ended meanwhile.
   return new AppError('CONFLICT', 'Someone booked this book first');
 }
 
@@ -99,33 +114,64 @@ export async function getOwnBooking(db: Db, currency: string, bookingId: string,
   return toBookingItem(row, currency);
 }
 
-/** Deletes the buyer's own unpaid booking and puts the book back on sale, in one transaction. */
-export async function deleteOwnBooking(db: Db, bookingId: string, buyerId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id, bookId: bookings.bookId, buyerId: bookings.buyerId, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
-    if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
-    if (booking.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'You can only delete your own orders');
-    if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is paid, so it cannot be deleted');
+const paymentUnderWay = 'A payment for this order is under way, so it cannot be deleted; refresh My Orders in a minute';
+
+/**
+ * Deletes the buyer's own order that no money is tied to: one awaiting payment (the book goes back on sale in
+ * the same transaction) or one that ended unpaid. Its payment intent, if any, is cancelled at the provider
+ * first; if the card was charged meanwhile the order stays (409) and the charge is recorded as its payment.
+ */
+export async function deleteOwnBooking(
+  db: Db,
+  provider: PaymentProvider,
+  bookingId: string,
+  buyerId: string,
+): Promise<number> {
+  const checked = await inTransaction(db, async (tx) => checkDeletable(await lockBooking(tx, bookingId), buyerId));
+  if (checked.intentId) {
+    const intent = await provider.cancelIntent(checked.intentId);
+    if (intent.status !== 'canceled') throw new AppError('CONFLICT', paymentUnderWay);
+  }
+  return inTransaction(db, async (tx) => {
+    const booking = checkDeletable(await lockBooking(tx, bookingId), buyerId);
+    // A payment started between the cancel and this transaction.
+    if (booking.intentId && booking.intentId !== checked.intentId) throw new AppError('CONFLICT', paymentUnderWay);
+    await lockBookOf(tx, booking);
     await tx.delete(bookings).where(eq(bookings.id, booking.id));
-    await tx
-      .update(books)
-      .set({ status: 'Available' })
-      .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')));
+    if (booking.status === null) {
+      await tx
+        .update(books)
+        .set({ status: 'Available' })
+        .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')));
+    }
     return 1;
   });
 }
 
-/** Whether the caller holds an unpaid booking of this book (which is then Booked). */
+function checkDeletable(booking: Awaited<ReturnType<typeof lockBooking>>, buyerId: string) {
+  if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
+  if (booking.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'You can only delete your own orders');
+  if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is paid, so it cannot be deleted');
+  if (booking.status === 'Refunded') {
+    throw new AppError('CONFLICT', 'This order was refunded; it stays in My Orders as the record of the refund');
+  }
+  return booking;
+}
+
+/** Whether the caller holds a booking of this book that awaits payment (the book is then Booked). */
 export async function isBookedBy(db: Db, bookId: string, buyerId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(books, eq(books.id, bookings.bookId))
-    .where(and(eq(bookings.bookId, bookId), eq(bookings.buyerId, buyerId), eq(books.status, 'Booked')));
+    .where(
+      and(
+        eq(bookings.bookId, bookId),
+        eq(bookings.buyerId, buyerId),
+        isNull(bookings.status),
+        eq(books.status, 'Booked'),
+      ),
+    );
   return Boolean(row);
 }
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
-import { bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
+import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
 import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -36,7 +36,7 @@ const ofSeller = createRoute({
   request: { query: pageQuerySchema.extend({ email: z.email('not an email address') }) },
   responses: {
     200: {
-      ...jsonContent(z.array(bookSchema), "The seller's books, newest first"),
+      ...jsonContent(z.array(sellerBookSchema), "The seller's books, newest first, each with its booking"),
       headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
     },
     ...errorResponses(400, 401, 403),
@@ -69,7 +69,7 @@ const confirmRemoved = createRoute({
   tags: ['Books'],
   summary: 'Compatibility: the second call of a deletion',
   description:
-    'DELETE /books/{id} already removes the book with its bookings; this call changes nothing. It answers ' +
+    'DELETE /books/{id} already removed the book; this call changes nothing. It answers ' +
     'deletedCount 1 when the book is gone, 0 while it is still one of your listings, and 403 for a book of someone else.',
   request: { params: bookId },
   responses: { 200: jsonContent(deleted, 'Whether the book is gone'), ...errorResponses(400, 401, 403) },

@@ -1,4 +1,5 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { toCents } from '../../../shared/money.ts';
 import type { addBookSchema } from '../../../shared/schemas/add-book.ts';
@@ -7,14 +8,15 @@ import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/orders.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findStoredImage } from '../uploads/stored-image.ts';
 import { lockAccount } from '../users/lock-account.ts';
-import { fromBookView, toBook } from './book-view.ts';
+import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Lists a new book of `seller`: Available, posted now, with the photo our upload stored. */
 export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
@@ -28,7 +30,7 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
   if (!category)
     throw new AppError('BAD_REQUEST', `booksCategory: there is no category named "${input.booksCategory}"`);
 
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     await lockAccount(tx, seller.id);
     const [inserted] = await tx
       .insert(books)
@@ -53,18 +55,55 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
   return toBook(row!, currency);
 }
 
-/** A seller's own books, every status, newest first. */
+const buyer = alias(user, 'buyer');
+
+/**
+ * A seller's own listings (Available, Booked or Sold), newest first, each with its booking when it has one
+ * that awaits payment or is paid: who booked it, their phone number and meeting place.
+ */
 export async function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
-  const ofSeller = eq(sql`lower(${user.email})`, email.toLowerCase());
+  const ofSeller = and(eq(sql`lower(${user.email})`, email.toLowerCase()), ne(books.status, 'Removed'));
   const [rows, [total]] = await Promise.all([
-    fromBookView(db)
+    db
+      .select({
+        ...bookViewColumns,
+        booking: {
+          id: bookings.id,
+          buyerName: buyer.name,
+          contact: bookings.contact,
+          meetingLocation: bookings.meetingLocation,
+          holdUntil: bookings.holdUntil,
+          status: bookings.status,
+        },
+      })
+      .from(books)
+      .innerJoin(user, eq(user.id, books.sellerId))
+      .innerJoin(categories, eq(categories.id, books.categoryId))
+      .leftJoin(
+        bookings,
+        and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
+      )
+      .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
       .where(ofSeller)
       .orderBy(desc(books.postDate), desc(books.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
   ]);
-  return { items: rows.map((row) => toBook(row, currency)), total: total?.n ?? 0 };
+  const items = rows.map(({ booking, ...row }) => ({
+    ...toBook(row, currency),
+    booking: booking?.id
+      ? {
+          _id: booking.id,
+          buyerName: booking.buyerName ?? '',
+          contact: booking.contact!,
+          meetinglocation: booking.meetingLocation!,
+          holdUntil: booking.holdUntil!.toISOString(),
+          status: booking.status === 'Paid' ? ('Paid' as const) : null,
+        }
+      : null,
+  }));
+  return { items, total: total?.n ?? 0 };
 }
 
 /** Locks the seller's book for a change only allowed while it is Available and unreported. */
@@ -74,7 +113,7 @@ async function lockOwnListedBook(tx: Tx, bookId: string, seller: SessionUser, ac
     .from(books)
     .where(eq(books.id, bookId))
     .for('update');
-  if (!book) throw new AppError('NOT_FOUND', 'There is no book with this id');
+  if (!book || book.status === 'Removed') throw new AppError('NOT_FOUND', 'There is no book with this id');
   if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', `You can only ${action} your own books`);
   if (book.reported) {
     throw new AppError('CONFLICT', `This book was reported, so it cannot be ${action}d until an admin reviews it`);
@@ -87,7 +126,7 @@ async function lockOwnListedBook(tx: Tx, bookId: string, seller: SessionUser, ac
 
 /** Advertises the seller's own Available, unreported book; advertising it again changes nothing. */
 export function advertiseBook(db: Db, bookId: string, seller: SessionUser) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const book = await lockOwnListedBook(tx, bookId, seller, 'advertise');
     if (book.advertised) return { acknowledged: true, modifiedCount: 0 };
     await tx.update(books).set({ advertised: true }).where(eq(books.id, bookId));
@@ -95,12 +134,15 @@ export function advertiseBook(db: Db, bookId: string, seller: SessionUser) {
   });
 }
 
-/** Deletes the seller's own Available, unreported book. */
+/**
+ * Deletes the seller's own Available, unreported book: it leaves the store for good, kept as Removed for the
+ * ended orders that refer to it.
+ */
 export function deleteBook(db: Db, bookId: string, seller: SessionUser) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockOwnListedBook(tx, bookId, seller, 'delete');
-    const deleted = await tx.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
-    return { acknowledged: true, deletedCount: deleted.length };
+    await tx.update(books).set({ status: 'Removed', advertised: false }).where(eq(books.id, bookId));
+    return { acknowledged: true, deletedCount: 1 };
   });
 }
 
@@ -110,8 +152,11 @@ export function deleteBook(db: Db, bookId: string, seller: SessionUser) {
  * that state holds: the book is gone. A book still listed is the caller's to keep (0) or someone else's (403).
  */
 export async function confirmBookDeleted(db: Db, bookId: string, seller: SessionUser) {
-  const [book] = await db.select({ sellerId: books.sellerId }).from(books).where(eq(books.id, bookId));
-  if (!book) return { acknowledged: true, deletedCount: 1 };
+  const [book] = await db
+    .select({ sellerId: books.sellerId, status: books.status })
+    .from(books)
+    .where(eq(books.id, bookId));
+  if (!book || book.status === 'Removed') return { acknowledged: true, deletedCount: 1 };
   if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', 'You can only delete your own books');
   return { acknowledged: true, deletedCount: 0 };
 }

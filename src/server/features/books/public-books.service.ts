@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
 import { fromBookView, toBook } from './book-view.ts';
 
-/** Books anyone may see: Available and not reported. */
-export const isPublic = and(eq(books.status, 'Available'), eq(books.reported, false))!;
+/** Books anyone may see: Available and not hidden by reports. */
+export const isPublic = and(eq(books.status, 'Available'), eq(books.hidden, false))!;
 
 async function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
   const [rows, [total]] = await Promise.all([

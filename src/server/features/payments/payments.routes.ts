@@ -9,7 +9,7 @@ import { requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { findBooking, findRecordedPayment, isPaidBy, recordPayment, startPayment } from './payments.service.ts';
+import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
 import { stripeWebhookRoute, testCardRoute } from './provider-callbacks.routes.ts';
 
 const createIntent = createRoute({
@@ -18,8 +18,10 @@ const createIntent = createRoute({
   tags: ['Payments'],
   summary: 'Start paying for a booking',
   description:
-    "The caller's own unpaid booking; the amount is the booking's price, computed by the server (a price in the " +
-    'body is ignored). Asking again for the same booking reuses the open intent.',
+    "The caller's own booking awaiting payment; the amount is the booking's price, computed by the server (a price " +
+    'in the body is ignored). A booking has at most one open intent however many requests race: asking again ' +
+    'answers the same one, and after the charge succeeded, the succeeded one. 409 when the order has ended or ' +
+    'its book is hidden by reports.',
   request: { body: { content: { 'application/json': { schema: paymentIntentRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(paymentIntentSchema, 'A client secret for the card form'),
@@ -33,9 +35,9 @@ const record = createRoute({
   tags: ['Payments'],
   summary: 'Record a payment',
   description:
-    'Asks the payment provider about the transaction (succeeded, same booking, same amount and currency) and, in ' +
-    'one transaction, records the payment once, marks the booking Paid and the book Sold. A retry or replay of ' +
-    'the same transaction answers the same insertedId.',
+    'Asks the payment provider about the transaction (succeeded, same booking) and, in one transaction, records ' +
+    'the payment once, marks the booking Paid and the book Sold. A retry or replay of the same transaction ' +
+    'answers the same insertedId. A charge for an order that ended before it arrived is refunded instead (409).',
   request: { body: { content: { 'application/json': { schema: paymentRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(z.object({ insertedId: z.uuid() }), 'The payment record'),
@@ -65,9 +67,10 @@ export function paymentsRoutes(deps: AppDeps) {
     .openapi(createIntent, async (c) => {
       const buyer = await requireUser(c, deps);
       const started = await startPayment(db, provider, currency, c.req.valid('json').bookingId, buyer.id);
+      if (!started.intent.clientSecret) throw new AppError('BAD_GATEWAY', 'The card processor gave no client secret');
       return c.json(
         {
-          clientSecret: started.clientSecret,
+          clientSecret: started.intent.clientSecret,
           provider: provider.name,
           ...(provider.name === 'stripe' ? { publishableKey: provider.publishableKey } : {}),
           testMode: provider.testMode,
@@ -89,8 +92,11 @@ export function paymentsRoutes(deps: AppDeps) {
       const intent = await provider.retrieveIntent(transactionId);
       if (!intent) throw new AppError('BAD_REQUEST', 'The payment provider knows no such transaction');
       if (intent.bookingId !== bookingId) throw new AppError('BAD_REQUEST', 'This transaction is for another order');
-      const { insertedId } = await recordPayment(db, { intent, provider: provider.name, currency, buyerId: buyer.id });
-      return c.json({ insertedId }, 200);
+      const settled = await settleCharge(db, intent, provider.name, currency);
+      if (settled.outcome === 'refunded') {
+        throw new AppError('CONFLICT', `This payment is being refunded: ${settled.reason}`);
+      }
+      return c.json({ insertedId: settled.paymentId }, 200);
     })
     .openapi(soldStatus, async (c) => {
       const caller = await requireUser(c, deps);

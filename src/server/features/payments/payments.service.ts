@@ -1,14 +1,15 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { books } from '../../db/schema/catalog.ts';
-import { bookings, payments } from '../../db/schema/orders.ts';
+import { bookings, payments, refunds } from '../../db/schema/orders.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { addJob } from '../../jobs/job-queue.ts';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
+import { lockBooking, lockBookOf, settleLater } from '../bookings/booking-lifecycle.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A booking as the payment steps need it: whose it is, what it costs, whether it is paid. */
+/** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {
   const [booking] = await db
     .select({
@@ -17,22 +18,36 @@ export async function findBooking(db: Db, bookingId: string) {
       buyerId: bookings.buyerId,
       priceCents: bookings.priceCents,
       status: bookings.status,
+      intentId: bookings.intentId,
+      intentAttempt: bookings.intentAttempt,
+      hidden: books.hidden,
     })
     .from(bookings)
+    .innerJoin(books, eq(books.id, bookings.bookId))
     .where(eq(bookings.id, bookingId));
   return booking ?? null;
 }
 
-/** The caller's own unpaid booking, or the refusal that fits. */
-export async function requireUnpaidBooking(db: Db, bookingId: string, buyerId: string) {
+/** The caller's own booking that awaits payment on a book reports have not hidden, or the refusal that fits. */
+export async function requirePayableBooking(db: Db, bookingId: string, buyerId: string) {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
   if (booking.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
   if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is already paid');
+  if (booking.status !== null) {
+    throw new AppError('CONFLICT', `This order has ended (${booking.status}), so it can no longer be paid`);
+  }
+  if (booking.hidden) {
+    throw new AppError('CONFLICT', 'This book was reported and cannot be paid for until an admin reviews it');
+  }
   return booking;
 }
 
-/** Opens (or reuses) a PaymentIntent for the amount the server computes from the booking. */
+/**
+ * The payment intent of the caller's booking, for the amount the server computes: the one already open (or
+ * already charged), else a new one. Racing requests ask the provider with the same idempotency key, so they
+ * all get the same intent, and only one of them stores it: a booking has at most one intent that can be charged.
+ */
 export async function startPayment(
   db: Db,
   provider: PaymentProvider,
@@ -40,71 +55,108 @@ export async function startPayment(
   bookingId: string,
   buyerId: string,
 ) {
-  const booking = await requireUnpaidBooking(db, bookingId, buyerId);
+  const booking = await requirePayableBooking(db, bookingId, buyerId);
+  if (booking.intentId) {
+    const current = await provider.retrieveIntent(booking.intentId);
+    if (current && current.status !== 'canceled') return { intent: current, amountCents: booking.priceCents };
+  }
+  const attempt = booking.intentAttempt + 1;
   const intent = await provider.createIntent({
-    bookingId: booking.id,
+    bookingId,
     amount: booking.priceCents,
     currency: currency.toLowerCase(),
+    idempotencyKey: `booking-${bookingId}-${attempt}`,
   });
-  return { clientSecret: intent.clientSecret, amountCents: booking.priceCents };
+  const stored = await inTransaction(db, async (tx) => {
+    const locked = await lockBooking(tx, bookingId);
+    if (locked?.intentId === intent.id) return true;
+    if (locked?.status !== null || locked.intentId !== booking.intentId) {
+      // The booking ended, or another request opened a newer intent: this one must never be charged.
+      await settleLater(tx, intent.id);
+      return false;
+    }
+    await tx.update(bookings).set({ intentId: intent.id, intentAttempt: attempt }).where(eq(bookings.id, bookingId));
+    return true;
+  });
+  if (!stored) throw new AppError('CONFLICT', 'This order changed while the payment was being set up; please reload');
+  return { intent, amountCents: booking.priceCents };
 }
 
-export interface SucceededPayment {
-  intent: ProviderIntent;
-  provider: PaymentProvider['name'];
-  currency: string;
-  /** When set, the booking must be this buyer's (a call from the browser); unset for the processor's webhook. */
-  buyerId?: string;
-}
+export type Settlement = { outcome: 'paid'; paymentId: string } | { outcome: 'refunded'; reason: string };
 
 /**
- * Records a payment the processor says succeeded, in one transaction: the payment once (a retry or replay of
- * the same transaction answers the same record), the booking Paid and the book Sold. The booking row lock makes
- * racing payments, and a delete racing a payment, take turns.
+ * Settles a charge the provider reports as succeeded, exactly once whatever calls it (the buyer's browser,
+ * the webhook, the ledger job) and however often: it becomes the booking's payment (booking Paid, book Sold)
+ * when the booking still awaits it, or else a refund, written here and made at the provider by the refund
+ * job. Never both, never neither (the money ledger, PRODUCT.md §4).
  */
-export async function recordPayment(db: Db | Tx, payment: SucceededPayment) {
-  const { intent } = payment;
+export async function settleCharge(
+  db: Db,
+  intent: ProviderIntent,
+  provider: PaymentProvider['name'],
+  currency: string,
+): Promise<Settlement> {
   if (intent.status !== 'succeeded') {
     throw new AppError('CONFLICT', `The payment has not gone through (its status is ${intent.status})`);
   }
   const bookingId = z.uuid().safeParse(intent.bookingId);
   if (!bookingId.success) throw new AppError('BAD_REQUEST', 'This transaction is not for an order of this shop');
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId.data)).for('update');
-    if (!booking) throw new AppError('CONFLICT', 'This order no longer exists, so the payment cannot be recorded');
-    if (payment.buyerId && booking.buyerId !== payment.buyerId) {
-      throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  return inTransaction(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId.data);
+    const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
+    if (paid) return { outcome: 'paid', paymentId: paid.id };
+    const [refund] = await tx
+      .select({ reason: refunds.reason })
+      .from(refunds)
+      .where(eq(refunds.transactionId, intent.id));
+    if (refund) return { outcome: 'refunded', reason: refund.reason };
+
+    if (booking) await lockBookOf(tx, booking);
+    const matches = intent.amount === booking?.priceCents && intent.currency === currency.toLowerCase();
+    const current = booking?.intentId === intent.id || booking?.intentId === null;
+    if (booking && booking.status === null && matches && current) {
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          bookId: booking.bookId,
+          email: booking.email,
+          priceCents: booking.priceCents,
+          currency,
+          provider,
+          transactionId: intent.id,
+        })
+        .returning({ id: payments.id });
+      await tx
+        .update(bookings)
+        .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id })
+        .where(eq(bookings.id, booking.id));
+      await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
+      return { outcome: 'paid', paymentId: inserted!.id };
     }
-    if (intent.amount !== booking.priceCents || intent.currency !== payment.currency.toLowerCase()) {
-      throw new AppError('BAD_REQUEST', 'The amount paid does not match the price of this order');
+
+    const reason = !booking
+      ? 'the order no longer exists'
+      : booking.status === 'Paid'
+        ? 'the order was already paid'
+        : booking.status !== null
+          ? `the order had ended (${booking.status}) before the payment arrived`
+          : !matches
+            ? 'the amount paid did not match the price of the order'
+            : 'the charge was not the order’s current payment';
+    await tx.insert(refunds).values({
+      transactionId: intent.id,
+      bookingId: booking?.id ?? null,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      provider,
+      reason,
+    });
+    if (booking?.status === 'Expired' || booking?.status === 'Cancelled') {
+      await tx.update(bookings).set({ status: 'Refunded' }).where(eq(bookings.id, booking.id));
     }
-    const [existing] = await tx
-      .select({ id: payments.id, bookingId: payments.bookingId, transactionId: payments.transactionId })
-      .from(payments)
-      .where(or(eq(payments.bookingId, booking.id), eq(payments.transactionId, intent.id)));
-    if (existing) {
-      if (existing.bookingId === booking.id && existing.transactionId === intent.id) {
-        return { insertedId: existing.id, created: false };
-      }
-      throw new AppError('CONFLICT', 'This order is already paid');
-    }
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        bookingId: booking.id,
-        bookId: booking.bookId,
-        email: booking.email,
-        priceCents: booking.priceCents,
-        currency: payment.currency,
-        provider: payment.provider,
-        transactionId: intent.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (!inserted) throw new AppError('CONFLICT', 'This transaction was already recorded');
-    await tx.update(bookings).set({ status: 'Paid', paidAt: new Date() }).where(eq(bookings.id, booking.id));
-    await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
-    return { insertedId: inserted.id, created: true };
+    await addJob(tx, 'refund-charge', { transactionId: intent.id }, { jobKey: `refund-charge:${intent.id}` });
+    return { outcome: 'refunded', reason };
   });
 }
 

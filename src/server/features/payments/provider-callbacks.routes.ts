@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { findBooking } from './payments.service.ts';
+import { findBooking, requirePayableBooking } from './payments.service.ts';
 import { handlePaymentEvent } from './stripe-webhook.service.ts';
 
 const confirmTestCard = createRoute({
@@ -35,13 +35,14 @@ export function testCardRoute(deps: AppDeps) {
     const booking = await findBooking(deps.db, intent.bookingId);
     if (!booking) throw new AppError('CONFLICT', 'This order no longer exists');
     if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
-    if (booking.status === 'Paid' && intent.status !== 'succeeded') {
-      throw new AppError('CONFLICT', 'This order is already paid');
-    }
+    if (intent.status !== 'succeeded') await requirePayableBooking(deps.db, booking.id, buyer.id);
     const result = await provider.confirmCard(clientSecret, card);
     if ('decline' in result) {
       const { message, code, declineCode } = result.decline;
       return c.json({ error: message, code, ...(declineCode ? { declineCode } : {}) }, 402);
+    }
+    if (result.intent.status !== 'succeeded') {
+      throw new AppError('CONFLICT', 'This payment was cancelled because the order ended; nothing was charged');
     }
     return c.json({ status: 'succeeded' as const, transactionId: result.intent.id }, 200);
   });
@@ -54,7 +55,8 @@ const stripeWebhook = createRoute({
   summary: 'Stripe webhook',
   description:
     'Signed Stripe events, verified on the raw body. payment_intent.succeeded completes the sale (once, whatever ' +
-    'the number of deliveries). Answers 404 when Stripe is not configured.',
+    'the number of deliveries), or refunds the charge when its order ended first. Answers 404 when Stripe is ' +
+    'not configured.',
   request: { headers: z.object({ 'stripe-signature': z.string().min(1, 'the Stripe-Signature header is required') }) },
   responses: {
     200: jsonContent(z.object({ received: z.literal(true), outcome: z.string() }), 'Handled (or ignored)'),
@@ -71,7 +73,7 @@ export function stripeWebhookRoute(deps: AppDeps) {
     const event = await provider.verifyWebhook(rawBody, c.req.valid('header')['stripe-signature']).catch(() => {
       throw new AppError('BAD_REQUEST', 'The webhook signature does not match');
     });
-    const result = await handlePaymentEvent(deps.db, event, deps.env.CURRENCY);
+    const result = await handlePaymentEvent(deps, event);
     if (result.outcome === 'refused') {
       deps.log.warn('stripe event not applied', { eventId: event.id, reason: result.reason });
     }

@@ -1,35 +1,40 @@
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../context.ts';
 import { processedEvents } from '../../db/schema/orders.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ProviderEvent } from '../../payments/provider.ts';
-import { recordPayment } from './payments.service.ts';
+import { settleCharge } from './payments.service.ts';
 
 export type WebhookOutcome =
   | { outcome: 'duplicate' | 'ignored' }
   | { outcome: 'completed'; insertedId: string }
+  | { outcome: 'refunded'; reason: string }
   | { outcome: 'refused'; reason: string };
 
 /**
- * Handles a verified processor event once: its id goes into processed_events in the same transaction as its
- * effect, so a redelivery (even a simultaneous one) changes nothing. A succeeded PaymentIntent completes the
- * sale when the buyer's tab closed before the browser could record it.
+ * Handles a verified processor event once: a redelivery (even a simultaneous one) finds its id taken and
+ * changes nothing. A succeeded PaymentIntent completes the sale when the buyer's tab closed before the browser
+ * could record it, or is refunded when its order ended first. Should this process stop between taking the id
+ * and settling, the ledger job settles the charge (settleCharge is idempotent).
  */
-export async function handlePaymentEvent(db: Db, event: ProviderEvent, currency: string): Promise<WebhookOutcome> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(processedEvents)
-      .values({ id: event.id })
-      .onConflictDoNothing()
-      .returning({ id: processedEvents.id });
-    if (!fresh) return { outcome: 'duplicate' };
-    if (event.type !== 'payment_intent.succeeded' || !event.intent) return { outcome: 'ignored' };
-    try {
-      const { insertedId } = await recordPayment(tx, { intent: event.intent, provider: 'stripe', currency });
-      return { outcome: 'completed', insertedId };
-    } catch (error) {
-      // A refusal (order deleted, amount changed) will not change on redelivery: keep the event as handled.
-      if (error instanceof AppError) return { outcome: 'refused', reason: error.message };
-      throw error;
-    }
-  });
+export async function handlePaymentEvent(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  event: ProviderEvent,
+): Promise<WebhookOutcome> {
+  const [fresh] = await deps.db
+    .insert(processedEvents)
+    .values({ id: event.id })
+    .onConflictDoNothing()
+    .returning({ id: processedEvents.id });
+  if (!fresh) return { outcome: 'duplicate' };
+  if (event.type !== 'payment_intent.succeeded' || !event.intent) return { outcome: 'ignored' };
+  try {
+    const settled = await settleCharge(deps.db, event.intent, 'stripe', deps.env.CURRENCY);
+    return settled.outcome === 'paid'
+      ? { outcome: 'completed', insertedId: settled.paymentId }
+      : { outcome: 'refunded', reason: settled.reason };
+  } catch (error) {
+    // Not an order of this shop: redelivering it will not change that.
+    if (error instanceof AppError) return { outcome: 'refused', reason: error.message };
+    throw error;
+  }
 }

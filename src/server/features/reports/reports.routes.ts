@@ -18,8 +18,10 @@ const report = createRoute({
   tags: ['Reports'],
   summary: 'Report a book (any signed-in user, once per book)',
   description:
-    'The book leaves every public list until an admin dismisses its reports or removes it. ' +
-    'The body, and the reason in it, are optional. A seller cannot report their own book.',
+    "The book goes to the admins' queue and stays listed; once REPORT_HIDE_THRESHOLD different users (default 3) " +
+    'have reported it, it leaves every public list and cannot be booked or paid until an admin dismisses the ' +
+    'reports or removes it. The body, and the reason in it, are optional. A seller cannot report their own ' +
+    'book; a sold book cannot be reported.',
   request: {
     params: bookId,
     body: { required: false, content: { 'application/json': { schema: reportBookSchema } } },
@@ -50,7 +52,8 @@ const dismiss = createRoute({
   path: '/reportItems/{bookId}',
   tags: ['Reports'],
   summary: "Dismiss a book's reports (admins)",
-  description: 'Deletes every report of the book; the book returns to the public lists. deletedCount counts reports.',
+  description:
+    'Deletes every report of the book; a hidden book returns to the public lists. deletedCount counts reports.',
   request: { params: reportedBookId },
   responses: { 200: jsonContent(deleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -60,7 +63,9 @@ const remove = createRoute({
   path: '/reportItems/{bookId}/book',
   tags: ['Reports'],
   summary: 'Remove a reported book (admins)',
-  description: 'Deletes the reported book with its reports and any booking of it; payment records stay.',
+  description:
+    'Takes a reported book that is not sold out of the store for good, with its reports; a booking of it that ' +
+    'awaits payment is cancelled (a late charge is refunded).',
   request: { params: reportedBookId },
   responses: { 200: jsonContent(deleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -71,7 +76,8 @@ export function reportsRoutes(deps: AppDeps) {
     .openapi({ ...report, middleware: perUserRateLimit(deps, 'report', 'reports') }, async (c) => {
       const reporter = await requireUser(c, deps);
       const { reason } = c.req.valid('json');
-      return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason), 200);
+      const threshold = deps.env.REPORT_HIDE_THRESHOLD;
+      return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason, threshold), 200);
     })
     .openapi(list, async (c) => {
       await requireRole(c, deps, 'Admin');

@@ -1,44 +1,71 @@
-import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { ReportedBook } from '../../../shared/schemas/report.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories, reports } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/orders.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
 import { bookViewColumns, toBook } from '../books/book-view.ts';
 import { lockAccount } from '../users/lock-account.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 async function lockBook(tx: Tx, bookId: string) {
   const [book] = await tx
-    .select({ sellerId: books.sellerId, reported: books.reported })
+    .select({ sellerId: books.sellerId, status: books.status, reported: books.reported, hidden: books.hidden })
     .from(books)
     .where(eq(books.id, bookId))
     .for('update');
-  if (!book) throw new AppError('NOT_FOUND', 'There is no book with this id');
+  if (!book || book.status === 'Removed') throw new AppError('NOT_FOUND', 'There is no book with this id');
   return book;
 }
 
-/** Records one user's report of a book (once per user) and takes the book off every public list. */
-export function reportBook(db: Db, bookId: string, reporter: SessionUser, reason: string | undefined) {
-  return db.transaction(async (tx) => {
+/** The booking of this book that awaits payment, if any (read without a lock). */
+async function awaitingBookingOf(tx: Tx, bookId: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, intentId: bookings.intentId })
+    .from(bookings)
+    .where(and(eq(bookings.bookId, bookId), isNull(bookings.status)));
+  return row ?? null;
+}
+
+/**
+ * Records one user's report of a book (once per user) and puts the book in the admins' queue; it stays
+ * listed until `hideThreshold` different users have reported it. Then it leaves every public list, and the
+ * payment intent of a booking of it is cancelled: it cannot be paid until an admin decides.
+ */
+export function reportBook(
+  db: Db,
+  bookId: string,
+  reporter: SessionUser,
+  reason: string | undefined,
+  hideThreshold: number,
+) {
+  return inTransaction(db, async (tx) => {
     await lockAccount(tx, reporter.id);
     const book = await lockBook(tx, bookId);
     if (book.sellerId === reporter.id) throw new AppError('FORBIDDEN', 'You cannot report your own book');
+    if (book.status === 'Sold') throw new AppError('CONFLICT', 'This book is sold, so it can no longer be reported');
     const recorded = await tx
       .insert(reports)
       .values({ bookId, reporterId: reporter.id, reason: reason || null })
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (recorded.length === 0) throw new AppError('CONFLICT', 'You have already reported this book');
-    if (!book.reported) await tx.update(books).set({ reported: true }).where(eq(books.id, bookId));
+    const [reporters] = await tx.select({ n: count() }).from(reports).where(eq(reports.bookId, bookId));
+    const hidden = (reporters?.n ?? 0) >= hideThreshold;
+    await tx.update(books).set({ reported: true, hidden }).where(eq(books.id, bookId));
+    if (hidden && !book.hidden) {
+      const booking = await awaitingBookingOf(tx, bookId);
+      if (booking?.intentId) await settleLater(tx, booking.intentId);
+    }
     return { acknowledged: true, modifiedCount: 1 };
   });
 }
 
-/** Reported books with how many reports each has and the latest one, most recently reported first. */
+/** Books in the admins' queue with how many reports each has and their reasons, most recently reported first. */
 export async function listReportedBooks(
   db: Db,
   currency: string,
@@ -52,60 +79,79 @@ export async function listReportedBooks(
       bookId: reports.bookId,
       reportCount: count().as('report_count'),
       lastReportedAt: max(reports.createdAt).as('last_reported_at'),
+      reasons: sql<string[]>`coalesce(array_agg(${reports.reason} order by ${reports.createdAt} desc)
+        filter (where ${reports.reason} is not null), '{}')`.as('reasons'),
     })
     .from(reports)
     .groupBy(reports.bookId)
     .as('stats');
-  const lastReason = db
-    .select({ reason: reports.reason })
-    .from(reports)
-    .where(and(eq(reports.bookId, books.id), isNotNull(reports.reason)))
-    .orderBy(desc(reports.createdAt))
-    .limit(1);
+  const inQueue = and(eq(books.reported, true), sql`${books.status} <> 'Removed'`);
   const [rows, [total]] = await Promise.all([
     db
       .select({
         ...bookViewColumns,
+        hidden: books.hidden,
         reportCount: stats.reportCount,
         lastReportedAt: stats.lastReportedAt,
-        lastReason: sql<string | null>`(${lastReason})`,
+        reasons: stats.reasons,
       })
       .from(books)
       .innerJoin(user, eq(user.id, books.sellerId))
       .innerJoin(categories, eq(categories.id, books.categoryId))
       .leftJoin(stats, eq(stats.bookId, books.id))
-      .where(eq(books.reported, true))
+      .where(inQueue)
       .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(books).where(eq(books.reported, true)),
+    db.select({ n: count() }).from(books).where(inQueue),
   ]);
-  const items = rows.map((row) => ({
-    ...toBook(row, currency),
-    reportCount: Number(row.reportCount ?? 0),
-    lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
-    lastReason: row.lastReason,
-  }));
+  const items = rows.map((row) => {
+    const reasons = row.reasons ?? [];
+    return {
+      ...toBook(row, currency),
+      hidden: row.hidden,
+      reportCount: Number(row.reportCount ?? 0),
+      lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
+      lastReason: reasons[0] ?? null,
+      reasons,
+    };
+  });
   return { items, total: total?.n ?? 0 };
 }
 
-/** An admin dismisses every report of a book: the reports go and the book is listed again. */
+/** An admin dismisses every report of a book: the reports go, and a hidden book is listed again. */
 export function dismissReports(db: Db, bookId: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const book = await lockBook(tx, bookId);
     if (!book.reported) throw new AppError('CONFLICT', 'This book has no reports to dismiss');
     const removed = await tx.delete(reports).where(eq(reports.bookId, bookId)).returning({ id: reports.id });
-    await tx.update(books).set({ reported: false }).where(eq(books.id, bookId));
+    await tx.update(books).set({ reported: false, hidden: false }).where(eq(books.id, bookId));
     return { acknowledged: true, deletedCount: removed.length };
   });
 }
 
-/** An admin removes a reported book for good (its reports and any booking go with it; payments stay). */
+/**
+ * An admin removes a reported book that is not sold: it leaves the store for good (kept as Removed for the
+ * orders that refer to it), its reports go, and a booking awaiting payment is cancelled (a late charge is
+ * refunded).
+ */
 export function removeReportedBook(db: Db, bookId: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    const seen = await awaitingBookingOf(tx, bookId);
+    if (seen) await lockBooking(tx, seen.id);
     const book = await lockBook(tx, bookId);
     if (!book.reported) throw new AppError('CONFLICT', 'Only a reported book can be removed here');
-    const removed = await tx.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
-    return { acknowledged: true, deletedCount: removed.length };
+    if (book.status === 'Sold') throw new AppError('CONFLICT', 'This book is sold, so it cannot be removed');
+    // Read again under the book's lock: a booking made between the two reads is locked now (out of the usual
+    // order, which inTransaction's retry covers should it ever deadlock).
+    const awaiting = await awaitingBookingOf(tx, bookId);
+    const booking = awaiting ? await lockBooking(tx, awaiting.id) : null;
+    if (booking) await endBooking(tx, booking, 'Cancelled', 'An admin removed this book from the store');
+    await tx
+      .update(books)
+      .set({ status: 'Removed', advertised: false, reported: false, hidden: false })
+      .where(eq(books.id, bookId));
+    await tx.delete(reports).where(eq(reports.bookId, bookId));
+    return { acknowledged: true, deletedCount: 1 };
   });
 }

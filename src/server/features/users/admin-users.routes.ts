@@ -7,7 +7,7 @@ import { withRole } from '../../auth/route-guards.ts';
 import { requireUser } from '../../auth/session.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { deleteUser } from './delete-user.service.ts';
+import { closeAccount } from './close-account.service.ts';
 import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -63,8 +63,9 @@ const deleteRoute = createRoute({
   tags: ['Users'],
   summary: 'Delete a user',
   description:
-    'Admins only, never themselves. Their unsold listings and unpaid bookings go with them (booked books ' +
-    'return to Available); payment records stay.',
+    'Admins only, never themselves. Closes the account: no sign-in, every session and token revoked, name, ' +
+    'email, phone and photo replaced by a tombstone; unsold listings leave the store and bookings awaiting ' +
+    'payment end (books back on sale). Sold books, paid orders and payments stay.',
   request: { params: idParam },
   responses: {
     200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Users deleted'),
@@ -94,6 +95,7 @@ export function adminUsersRoutes(deps: AppDeps) {
     )
     .openapi({ ...deleteRoute, middleware }, async (c) => {
       const admin = await requireUser(c, deps);
-      return c.json({ deletedCount: await deleteUser(deps.db, { id: c.req.valid('param').id, by: admin.id }) }, 200);
+      const closed = { id: c.req.valid('param').id, by: admin.id, hideThreshold: deps.env.REPORT_HIDE_THRESHOLD };
+      return c.json({ deletedCount: await closeAccount(deps.db, closed) }, 200);
     });
 }

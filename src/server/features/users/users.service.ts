@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.ts';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { toUser } from './user-view.ts';
 
@@ -19,7 +20,7 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 
 /** Every user (or those of one role), by name; a page of them and the total. */
 export async function listUsers(db: Db, role: Role | undefined, page: PageQuery) {
-  const where = role ? eq(user.role, role) : undefined;
+  const where = and(isNull(user.closedAt), role ? eq(user.role, role) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -35,7 +36,7 @@ export async function listUsers(db: Db, role: Role | undefined, page: PageQuery)
 
 /** Makes a user an admin; answers how many rows changed (0 when they already were one). */
 export async function makeAdmin(db: Db, id: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');
     if (!target) throw new AppError('NOT_FOUND', 'No user with this id');
     const changed = await tx
@@ -49,7 +50,7 @@ export async function makeAdmin(db: Db, id: string): Promise<number> {
 
 /** Marks a seller verified; answers how many rows changed (0 when they already were). */
 export async function verifySeller(db: Db, id: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');
     if (!target) throw new AppError('NOT_FOUND', 'No user with this id');
     if (target.role !== 'Seller') throw new AppError('CONFLICT', 'Only sellers can be verified');

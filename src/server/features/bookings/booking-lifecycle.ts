@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { books } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/orders.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { addJob } from '../../jobs/job-queue.ts';
+
+/**
+ * Bookings locked for the rest of the transaction, in id order, so two transactions locking overlapping sets
+ * cannot deadlock. Bookings are locked before books (docs/ARCHITECTURE.md, "Lock order").
+ */
+export async function lockBookings(tx: Tx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return tx
+    .select({
+      id: bookings.id,
+      bookId: bookings.bookId,
+      buyerId: bookings.buyerId,
+      email: bookings.email,
+      priceCents: bookings.priceCents,
+      status: bookings.status,
+      intentId: bookings.intentId,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds))
+    .orderBy(asc(bookings.id))
+    .for('update');
+}
+
+export type LockedBooking = Awaited<ReturnType<typeof lockBookings>>[number];
+
+export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
+  const [booking] = await lockBookings(tx, [bookingId]);
+  return booking ?? null;
+}
+
+/** Locks the book of a locked booking; answers what the payment and cancel steps check. */
+export async function lockBookOf(tx: Tx, booking: LockedBooking) {
+  const [book] = await tx
+    .select({ sellerId: books.sellerId, status: books.status, hidden: books.hidden })
+    .from(books)
+    .where(eq(books.id, booking.bookId))
+    .for('update');
+  return book!;
+}
+
+/** Queues the settle job of an intent that may still be open or charged (one waiting job per intent). */
+export function settleLater(tx: Tx, intentId: string) {
+  return addJob(tx, 'settle-intent', { intentId }, { jobKey: `settle-intent:${intentId}` });
+}
+
+/**
+ * Ends a booking that awaits payment, in the caller's transaction (booking and book locked): it stays in the
+ * buyer's My Orders as `status`, the book is on sale again, and its payment intent is cancelled by the settle
+ * job, which refunds the charge instead if the buyer paid in the meantime.
+ */
+export async function endBooking(
+  tx: Tx,
+  booking: LockedBooking,
+  status: 'Expired' | 'Cancelled',
+  reason: string | null,
+): Promise<void> {
+  await tx.update(bookings).set({ status, endedAt: sql`now()`, endReason: reason }).where(eq(bookings.id, booking.id));
+  await tx
+    .update(books)
+    .set({ status: 'Available' })
+    .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')));
+  if (booking.intentId) await settleLater(tx, booking.intentId);
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { account, session, user } from '../../db/schema/auth.ts';
+import { books, reports } from '../../db/schema/catalog.ts';
+import { bookings, payments } from '../../db/schema/orders.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/errors.ts';
+import { endBooking, lockBookings } from '../bookings/booking-lifecycle.ts';
+
+export const closedAccountName = 'Closed account';
+
+/**
+ * An admin deletes a user, which closes the account in one transaction (PRODUCT.md §4): it can no longer sign
+ * in (its sessions, bearer tokens and sign-in methods go), its name, email, phone numbers and photo give way
+ * to a tombstone, its unsold listings leave the store, its bookings awaiting payment end and so do bookings of
+ * its listings (those books are back on sale), and its reports go. Sold books, paid orders and payments stay,
+ * for the other party and for the accounts. Nobody closes their own account here.
+ */
+export async function closeAccount(
+  db: Db,
+  { id, by, hideThreshold }: { id: string; by: string; hideThreshold: number },
+): Promise<number> {
+  if (id === by) throw new AppError('CONFLICT', 'You cannot delete your own account');
+  return inTransaction(db, async (tx) => {
+    // Accounts, then bookings, then books: the lock order of every transaction (docs/ARCHITECTURE.md).
+    const accounts = await tx
+      .select({ id: user.id, role: user.role, email: user.email, closedAt: user.closedAt })
+      .from(user)
+      .where(inArray(user.id, [id, by]))
+      .orderBy(asc(user.id))
+      .for('update');
+    const admin = accounts.find((row) => row.id === by);
+    if (admin?.role !== 'Admin' || admin.closedAt) throw new AppError('FORBIDDEN', 'Only Admin accounts can do this');
+    const target = accounts.find((row) => row.id === id);
+    if (!target || target.closedAt) throw new AppError('NOT_FOUND', 'No user with this id');
+
+    const awaiting = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(books, eq(books.id, bookings.bookId))
+      .where(and(isNull(bookings.status), or(eq(bookings.buyerId, id), eq(books.sellerId, id))));
+    const ended = await lockBookings(
+      tx,
+      awaiting.map((row) => row.id),
+    );
+    const listed = await tx
+      .select({ id: books.id })
+      .from(books)
+      .where(and(eq(books.sellerId, id), inArray(books.status, ['Available', 'Booked'])));
+    const reported = await tx.selectDistinct({ id: reports.bookId }).from(reports).where(eq(reports.reporterId, id));
+    const bookIds = [
+      ...new Set([...ended.map((b) => b.bookId), ...listed.map((b) => b.id), ...reported.map((b) => b.id)]),
+    ];
+    if (bookIds.length > 0) {
+      await tx
+        .select({ id: books.id })
+        .from(books)
+        .where(inArray(books.id, bookIds))
+        .orderBy(asc(books.id))
+        .for('update');
+    }
+
+    for (const booking of ended) {
+      const reason = booking.buyerId === id ? 'The buyer’s account was closed' : 'The seller’s account was closed';
+      await endBooking(tx, booking, 'Cancelled', reason);
+    }
+    await tx
+      .update(books)
+      .set({ status: 'Removed', advertised: false })
+      .where(and(eq(books.sellerId, id), eq(books.status, 'Available')));
+
+    await tx.delete(reports).where(eq(reports.reporterId, id));
+    for (const { id: bookId } of reported) {
+      const [left] = await tx.select({ n: count() }).from(reports).where(eq(reports.bookId, bookId));
+      const n = left?.n ?? 0;
+      await tx
+        .update(books)
+        .set({ reported: n > 0, hidden: n >= hideThreshold })
+        .where(eq(books.id, bookId));
+    }
+
+    const tombstone = `closed-${id}@closed.invalid`;
+    await tx
+      .update(user)
+      .set({ name: closedAccountName, email: tombstone, image: null, emailVerified: false, closedAt: new Date() })
+      .where(eq(user.id, id));
+    const theirOrders = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, id));
+    await tx.update(payments).set({ email: tombstone }).where(inArray(payments.bookingId, theirOrders));
+    await tx.update(bookings).set({ email: tombstone, contact: '' }).where(eq(bookings.buyerId, id));
+    await tx.update(books).set({ phone: '' }).where(eq(books.sellerId, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    await tx.delete(account).where(eq(account.userId, id));
+    return 1;
+  });
+}

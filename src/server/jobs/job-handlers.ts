@@ -1,0 +1,14 @@
+import type { AppDeps } from '../context.ts';
+import { expireHold } from '../features/bookings/end-booking.service.ts';
+import { reconcileLedger, refundCharge, settleIntent } from '../features/payments/ledger.service.ts';
+import type { JobHandlers } from './job-queue.ts';
+
+/** What each job does, with the services of this process. */
+export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env'>): JobHandlers {
+  return {
+    'expire-hold': ({ bookingId }) => expireHold(deps.db, bookingId),
+    'settle-intent': ({ intentId }) => settleIntent(deps, intentId),
+    'refund-charge': ({ transactionId }) => refundCharge(deps, transactionId),
+    'reconcile-ledger': () => reconcileLedger(deps.db),
+  };
+}
