@@ -46,9 +46,10 @@ describe('request body size limits', () => {
           })
         : await t.call(op.method, path, { as: seller, json: { filler: 'x'.repeat(65 * 1024) } });
       expect(res.status, `${op.method} ${op.path}`).toBe(413);
-      const { error } = (await res.json()) as { error: string };
-      expect(error, `${op.method} ${op.path}`).toBe(
-        multipart ? 'image: the file is larger than 5 MB' : jsonLimitMessage,
+      expect(await res.json(), `${op.method} ${op.path}`).toEqual(
+        multipart
+          ? { error: 'the file is larger than 5 MB', code: 'TOO_LARGE', field: 'image' }
+          : { error: jsonLimitMessage, code: 'TOO_LARGE' },
       );
       checked.push(`${op.method} ${op.path}`);
     }
@@ -61,7 +62,7 @@ describe('request body size limits', () => {
     try {
       const { status, body } = await chunkedPost(`${live.url}/api/booking`, 80 * 1024);
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ error: jsonLimitMessage });
+      expect(JSON.parse(body)).toEqual({ error: jsonLimitMessage, code: 'TOO_LARGE' });
     } finally {
       await live.close();
     }
