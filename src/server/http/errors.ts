@@ -31,6 +31,8 @@ export interface AppErrorOptions {
   field?: string;
   /** A code more specific than the kind. */
   code?: ErrorCode;
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
 }
 
 /** A refusal a client caused; the error handler answers it as `{ error, code, field? }` with its status. */
@@ -38,12 +40,14 @@ export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.kind = kind;
     this.code = options.code ?? kind;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status() {
@@ -59,6 +63,7 @@ export function kindOfStatus(status: number): AppErrorKind {
 
 /** The JSON answer of a refusal. */
 export function answerRefusal(c: Context, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   const body = { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
   return c.json(body, error.status);
 }
