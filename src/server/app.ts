@@ -21,7 +21,7 @@ import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { sendCached } from './http/cached-response.ts';
-import { AppError } from './http/errors.ts';
+import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -75,7 +75,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     info: { title: 'The Big Bookshelf API', version: '1.0.0' },
   });
   app.route('/api/docs', apiDocsRoutes());
-  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
+  });
 
   if (options.imagesDir) {
     const imagesRoot = path.relative(process.cwd(), options.imagesDir);
@@ -88,7 +90,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
       serveStatic({ root: imagesRoot, rewriteRequestPath: (p) => p.slice(localImagesRoute.length) }),
     );
     // A missing image is a 404, not the web app's page.
-    app.get(`${localImagesRoute}/*`, (c) => c.json({ error: 'No such image' }, 404));
+    app.get(`${localImagesRoute}/*`, () => {
+      throw new AppError('NOT_FOUND', 'No such image');
+    });
   }
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -109,12 +113,17 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   app.get('*', pageLoad);
 
-  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  // Hono calls the not-found handler outside its error handling, so it answers rather than throws.
+  app.notFound((c) => answerRefusal(c, new AppError('NOT_FOUND', 'Not found')));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ error: err.message }, err.status);
-    if (err instanceof HTTPException && err.status < 500) return c.json({ error: err.message }, err.status);
-    deps.log.error('unhandled error', { requestId: c.get('requestId'), error: String(err), stack: err.stack });
-    return c.json({ error: 'Something went wrong on our side', requestId: c.get('requestId') }, 500);
+    if (err instanceof AppError) return answerRefusal(c, err);
+    // Hono's own refusals: a JSON body that does not parse (400), a media type the route does not take (415).
+    if (err instanceof HTTPException && err.status < 500) {
+      return answerRefusal(c, new AppError(kindOfStatus(err.status), err.message));
+    }
+    const requestId = c.get('requestId');
+    deps.log.error('unhandled error', { requestId, error: String(err), stack: err.stack });
+    return c.json({ error: 'Something went wrong on our side', code: 'INTERNAL_ERROR', requestId }, 500);
   });
 
   return api;

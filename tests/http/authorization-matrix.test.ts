@@ -18,6 +18,7 @@ let users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 let category: { id: string; name: string };
 let png: Buffer;
 const tally = { passed: 0, failed: 0 };
+const codeOfStatus: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -171,8 +172,9 @@ describe('the authorization matrix', () => {
         const body = await res.text();
         let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
         if (!problem && res.status >= 400) {
-          const { error } = JSON.parse(body) as { error?: unknown };
+          const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };
           if (typeof error !== 'string' || !error) problem = `refused without a message: ${body.slice(0, 160)}`;
+          else if (code !== codeOfStatus[res.status]) problem = `refused ${res.status} with the code ${String(code)}`;
         }
         const answer = res.ok ? row.answer?.(actor) : undefined;
         if (!problem && answer) {

@@ -4,7 +4,7 @@ import { bookings } from '../../src/server/db/schema/orders.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { openShop, type Shop } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -64,10 +64,14 @@ describe('POST /api/booking', () => {
     for (const contact of [undefined, '', '   ']) {
       const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact } });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/^contact: /);
+      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'contact' });
     }
     const empty = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '' } });
-    expect(await empty.json()).toEqual({ error: `contact: ${messages.booking.phoneRequired}` });
+    expect(await errorOf(empty)).toEqual({
+      error: messages.booking.phoneRequired,
+      code: 'BAD_REQUEST',
+      field: 'contact',
+    });
     const letters = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: 'call me' } });
     expect(letters.status).toBe(400);
     expect(await bookStatus(book.id)).toBe('Available');
@@ -77,12 +81,13 @@ describe('POST /api/booking', () => {
     const buyer = await t.signUp('Buyer');
     const bad = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: 'nope', contact: '5550100' } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toMatch(/^bookId: /);
+    expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', field: 'bookId' });
     const unknown = await t.call('POST', '/api/booking', {
       as: buyer,
       json: { bookId: crypto.randomUUID(), contact: '5550100' },
     });
     expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toEqual({ error: 'No book with this id', code: 'NOT_FOUND' });
   });
 
   it('refuses a visitor who is not signed in', async () => {
@@ -96,7 +101,7 @@ describe('POST /api/booking', () => {
     const book = await newBook();
     const res = await t.call('POST', '/api/booking', { as: seller, json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'You cannot book your own book' });
+    expect(await res.json()).toEqual({ error: 'You cannot book your own book', code: 'FORBIDDEN' });
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
@@ -118,7 +123,7 @@ describe('POST /api/booking', () => {
     ).toBe(200);
     const late = await t.call('POST', '/api/booking', { as: second, json: { bookId: book.id, contact: '5550101' } });
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: 'Someone booked this book first' });
+    expect(await late.json()).toEqual({ error: 'Someone booked this book first', code: 'CONFLICT' });
     const again = await t.call('POST', '/api/booking', { as: first, json: { bookId: book.id, contact: '5550100' } });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toMatch(/already booked/);
@@ -133,7 +138,7 @@ describe('POST /api/booking', () => {
     expect(((await r1.json()) as { error: string }).error).toMatch(/reported/);
     const r2 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: sold.id, contact: '5550100' } });
     expect(r2.status).toBe(409);
-    expect(await r2.json()).toEqual({ error: 'This book is already sold' });
+    expect(await r2.json()).toEqual({ error: 'This book is already sold', code: 'CONFLICT' });
     expect(await bookStatus(reported.id)).toBe('Available');
   });
 

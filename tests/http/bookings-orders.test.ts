@@ -136,7 +136,7 @@ describe('DELETE /api/wishList/{id}', () => {
     await payInFull(t, buyer, bookingId);
     const res = await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'This order is paid, so it cannot be deleted' });
+    expect(await res.json()).toEqual({ error: 'This order is paid, so it cannot be deleted', code: 'CONFLICT' });
     expect(await bookStatus(book.id)).toBe('Sold');
   });
 

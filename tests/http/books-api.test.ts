@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { books } from '../../src/server/db/schema/catalog.ts';
 import { messages } from '../../src/shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -31,8 +31,6 @@ async function validBody(as: TestUser = seller) {
     purchaseYear: '2023-04-01',
   };
 }
-
-const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 describe('POST /api/books', () => {
   it('lists a book for the signed-in seller: email and name from the session, posted now, Available', async () => {
@@ -83,10 +81,10 @@ describe('POST /api/books', () => {
       delete body[field];
       const missing = await t.call('POST', '/api/books', { as: seller, json: body });
       expect(missing.status).toBe(400);
-      expect(await errorOf(missing)).toBe(`${field}: ${message}`);
+      expect(await errorOf(missing)).toEqual({ error: message, code: 'BAD_REQUEST', field });
       if (field !== 'condition') {
         const blank = await t.call('POST', '/api/books', { as: seller, json: { ...body, [field]: '  ' } });
-        expect(await errorOf(blank)).toBe(`${field}: ${message}`);
+        expect(await errorOf(blank)).toEqual({ error: message, code: 'BAD_REQUEST', field });
       }
     });
   }
@@ -106,7 +104,7 @@ describe('POST /api/books', () => {
         json: { ...(await validBody()), resalePrice: price },
       });
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toBe(`resalePrice: ${message}`);
+      expect(await errorOf(res)).toEqual({ error: message, code: 'BAD_REQUEST', field: 'resalePrice' });
     });
   }
 
@@ -120,18 +118,27 @@ describe('POST /api/books', () => {
   });
 
   it('refuses an unknown condition, an unknown category, a bad date and a bad phone', async () => {
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ condition: 'Mint' }, /^condition: /],
-      [{ booksCategory: 'Nope' }, /^booksCategory: there is no category named "Nope"/],
-      [{ purchaseYear: '2023-02-30' }, /^purchaseYear: /],
-      [{ purchaseYear: '3023-01-01' }, /^purchaseYear: /],
-      [{ phone: 'call me' }, /^phone: /],
+    const cases: [Record<string, unknown>, string][] = [
+      [{ condition: 'Mint' }, 'condition'],
+      [{ purchaseYear: '2023-02-30' }, 'purchaseYear'],
+      [{ purchaseYear: '3023-01-01' }, 'purchaseYear'],
+      [{ phone: 'call me' }, 'phone'],
     ];
-    for (const [change, error] of cases) {
+    for (const [change, field] of cases) {
       const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), ...change } });
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toMatch(error);
+      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field });
     }
+    // The service's own refusal names its field too.
+    const unknown = await t.call('POST', '/api/books', {
+      as: seller,
+      json: { ...(await validBody()), booksCategory: 'Nope' },
+    });
+    expect(await errorOf(unknown)).toEqual({
+      error: 'there is no category named "Nope"',
+      code: 'BAD_REQUEST',
+      field: 'booksCategory',
+    });
   });
 
   it('accepts only a photo URL our upload answered', async () => {
@@ -143,7 +150,11 @@ describe('POST /api/books', () => {
     ]) {
       const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), image } });
       expect(res.status).toBe(400);
-      expect(await errorOf(res)).toMatch(/^image: upload the photo/);
+      expect(await errorOf(res)).toEqual({
+        error: 'upload the photo with POST /api/upload and send the URL it answered',
+        code: 'BAD_REQUEST',
+        field: 'image',
+      });
     }
   });
 
@@ -152,7 +163,7 @@ describe('POST /api/books', () => {
     expect((await t.call('POST', '/api/books', { json: body })).status).toBe(401);
     const buyer = await t.call('POST', '/api/books', { as: await t.signUp('Buyer'), json: body });
     expect(buyer.status).toBe(403);
-    expect(await errorOf(buyer)).toBe('Only Seller accounts can do this');
+    expect(await errorOf(buyer)).toEqual({ error: 'Only Seller accounts can do this', code: 'FORBIDDEN' });
     expect((await t.call('POST', '/api/books', { as: await t.signUp('Admin'), json: body })).status).toBe(403);
     const text = await t.app.request('/api/books', {
       method: 'POST',
@@ -160,6 +171,7 @@ describe('POST /api/books', () => {
       headers: { ...seller.headers, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
+    expect(await errorOf(text)).toEqual({ error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA' });
   });
 });
 
@@ -199,7 +211,7 @@ describe('GET /api/books?email=', () => {
     expect((await t.call('GET', url, { as: await t.signUp('Admin') })).status).toBe(200);
     const other = await t.call('GET', url, { as: await t.signUp('Seller') });
     expect(other.status).toBe(403);
-    expect(await errorOf(other)).toBe('You can only see your own books');
+    expect(await errorOf(other)).toEqual({ error: 'You can only see your own books', code: 'FORBIDDEN' });
     expect((await t.call('GET', url)).status).toBe(401);
     expect((await t.call('GET', '/api/books?email=not-an-email', { as: seller })).status).toBe(400);
   });
@@ -235,17 +247,23 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
   ] as const) {
     it(`refuses to ${verb} a book that is not yours, not available, reported, or unknown`, async () => {
       const other = await t.signUp('Seller');
-      const cases: [Partial<typeof books.$inferInsert>, TestUser, number, RegExp][] = [
-        [{ sellerId: other.id }, seller, 403, new RegExp(`You can only ${verb} your own books`)],
-        [{ status: 'Sold' }, seller, 409, new RegExp(`This book is Sold; only available books can be ${verb}d`)],
-        [{ status: 'Booked' }, seller, 409, /This book is Booked/],
-        [{ reported: true }, seller, 409, new RegExp(`This book was reported, so it cannot be ${verb}d`)],
+      const cases: [Partial<typeof books.$inferInsert>, TestUser, number, string, RegExp][] = [
+        [{ sellerId: other.id }, seller, 403, 'FORBIDDEN', new RegExp(`You can only ${verb} your own books`)],
+        [
+          { status: 'Sold' },
+          seller,
+          409,
+          'CONFLICT',
+          new RegExp(`This book is Sold; only available books can be ${verb}d`),
+        ],
+        [{ status: 'Booked' }, seller, 409, 'CONFLICT', /This book is Booked/],
+        [{ reported: true }, seller, 409, 'CONFLICT', new RegExp(`This book was reported, so it cannot be ${verb}d`)],
       ];
-      for (const [overrides, as, status, error] of cases) {
+      for (const [overrides, as, status, code, error] of cases) {
         const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, ...overrides });
         const res = await t.call(method, `/api/books/${book.id}`, { as });
         expect(res.status).toBe(status);
-        expect(await errorOf(res)).toMatch(error);
+        expect(await errorOf(res)).toEqual({ error: expect.stringMatching(error), code });
       }
       const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
       expect((await t.call(method, `/api/books/${book.id}`)).status).toBe(401);
@@ -254,7 +272,7 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
       expect((await t.call(method, `/api/books/${crypto.randomUUID()}`, { as: seller })).status).toBe(404);
       const bad = await t.call(method, '/api/books/not-an-id', { as: seller });
       expect(bad.status).toBe(400);
-      expect(await errorOf(bad)).toBe('id: not a book id');
+      expect(await errorOf(bad)).toEqual({ error: 'not a book id', code: 'BAD_REQUEST', field: 'id' });
     });
   }
 

@@ -191,9 +191,10 @@ describe('cross-site requests carrying the victim’s cookie', () => {
       const { method, url, who, headers, body } = make();
       const res = await t.app.request(url, { method, headers: { ...who().headers, ...headers }, body });
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { error: string }).error).toBe(
-        'This request came from another website, so it was refused',
-      );
+      expect(await res.json()).toEqual({
+        error: 'This request came from another website, so it was refused',
+        code: 'FORBIDDEN',
+      });
       expect(await bookState()).toEqual(before);
     });
   }

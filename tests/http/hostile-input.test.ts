@@ -13,7 +13,7 @@ import {
   operationsOf,
 } from '../support/hostile-requests.ts';
 import { expectConsistent } from '../support/invariants.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
 // CI runs a bounded number per call; `npm run fuzz` sets FUZZ_RUNS much higher.
@@ -203,13 +203,13 @@ describe('hostile input to every API call', () => {
   });
 
   it.each([
-    ['GET', '/api/books/a%00b'],
-    ['GET', '/api/users/socialUser/x%00y'],
-    ['GET', '/api/allbooks?page=%00'],
-  ])('%s %s: a NUL character is a 400 with a message, not a database error', async (method, url) => {
+    ['GET', '/api/books/a%00b', 'categoryName'],
+    ['GET', '/api/users/socialUser/x%00y', 'email'],
+    ['GET', '/api/allbooks?page=%00', 'page'],
+  ])('%s %s: a NUL character is a 400 naming %s, not a database error', async (method, url, field) => {
     const res = await t.call(method, url, { as: signedIn.admin });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/NUL|page/);
+    expect(await errorOf(res)).toEqual({ error: expect.any(String), code: 'BAD_REQUEST', field });
   });
 
   describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
@@ -227,11 +227,14 @@ describe('hostile input to every API call', () => {
           if (res.status >= 500) tally.serverErrors += 1;
           expect(res.status, `${op.method} ${url} → ${text.slice(0, 300)}`).toBeLessThan(500);
           expect(stackTrace.test(text), `stack trace in ${text.slice(0, 300)}`).toBe(false);
-          // Our API answers errors as { error }; Better Auth has its own shape, and a path like
+          // Our API answers errors as { error, code, field? }; Better Auth has its own shape, and a path like
           // /api/books/../../x is normalised out of the API before it reaches the app.
           const reached = new URL(url, testOrigin).pathname;
           if (res.status >= 400 && reached.startsWith('/api/') && !reached.startsWith('/api/auth/')) {
-            expect(typeof (JSON.parse(text) as { error?: unknown }).error, text.slice(0, 200)).toBe('string');
+            const answer = JSON.parse(text) as Record<string, unknown>;
+            expect(typeof answer.error, text.slice(0, 200)).toBe('string');
+            expect(typeof answer.code, text.slice(0, 200)).toBe('string');
+            if ('field' in answer) expect(typeof answer.field, text.slice(0, 200)).toBe('string');
           }
           const after = await state();
           if (res.status >= 400 && after !== before) tally.refusedAndChanged += 1;

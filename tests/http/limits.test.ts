@@ -8,7 +8,7 @@ import { maxImageBytes } from '../../src/shared/constants.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { operationsOf } from '../support/hostile-requests.ts';
 import { listen } from '../support/live-server.ts';
-import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
 
 const jsonLimitMessage = 'Request body is larger than 64 KB';
 
@@ -46,9 +46,10 @@ describe('request body size limits', () => {
           })
         : await t.call(op.method, path, { as: seller, json: { filler: 'x'.repeat(65 * 1024) } });
       expect(res.status, `${op.method} ${op.path}`).toBe(413);
-      const { error } = (await res.json()) as { error: string };
-      expect(error, `${op.method} ${op.path}`).toBe(
-        multipart ? 'image: the file is larger than 5 MB' : jsonLimitMessage,
+      expect(await res.json(), `${op.method} ${op.path}`).toEqual(
+        multipart
+          ? { error: 'the file is larger than 5 MB', code: 'TOO_LARGE', field: 'image' }
+          : { error: jsonLimitMessage, code: 'TOO_LARGE' },
       );
       checked.push(`${op.method} ${op.path}`);
     }
@@ -61,7 +62,7 @@ describe('request body size limits', () => {
     try {
       const { status, body } = await chunkedPost(`${live.url}/api/booking`, 80 * 1024);
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ error: jsonLimitMessage });
+      expect(JSON.parse(body)).toEqual({ error: jsonLimitMessage, code: 'TOO_LARGE' });
     } finally {
       await live.close();
     }
@@ -143,6 +144,7 @@ describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, sha
     expect(wait).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({
       error: `Too many bookings in a short time; please wait ${wait} seconds and try again`,
+      code: 'TOO_MANY_REQUESTS',
     });
 
     // Another buyer has a count of their own; a caller who is not signed in is refused before counting.
@@ -161,11 +163,17 @@ describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, sha
 
   it('limits reports the same way, counted apart from bookings', async () => {
     const reporter = await t.quickUser('Buyer');
-    const statuses = [];
+    const answers = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await t.call('PUT', `/api/books/report/${await newBook()}`, { as: reporter, json: {} })).status);
+      answers.push(await t.call('PUT', `/api/books/report/${await newBook()}`, { as: reporter, json: {} }));
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    const limited = answers[3]!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(limited)).toEqual({
+      error: expect.stringMatching(/^Too many reports in a short time/),
+      code: 'TOO_MANY_REQUESTS',
+    });
     const res = await t.call('POST', '/api/booking', {
       as: reporter,
       json: { bookId: await newBook(), contact: '5550100' },

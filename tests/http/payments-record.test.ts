@@ -74,7 +74,7 @@ describe('POST /api/payments', () => {
     const { buyer, bookingId } = await newBooking();
     const res = await record(buyer, { bookingId, transactionId: 'pi_test_made_up' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'The payment provider knows no such transaction' });
+    expect(await res.json()).toEqual({ error: 'The payment provider knows no such transaction', code: 'BAD_REQUEST' });
   });
 
   it("refuses to use one order's payment for another order", async () => {
@@ -84,7 +84,7 @@ describe('POST /api/payments', () => {
     const paidForCheap = await confirmedTransaction(buyer, cheap);
     const res = await record(buyer, { bookingId: dear, transactionId: paidForCheap });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'This transaction is for another order' });
+    expect(await res.json()).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
   });
 
   it('refunds a charge whose amount does not match the booking, which still awaits payment', async () => {
@@ -93,8 +93,9 @@ describe('POST /api/payments', () => {
     await t.db.update(testPaymentIntents).set({ amount: 50 }).where(eq(testPaymentIntents.id, transactionId));
     const res = await record(buyer, { bookingId, transactionId });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({
+    expect(await res.json()).toEqual({
       error: 'This payment is being refunded: the amount paid did not match the price of the order',
+      code: 'CONFLICT',
     });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
     expect(refund).toMatchObject({ amountCents: 50, status: 'pending', bookingId });
@@ -120,7 +121,7 @@ describe('POST /api/payments', () => {
     await payInFull(t, buyer, bookingId);
     const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'This order is already paid' });
+    expect(await res.json()).toEqual({ error: 'This order is already paid', code: 'CONFLICT' });
   });
 });
 

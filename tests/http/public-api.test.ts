@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,13 +73,21 @@ describe('public catalogue API', () => {
   it('refuses a bad page size with 400 naming the field', async () => {
     const res = await t.call('GET', '/api/allbooks?limit=1000');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^limit: /);
+    expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'limit' });
   });
 
   it('answers unknown API paths and malformed JSON with JSON errors, never a stack', async () => {
     const missing = await t.call('GET', '/api/no-such-thing');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'No API route GET /api/no-such-thing' });
+    expect(await missing.json()).toEqual({ error: 'No API route GET /api/no-such-thing', code: 'NO_SUCH_ROUTE' });
+    const buyer = await t.quickUser('Buyer');
+    const malformed = await t.app.request('/api/booking', {
+      method: 'POST',
+      headers: { ...buyer.headers, origin: testOrigin, 'content-type': 'application/json' },
+      body: '{"bookId": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
   });
 
   it('serves an OpenAPI document describing every route', async () => {

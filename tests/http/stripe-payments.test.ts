@@ -88,7 +88,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
       json: { bookingId: other.bookingId, transactionId },
     });
     expect(elsewhere.status).toBe(400);
-    expect(await elsewhere.json()).toEqual({ error: 'This transaction is for another order' });
+    expect(await elsewhere.json()).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
 
     for (const unknown of ['pi_does_not_exist', 'not-an-intent', '../../v1/charges']) {
       const res = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: unknown } });
@@ -103,6 +103,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: 'The card processor cannot take this payment: Amount must be at least $0.50 usd',
+      code: 'CONFLICT',
     });
   });
 

@@ -49,6 +49,7 @@ describe.each([
     expect(started.status).toBe(502);
     expect(await started.json()).toEqual({
       error: 'The card processor is not answering right now; please try again in a minute',
+      code: 'BAD_GATEWAY',
     });
 
     const recorded = await t.call('POST', '/api/payments', {

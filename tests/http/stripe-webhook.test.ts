@@ -100,7 +100,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await deliver(event.payload, stale)).status).toBe(400);
     const changed = await deliver(tampered, event.signature);
     expect(changed.status).toBe(400);
-    expect(await changed.json()).toEqual({ error: 'The webhook signature does not match' });
+    expect(await changed.json()).toEqual({ error: 'The webhook signature does not match', code: 'BAD_REQUEST' });
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
     expect(await t.db.select().from(processedEvents).where(eq(processedEvents.id, id))).toEqual([]);
   });

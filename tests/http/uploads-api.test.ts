@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 import { pngPicture, upload } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('POST /api/upload', () => {
     expect(buyer.status).toBe(403);
     const visitor = await upload(t, undefined, picture);
     expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toEqual({ error: 'Please sign in first' });
+    expect(await visitor.json()).toEqual({ error: 'Please sign in first', code: 'UNAUTHORIZED' });
     expect(storedFiles()).toBe(before);
   });
 
@@ -151,12 +151,17 @@ describe('POST /api/upload', () => {
       /could not be read/,
     ],
   ];
+  const codeOf: Record<number, string> = { 400: 'BAD_REQUEST', 413: 'TOO_LARGE', 415: 'UNSUPPORTED_MEDIA' };
   for (const [what, bytes, name, type, status, message] of hostile) {
-    it(`refuses ${what} with ${status} and stores nothing`, async () => {
+    it(`refuses ${what} with ${status}, naming the image field, and stores nothing`, async () => {
       const before = storedFiles();
       const res = await upload(t, seller, await bytes(), name, type);
       expect(res.status).toBe(status);
-      expect(((await res.json()) as { error: string }).error).toMatch(message);
+      expect(await errorOf(res)).toEqual({
+        error: expect.stringMatching(message),
+        code: codeOf[status],
+        field: 'image',
+      });
       expect(storedFiles()).toBe(before);
     });
   }
@@ -164,7 +169,10 @@ describe('POST /api/upload', () => {
   it('refuses a body that is not multipart with 415, and a form without the image field with 400', async () => {
     const json = await t.call('POST', '/api/upload', { as: seller, json: { image: 'x' } });
     expect(json.status).toBe(415);
-    expect(((await json.json()) as { error: string }).error).toMatch(/multipart\/form-data/);
+    expect(await errorOf(json)).toEqual({
+      error: 'Send the picture as multipart/form-data in the field "image"',
+      code: 'UNSUPPORTED_MEDIA',
+    });
 
     const form = new FormData();
     form.append('picture', new File([await pngPicture()], 'a.png', { type: 'image/png' }));
@@ -174,7 +182,11 @@ describe('POST /api/upload', () => {
       headers: { origin: testOrigin, ...seller.headers },
     });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: string }).error).toMatch(/^image: /);
+    expect(await errorOf(missing)).toEqual({
+      error: 'choose a picture file to upload',
+      code: 'BAD_REQUEST',
+      field: 'image',
+    });
   });
 
   it('keeps the small JSON body limit on every other API path', async () => {

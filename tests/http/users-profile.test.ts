@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -41,9 +41,14 @@ describe('one’s own profile', () => {
     for (const photoURL of ['http://example.test/a.png', 'javascript:alert(1)', '/images/not-uploaded.webp']) {
       const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: 'X', photoURL } });
       expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'photoURL' });
     }
     const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: '', photoURL: '' } });
-    expect(await res.json()).toEqual({ error: `displayName: ${messages.auth.nameRequired}` });
+    expect(await errorOf(res)).toEqual({
+      error: messages.auth.nameRequired,
+      code: 'BAD_REQUEST',
+      field: 'displayName',
+    });
   });
 
   it('refuses anonymous profile changes with 401 before looking at the body', async () => {

@@ -18,6 +18,16 @@ import { createTestDatabase } from './database.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
+/** An error answer of our API. */
+export interface ErrorAnswer {
+  error: string;
+  code: string;
+  field?: string;
+}
+
+/** The body of an error answer. */
+export const errorOf = async (res: Response) => (await res.json()) as ErrorAnswer;
+
 export interface TestUser {
   id: string;
   email: string;

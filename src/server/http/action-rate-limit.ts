@@ -4,6 +4,7 @@ import { requireUser } from '../auth/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { AppError } from './errors.ts';
 
 export interface RateRule {
   max: number;
@@ -50,8 +51,8 @@ export function perUserRateLimit(deps: AppDeps, action: 'booking' | 'report', wh
     const user = await requireUser(c, deps);
     const wait = rule ? await countCall(deps.db, `bookshelf:${action}:${user.id}`, rule) : 0;
     if (wait > 0) {
-      const error = `Too many ${what} in a short time; please wait ${wait} seconds and try again`;
-      return c.json({ error }, 429, { 'Retry-After': String(wait) });
+      const message = `Too many ${what} in a short time; please wait ${wait} seconds and try again`;
+      throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: wait });
     }
     await next();
   });

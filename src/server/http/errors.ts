@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 const statusOf = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -10,18 +12,58 @@ const statusOf = {
   BAD_GATEWAY: 502,
 } as const;
 
-export type AppErrorCode = keyof typeof statusOf;
+/** The kind of a refusal: it sets the status, and is the answer's code unless a more specific one is given. */
+export type AppErrorKind = keyof typeof statusOf;
 
-/** A refusal a client caused; the error handler answers it as `{ error }` with its status. */
+/** Every `code` an error answer of our API can carry (the card processor's declines have codes of their own). */
+export const errorCodes = [
+  ...(Object.keys(statusOf) as AppErrorKind[]),
+  // An /api path no route answers, told apart from an unknown id (NOT_FOUND).
+  'NO_SUCH_ROUTE',
+  // Our own bug, never something the client sent.
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface AppErrorOptions {
+  /** The input that was refused (`bookName`, `image`, `limit` …), so a form can show the message beside it. */
+  field?: string;
+  /** A code more specific than the kind. */
+  code?: ErrorCode;
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
+}
+
+/** A refusal a client caused; the error handler answers it as `{ error, code, field? }` with its status. */
 export class AppError extends Error {
-  readonly code: AppErrorCode;
+  readonly kind: AppErrorKind;
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(kind: AppErrorKind, message: string, options: AppErrorOptions = {}) {
     super(message);
-    this.code = code;
+    this.kind = kind;
+    this.code = options.code ?? kind;
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status() {
-    return statusOf[this.code];
+    return statusOf[this.kind];
   }
+}
+
+/** The kind whose status this is; a 4xx status of no kind of ours is bad input. */
+export function kindOfStatus(status: number): AppErrorKind {
+  const found = Object.entries(statusOf).find(([, known]) => known === status);
+  return found ? (found[0] as AppErrorKind) : 'BAD_REQUEST';
+}
+
+/** The JSON answer of a refusal. */
+export function answerRefusal(c: Context, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  const body = { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+  return c.json(body, error.status);
 }

@@ -1,22 +1,29 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
+import { AppError, errorCodes } from './errors.ts';
 
-export const errorSchema = z.object({ error: z.string() }).openapi('Error');
+export const errorSchema = z
+  .object({
+    error: z.string().openapi({ description: 'What went wrong, for a person to read' }),
+    code: z.enum(errorCodes).openapi({ description: 'Stable, for programs to branch on' }),
+    field: z.string().optional().openapi({ description: 'The input that was refused (path.to.field)' }),
+  })
+  .openapi('Error');
 
 /** A feature's router; request validation failures answer 400 naming the field. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        const field = issue?.path.join('.');
-        const message = issue?.message ?? 'Invalid request';
-        return c.json({ error: field ? `${field}: ${message}` : message }, 400);
+        const field = issue?.path.join('.') || undefined;
+        throw new AppError('BAD_REQUEST', issue?.message ?? 'Invalid request', { field });
       }
       // PostgreSQL text cannot hold a NUL character; refuse it here rather than fail in the database.
       const nul = fieldWithNul(result.data);
-      if (nul !== undefined)
-        return c.json({ error: `${nul ? `${nul}: ` : ''}text must not contain NUL characters` }, 400);
+      if (nul !== undefined) {
+        throw new AppError('BAD_REQUEST', 'text must not contain NUL characters', { field: nul || undefined });
+      }
     },
   });
 }

@@ -5,18 +5,43 @@ import { totalCountHeader } from '../../shared/constants.ts';
 /** The typed API client: paths, params and answers come from the server's routes. */
 export const api = hc<AppType>('/').api;
 
+/** An error answer of the API: `{ error, code, field? }` (Better Auth's own answers say `message`). */
+export interface ErrorAnswer {
+  error: string;
+  code: string;
+  field?: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's stable code (NOT_FOUND, CONFLICT …; a card decline has the processor's). */
+  readonly code: string;
+  /** The input the server refused, when it names one; `reason` is then the text to show beside that input. */
+  readonly field: string | undefined;
+  readonly reason: string;
 
-  constructor(status: number, message: string) {
-    super(message);
+  constructor(status: number, { error, code, field }: ErrorAnswer) {
+    // Shown on its own (a toast, an alert), the message names the input it is about.
+    super(field ? `${field}: ${error}` : error);
     this.status = status;
+    this.code = code;
+    this.field = field;
+    this.reason = error;
   }
 }
 
+/** The ApiError of an answer's status and parsed body (null when the body was not JSON). */
+export function apiErrorOf(status: number, body: unknown, fallback = `The server answered ${status}`): ApiError {
+  const { error, message, code, field } = (body ?? {}) as Partial<ErrorAnswer> & { message?: string };
+  return new ApiError(status, {
+    error: error ?? message ?? fallback,
+    code: code ?? 'UNKNOWN',
+    field,
+  });
+}
+
 async function failure(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
-  return new ApiError(res.status, body?.error ?? body?.message ?? `The server answered ${res.status}`);
+  return apiErrorOf(res.status, await res.json().catch(() => null));
 }
 
 /** The JSON of a successful answer; anything else throws an ApiError with the server's message. */

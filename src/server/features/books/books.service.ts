@@ -22,13 +22,17 @@ type NewBook = z.output<typeof addBookSchema>;
 export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
   const image = await findStoredImage(storage, input.image);
   if (!image)
-    throw new AppError('BAD_REQUEST', 'image: upload the photo with POST /api/upload and send the URL it answered');
+    throw new AppError('BAD_REQUEST', 'upload the photo with POST /api/upload and send the URL it answered', {
+      field: 'image',
+    });
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.name, input.booksCategory));
   if (!category)
-    throw new AppError('BAD_REQUEST', `booksCategory: there is no category named "${input.booksCategory}"`);
+    throw new AppError('BAD_REQUEST', `there is no category named "${input.booksCategory}"`, {
+      field: 'booksCategory',
+    });
 
   const created = await inTransaction(db, async (tx) => {
     await lockAccount(tx, seller.id);

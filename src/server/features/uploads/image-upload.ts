@@ -37,7 +37,7 @@ export function imageUploadMiddleware(authorise: (c: Context<AppEnv>) => Promise
   const limit = bodyLimit({
     maxSize: maxImageBytes + multipartOverhead,
     onError: () => {
-      throw new AppError('TOO_LARGE', 'image: the file is larger than 5 MB');
+      throw new AppError('TOO_LARGE', 'the file is larger than 5 MB', { field: 'image' });
     },
   });
   return [multipartOnly, limit];

@@ -28,23 +28,24 @@ export interface StoredImage {
  * long side at most 1600 px) with a 400 px thumbnail, and stores both under names of our own.
  */
 export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
-  if (input.length === 0) throw new AppError('BAD_REQUEST', 'image: the file is empty');
-  if (input.length > maxImageBytes) throw new AppError('TOO_LARGE', 'image: the file is larger than 5 MB');
+  if (input.length === 0) throw new AppError('BAD_REQUEST', 'the file is empty', { field: 'image' });
+  if (input.length > maxImageBytes) throw new AppError('TOO_LARGE', 'the file is larger than 5 MB', { field: 'image' });
   const type = sniffImageType(input);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA', 'image: only JPEG, PNG, WebP and AVIF pictures are accepted');
+  if (!type)
+    throw new AppError('UNSUPPORTED_MEDIA', 'only JPEG, PNG, WebP and AVIF pictures are accepted', { field: 'image' });
 
   const source = sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' });
   let metadata: Metadata;
-  const tooManyPixels = new AppError('TOO_LARGE', 'image: the picture is larger than 40 megapixels');
+  const tooManyPixels = new AppError('TOO_LARGE', 'the picture is larger than 40 megapixels', { field: 'image' });
   try {
     metadata = await source.metadata();
   } catch (error) {
     if (String(error).includes('exceeds pixel limit')) throw tooManyPixels;
-    throw new AppError('BAD_REQUEST', 'image: the picture could not be read');
+    throw new AppError('BAD_REQUEST', 'the picture could not be read', { field: 'image' });
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) throw tooManyPixels;
   if (metadata.format !== type && !(type === 'avif' && metadata.format === 'heif')) {
-    throw new AppError('UNSUPPORTED_MEDIA', 'image: the file content is not the picture it claims to be');
+    throw new AppError('UNSUPPORTED_MEDIA', 'the file content is not the picture it claims to be', { field: 'image' });
   }
 
   let full: Buffer;
@@ -60,7 +61,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
       upright.clone().resize({ width: thumbnailWidth, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
     ]);
   } catch {
-    throw new AppError('BAD_REQUEST', 'image: the picture could not be read');
+    throw new AppError('BAD_REQUEST', 'the picture could not be read', { field: 'image' });
   }
   const name = crypto.randomUUID();
   const [url, thumbnail] = await Promise.all([

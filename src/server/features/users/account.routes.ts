@@ -120,7 +120,7 @@ export function accountRoutes(deps: AppDeps) {
       const caller = await requireUser(c, deps);
       const { displayName, photoURL } = c.req.valid('json');
       if (photoURL.startsWith('/') && !(await deps.storage.has(photoURL))) {
-        throw new AppError('BAD_REQUEST', 'photoURL: no uploaded picture has this address');
+        throw new AppError('BAD_REQUEST', 'no uploaded picture has this address', { field: 'photoURL' });
       }
       return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
     })

@@ -7,7 +7,7 @@ import { conditions } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '../../../shared/schemas/add-book.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { api, unwrap } from '../../lib/api.ts';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { useCategories } from '../categories/use-categories.ts';
 import { PhotoField } from './photo-field.tsx';
@@ -16,6 +16,13 @@ import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 const m = messages.addBook;
 const fieldNames = Object.keys(addBookFormSchema.shape) as (keyof AddBookFormInput)[];
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The form's field that a server's field name stands for, if it is one of them. */
+function formFieldOf(serverField: string | undefined): keyof AddBookFormInput | undefined {
+  // The server's `image` (the uploaded file, then its URL) is the form's `photo`.
+  const name = serverField === 'image' ? 'photo' : serverField;
+  return fieldNames.find((field) => field === name);
+}
 
 // The page reads the schema's fields itself, so the schema comes with it; only the zod resolver waits.
 const resolver = lazyZodResolver(async () => addBookFormSchema);
@@ -48,15 +55,13 @@ export function AddBookPage() {
     },
   });
 
-  /** Shows a refusal under its field when the server names one ("field: message"), else above the button. */
+  /** Shows a refusal under its field when the server names one of the form's, else above the button. */
   function showFailure(error: unknown) {
-    const message = error instanceof Error ? error.message : String(error);
-    const [, field, detail] = /^(\w+): (.+)$/s.exec(message) ?? [];
-    const name = field === 'image' ? 'photo' : field;
-    if (name && detail && (fieldNames as string[]).includes(name)) {
-      setError(name as keyof AddBookFormInput, { message: detail }, { shouldFocus: true });
+    const field = error instanceof ApiError ? formFieldOf(error.field) : undefined;
+    if (error instanceof ApiError && field) {
+      setError(field, { message: error.reason }, { shouldFocus: true });
     } else {
-      setFormError(message);
+      setFormError(error instanceof Error ? error.message : String(error));
     }
   }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, apiErrorOf } from '../../lib/api.ts';
 
 export interface UploadedPhoto {
   url: string;
@@ -18,15 +18,17 @@ export function uploadPhoto(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      const body = request.response as { data?: UploadedPhoto; error?: string } | null;
+      const body = request.response as { data?: UploadedPhoto } | null;
       if (request.status === 201 && body?.data) {
         onProgress(100);
         resolve(body.data);
       } else {
-        reject(new ApiError(request.status, body?.error ?? `The upload failed (${request.status})`));
+        reject(apiErrorOf(request.status, body, `The upload failed (${request.status})`));
       }
     });
-    request.addEventListener('error', () => reject(new ApiError(0, 'The upload failed: check your connection')));
+    request.addEventListener('error', () =>
+      reject(new ApiError(0, { error: 'The upload failed: check your connection', code: 'NETWORK_ERROR' })),
+    );
     const form = new FormData();
     form.append('image', file);
     request.send(form);

@@ -25,7 +25,7 @@ export async function confirmTestCard(card: { clientSecret: string; cardNumber: 
   const res = await api.payments.test.confirm.$post({ json: card });
   const body = await res.json();
   // A decline (402) carries the card processor's message, shown as the card error.
-  if ('error' in body) throw new ApiError(res.status, body.error);
+  if ('error' in body) throw new ApiError(res.status, body);
   return body;
 }
 
