@@ -13,8 +13,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
+  // A client that lost its connection (idle in the pool, or checked out by the job queue) is replaced on
+  // next use; without these handlers the error would end the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: drizzle(pool), pool };
 }
