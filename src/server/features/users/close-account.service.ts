@@ -39,10 +39,12 @@ export async function closeAccount(
       .from(bookings)
       .innerJoin(books, eq(books.id, bookings.bookId))
       .where(and(isNull(bookings.status), or(eq(bookings.buyerId, id), eq(books.sellerId, id))));
-    const ended = await lockBookings(
+    // Locked only now: one of them may have been paid meanwhile, and a paid order stays.
+    const locked = await lockBookings(
       tx,
       awaiting.map((row) => row.id),
     );
+    const ended = locked.filter((booking) => booking.status === null);
     const listed = await tx
       .select({ id: books.id })
       .from(books)
