@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { appBaseUrl } from './env.ts';
+import { appOrigins } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
@@ -52,12 +52,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
-  app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ['/api/auth/', '/api/webhooks/']));
+  app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ['/api/auth/', '/api/webhooks/']));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
 
   const api = app
     .route('/api', healthRoutes(deps))

@@ -1,13 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { oauthPopup } from 'better-auth/plugins';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { Role } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
-import type { Env } from '../env.ts';
+import { appOrigins, type Env } from '../env.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { assignStartingRole, checkCredentialBodies } from './credential-rules.ts';
+import { signInLimits } from './sign-in-limits.ts';
 import { googleProvider, oidcPlugins } from './social-providers.ts';
 
 export interface AuthOptions {
@@ -23,12 +25,13 @@ export function rateLimitEnabled(env: Env): boolean {
 }
 
 export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
+  const limits = rateLimitEnabled(env) ? signInLimits(db) : undefined;
   return betterAuth({
     appName: 'The Big Bookshelf',
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: appOrigins(env),
     logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -44,7 +47,15 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.
     disabledPaths: ['/update-user'],
-    hooks: { before: checkCredentialBodies },
+    hooks: limits
+      ? {
+          before: createAuthMiddleware(async (ctx) => {
+            await limits.refuseWhileLimited(ctx);
+            return checkCredentialBodies(ctx);
+          }),
+          after: createAuthMiddleware((ctx) => limits.countFailure(ctx)),
+        }
+      : { before: createAuthMiddleware(checkCredentialBodies) },
     databaseHooks: { user: { create: { before: assignStartingRole } } },
     session: { cookieCache: { enabled: false } },
     rateLimit: {
@@ -52,8 +63,9 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Failed sign-ins are counted per account and address instead (sign-in-limits.ts).
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },

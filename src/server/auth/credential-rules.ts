@@ -1,6 +1,9 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import { type Role, selfServiceRoles } from '../../shared/constants.ts';
 import { loginSchema, signUpSchema } from '../../shared/schemas/auth.ts';
+
+/** What a Better Auth hook receives. */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const signUpPath = '/sign-up/email';
 const schemaFor: Record<string, typeof signUpSchema | typeof loginSchema> = {
@@ -12,7 +15,7 @@ const schemaFor: Record<string, typeof signUpSchema | typeof loginSchema> = {
  * Checks email sign-up and sign-in bodies with the same zod schemas the forms use, so the server
  * answers the specification's messages too; the checked (trimmed) values go on to Better Auth.
  */
-export const checkCredentialBodies = createAuthMiddleware(async (ctx) => {
+export async function checkCredentialBodies(ctx: AuthHookContext) {
   const schema = schemaFor[ctx.path];
   if (!schema) return;
   const parsed = schema.safeParse(ctx.body);
@@ -20,7 +23,7 @@ export const checkCredentialBodies = createAuthMiddleware(async (ctx) => {
     throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
   }
   return { context: { body: { ...ctx.body, ...parsed.data } } };
-});
+}
 
 /**
  * Role and verification are never taken from a client as they are: an email sign-up may choose Buyer
