@@ -41,16 +41,22 @@ const ofCategory = createRoute({
   responses: { 200: bookList('Available, unreported books of the category, newest first') },
 });
 
-/** A page of a public list, from the cache; the total rides in its header. */
+const noBooks = { items: [], total: 0 };
+
+/**
+ * A page of a public list, from the cache; the total rides in its header. A list that does not exist (`null`:
+ * an unknown category) answers as an empty one but is not kept: anyone can ask for any number of names.
+ */
 async function answerPage(
   c: Context<AppEnv>,
   lists: PublicListCache,
   key: string,
-  list: () => Promise<{ items: Book[]; total: number }>,
+  list: () => Promise<{ items: Book[]; total: number } | null>,
 ) {
   const answer = await lists.answer(key, async () => {
     const page = await list();
-    return { body: JSON.stringify(page.items), headers: { [totalCountHeader]: String(page.total) } };
+    const { items, total } = page ?? noBooks;
+    return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
   });
   return sendCached<Book[]>(c, answer);
 }
