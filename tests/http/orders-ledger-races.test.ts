@@ -13,7 +13,7 @@ import type { TestApp, TestUser } from '../support/test-app.ts';
 // Races between the payment of a booking and everything else that can end it (the buyer deleting it, an admin
 // removing the reported book or closing either account, the hold running out), through the real HTTP app on a
 // database of its own. Each test ends by settling every charge the test processor knows and checking the
-// money ledger (PRODUCT.md §4): every succeeded charge is exactly one payment or one refund made at the provider.
+// money ledger (ADR 008): every succeeded charge is exactly one payment or one refund made at the provider.
 
 // Each group of tests has a shop (app and database) of its own, so a broken rule is blamed on the race that broke it.
 let shop: Shop;

@@ -6,8 +6,8 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
 import type { PublicListCache } from '../../http/public-list-cache.ts';
+import { categoryNameSchema, publicListKey } from '../../http/public-list-keys.ts';
 import { listAdvertisedBooks, listAllBooks, listCategoryBooks } from './public-books.service.ts';
-import { categoryNameSchema, publicListKey } from './public-list-keys.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),

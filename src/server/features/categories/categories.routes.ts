@@ -3,7 +3,7 @@ import { type Category, categorySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps } from '../../context.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
-import { publicListKey } from '../books/public-list-keys.ts';
+import { publicListKey } from '../../http/public-list-keys.ts';
 import { listCategories } from './categories.service.ts';
 
 const list = createRoute({

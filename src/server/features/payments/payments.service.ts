@@ -88,7 +88,7 @@ export type Settlement = { outcome: 'paid'; paymentId: string } | { outcome: 're
  * Settles a charge the provider reports as succeeded, exactly once whatever calls it (the buyer's browser,
  * the webhook, the ledger job) and however often: it becomes the booking's payment (booking Paid, book Sold)
  * when the booking still awaits it, or else a refund, written here and made at the provider by the refund
- * job. Never both, never neither (the money ledger, PRODUCT.md §4). A book hidden by reports cannot be paid
+ * job. Never both, never neither: the money ledger (ADR 008). A book hidden by reports cannot be paid
  * for: a charge that raced the hiding is refunded, and the order can be paid once an admin lists the book again.
  */
 export async function settleCharge(

@@ -15,7 +15,7 @@ import { ordersPageSize, useDeleteOrder, useMyOrders } from './use-orders.ts';
 
 const m = messages.orders;
 
-/** Spec §8: when the list answers 401 or 403 the session is no good any more, so sign the user out. */
+/** When the list answers 401 or 403 the session is no good any more, so the user is signed out. */
 function useSignOutOnRefusal(error: Error | null) {
   const navigate = useNavigate();
   const location = useLocation();

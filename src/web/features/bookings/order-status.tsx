@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/date-time.ts';
 
 const m = messages.orders;
 
-/** Whether the buyer may still delete an order: no money is tied to it (PRODUCT.md §4, "delete an order"). */
+/** Whether the buyer may still delete an order: no money is tied to it (the server refuses the rest). */
 export const isDeletable = (order: BookingItem) =>
   order.status === null || order.status === 'Expired' || order.status === 'Cancelled';
 

@@ -12,7 +12,7 @@ import { myBooksPageSize, useAdvertiseBook, useDeleteBook, useMyBooks } from './
 
 const m = messages.myProducts;
 
-/** Advertising and deleting are only for an Available book nobody reported (PRODUCT.md §4). */
+/** Advertising and deleting are only for an Available book nobody reported (the server enforces it too). */
 const isListed = (book: Book) => book.status === 'Available' && !book.reported;
 
 function StatusBadges({ book }: { book: Book }) {
