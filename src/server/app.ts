@@ -19,6 +19,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { securitySchemes } from './http/access.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { sendCached } from './http/cached-response.ts';
 import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
@@ -35,6 +36,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -70,6 +75,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps));
 
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'The Big Bookshelf API', version: '1.0.0' },

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { type Book, bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
 import type { PublicListCache } from '../../http/public-list-cache.ts';
@@ -14,7 +15,8 @@ const bookList = (description: string) => ({
   headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
 });
 
-const advertised = createRoute({
+const advertised = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/books/addvertise',
   tags: ['Books'],
@@ -23,7 +25,8 @@ const advertised = createRoute({
   responses: { 200: bookList('Advertised, available, unreported books, newest first') },
 });
 
-const all = createRoute({
+const all = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/allbooks',
   tags: ['Books'],
@@ -32,7 +35,8 @@ const all = createRoute({
   responses: { 200: bookList('Available, unreported books, newest first') },
 });
 
-const ofCategory = createRoute({
+const ofCategory = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/books/{categoryName}',
   tags: ['Books'],
