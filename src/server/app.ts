@@ -26,6 +26,7 @@ import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createWebAppPages } from './http/web-app-pages.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
 const jsonBodyLimit = 64 * 1024;
@@ -77,6 +78,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.route('/api/docs', apiDocsRoutes());
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
+  });
+
+  // The development mailbox, while mail goes there (no SMTP_URL, outside production); a 404 otherwise.
+  if (deps.mailer.mailboxDir) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  app.all('/dev/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
   });
 
   if (options.imagesDir) {

@@ -30,7 +30,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const deps = createDeps({ env, db: database.db, log, dataDir, secret: authSecret(env, dataDir) });
 
   if (await ensureDefaultCategories(deps.db)) log.info('created the default book categories');
-  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.auth, deps.storage))) {
+  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.storage))) {
     log.info('seeded the demo catalogue and accounts');
   }
 
@@ -51,13 +51,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL' });
+  const mail = deps.mailer.mailboxDir
+    ? `development mailbox: open ${url}/dev/mailbox (files in ${deps.mailer.mailboxDir})`
+    : `SMTP_URL ${deps.mailer.transport.description}`;
+  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL', mail });
 
   return {
     url,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      deps.mailer.transport.close();
       await database.close();
     },
   };
