@@ -15,6 +15,7 @@ import { createPublicListFastPath, headersSetBy } from './http/public-list-fast-
 import { securityHeaders } from './http/security-headers.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
+import { checkMailConfig } from './mail/mailer.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +25,7 @@ export interface RunningServer {
 /** Opens the database (seeding a fresh embedded one), builds the app and listens on PORT. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
+  checkMailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(env, log);
