@@ -14,6 +14,7 @@ import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -52,8 +53,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // The photo uploads set their own, larger limit.
   const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
-  // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
-  app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ['/api/auth/', '/api/webhooks/']));
+  // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
+  // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.
+  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/'];
+  app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ownChecks));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
@@ -69,7 +72,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', publicBooksRoutes(deps))
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
-    .route('/api', paymentsRoutes(deps));
+    .route('/api', paymentsRoutes(deps))
+    .route('/api', mailRoutes(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
