@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { type Child, ensurePortFree, runNodeScript, startNodeChild, waitForHttp } from './children.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -14,6 +16,29 @@ export async function buildWeb(outDir: string): Promise<void> {
     '--logLevel',
     'warn',
   ]);
+}
+
+let sink: Promise<string> | undefined;
+
+/** A mail server on 127.0.0.1 that accepts and drops every message: production needs SMTP_URL. */
+function mailSink(): Promise<string> {
+  sink ??= new Promise((resolve, reject) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.server.unref();
+      resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+    });
+  });
+  return sink;
 }
 
 export interface AppServer {
@@ -38,6 +63,7 @@ export async function startAppServer(options: {
     DATA_DIR: options.dataDir,
     WEB_ROOT: options.webRoot,
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SMTP_URL: await mailSink(),
     // The bench books as fast as it can with a few buyers; it measures capacity, not the per-user limit.
     ACTION_RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',

@@ -14,6 +14,7 @@ import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -27,6 +28,7 @@ import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createWebAppPages } from './http/web-app-pages.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
 const jsonBodyLimit = 64 * 1024;
@@ -56,8 +58,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // The photo uploads set their own, larger limit.
   const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
-  // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed.
-  app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ['/api/auth/', '/api/webhooks/']));
+  // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
+  // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.
+  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/'];
+  app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ownChecks));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
@@ -73,7 +77,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', publicBooksRoutes(deps))
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
-    .route('/api', paymentsRoutes(deps));
+    .route('/api', paymentsRoutes(deps))
+    .route('/api', mailRoutes(deps));
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
@@ -85,6 +90,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.route('/api/docs', apiDocsRoutes());
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
+  });
+
+  // The development mailbox, while mail goes there (no SMTP_URL, outside production); a 404 otherwise.
+  if (deps.mailer.mailboxDir) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  app.all('/dev/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
   });
 
   if (options.imagesDir) {

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
 import type { PublicListCache } from './http/public-list-cache.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   storage: Storage;
   payments: PaymentProvider;
   log: Logger;
+  /** Sends the outbox's messages (SMTP_URL, or the development mailbox). */
+  mailer: Mailer;
   /** Public list answers and signed-in sessions this process remembers (ADR 007). */
   publicLists: PublicListCache;
   sessions: SessionCache;

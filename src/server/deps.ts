@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
+import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
 
@@ -22,10 +23,11 @@ export interface DepsOptions {
 export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppDeps & { imagesDir: string } {
   const storage = createLocalDiskStorage(path.join(dataDir, 'images'));
   const baseURL = appBaseUrl(env);
+  const mailer = createMailer({ env, dataDir, secret });
   const auth = createAuth({ db, env, baseURL, secret });
   const maxStalenessMs = env.CACHE_MAX_STALENESS_MS;
   const publicLists = createPublicListCache({ readVersion: () => readChangeVersion(db, 'catalog'), maxStalenessMs });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
-  return { env, db, log, auth, storage, payments, publicLists, sessions, imagesDir: storage.dir };
+  return { env, db, log, auth, storage, payments, mailer, publicLists, sessions, imagesDir: storage.dir };
 }

@@ -41,6 +41,23 @@ const envSchema = z.object({
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   /** How many proxies in front of the server append to X-Forwarded-For (the client's address is read there). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where mail goes: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  SMTP_URL: optional.pipe(
+    z
+      .url()
+      .refine((url) => /^smtps?:$/i.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every message: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(
+      /^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+      "must be an address, e.g. 'Name <no-reply@example.com>'",
+    )
+    .default('The Big Bookshelf <no-reply@localhost>'),
   /** How long an unpaid booking holds its book: `<number><s|m|h|d>`, e.g. 48h (the default) or 30s. */
   BOOKING_HOLD: z
     .string()

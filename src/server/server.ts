@@ -15,6 +15,7 @@ import { createPublicListFastPath, headersSetBy } from './http/public-list-fast-
 import { securityHeaders } from './http/security-headers.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
+import { checkMailConfig } from './mail/mailer.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,13 +25,14 @@ export interface RunningServer {
 /** Opens the database (seeding a fresh embedded one), builds the app and listens on PORT. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
+  checkMailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(env, log);
   const deps = createDeps({ env, db: database.db, log, dataDir, secret: authSecret(env, dataDir) });
 
   if (await ensureDefaultCategories(deps.db)) log.info('created the default book categories');
-  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.auth, deps.storage))) {
+  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.storage))) {
     log.info('seeded the demo catalogue and accounts');
   }
 
@@ -51,13 +53,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL' });
+  const mail = deps.mailer.mailboxDir
+    ? `development mailbox: open ${url}/dev/mailbox (files in ${deps.mailer.mailboxDir})`
+    : `SMTP_URL ${deps.mailer.transport.description}`;
+  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL', mail });
 
   return {
     url,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      deps.mailer.transport.close();
       await database.close();
     },
   };

@@ -186,6 +186,48 @@ export const messages = {
     noProvider: 'Google sign-in is not set up on this server yet. Please use your email and password.',
     signsInThrough: (provider: string) => `Signs you in through ${provider}.`,
     continueWith: (provider: string) => `Continue with ${provider}`,
+    forgotPassword: 'Forgot password?',
+    signUpMailed: (email: string) =>
+      `We sent an email to ${email}. If you are not signed in now, follow it: it says how to go on.`,
+  },
+  // Our own texts: forgetting a password, confirming an address.
+  recovery: {
+    forgotHeading: 'Forgot your password?',
+    forgotIntro: 'Type the email address of your account and we will email you a link to set a new password.',
+    sendLink: 'Email me a link',
+    linkSent: (email: string) =>
+      `If ${email} belongs to an account here, a link to set a new password is on its way. It works once, within 1 hour.`,
+    backToLogin: 'Back to Login',
+    resetHeading: 'Set a new password',
+    newPasswordLabel: 'New password',
+    confirmPasswordLabel: 'New password again',
+    passwordsDiffer: 'the two passwords are not the same',
+    savePassword: 'Set the new password',
+    passwordSet: 'Your new password is set. Log in with it.',
+    linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+    askAgain: 'Ask for a new link',
+    confirmedHeading: 'Email address confirmed',
+    confirmed: 'Thank you! Your email address is confirmed.',
+    confirmLinkInvalid: 'This confirmation link has expired or is not valid.',
+    sendConfirmAgain: 'Email me a new link',
+    confirmSent: 'A new confirmation link is on its way to your inbox.',
+    confirmHint: 'Log in to get a new confirmation link.',
+    goHome: 'Go to the home page',
+  },
+  // Our own texts: the page an email's unsubscribe link opens.
+  mail: {
+    kinds: {
+      orders: 'your orders and sales',
+      moderation: 'reports and removed listings',
+      account: 'changes an admin makes to your account',
+    },
+    heading: 'Email settings',
+    question: (what: string) => `Stop emails about ${what}?`,
+    stop: 'Stop these emails',
+    stopped: (what: string) => `Done: you will no longer get emails about ${what}.`,
+    resume: 'Send them to me again',
+    resumed: (what: string) => `You will get emails about ${what} again.`,
+    linkInvalid: 'This link is not valid. Use the link in the latest email.',
   },
   profile: {
     heading: 'My Profile',
@@ -205,6 +247,7 @@ export const messages = {
     verified: 'Verified',
     actions: 'Actions',
     notApplicable: 'not a seller',
+    unconfirmed: 'email not confirmed',
     delete: 'Delete',
     deleteWhat: (name: string, email: string) =>
       `${name} (${email}) goes for good, with their unsold books and unpaid bookings. Payment records stay.`,

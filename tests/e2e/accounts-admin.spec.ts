@@ -15,6 +15,9 @@ test.describe('an admin manages users', () => {
     await expect(page.getByRole('heading', { name: dashboard.allUsers })).toBeVisible();
     const row = rowOf(page, someone.email);
     await expect(row.getByRole('cell', { name: 'Buyer', exact: true })).toBeVisible();
+    // A new account has not confirmed its address yet; the demo accounts have.
+    await expect(row.getByText(messages.users.unconfirmed)).toBeVisible();
+    await expect(rowOf(page, demo.buyer.email).getByText(messages.users.unconfirmed)).toHaveCount(0);
 
     await row.getByRole('button', { name: `${dashboard.makeAdmin}: ${someone.name}` }).click();
     await expect(page.getByText(toast.madeAdmin)).toBeVisible();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/server/db/schema/auth.ts';
+import { account, user } from '../../src/server/db/schema/auth.ts';
+import { listMailbox } from '../../src/server/mail/dev-mailbox.ts';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 
@@ -114,6 +115,28 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(callback.headers.get('location')).toMatch(/error=account_not_linked/);
     expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(401);
     expect(await stored(seller.email)).toMatchObject({ id: seller.id, role: 'Seller', verified: true });
+  });
+
+  it('joins the provider’s identity to a password account once its address is confirmed', async () => {
+    const email = 'linda.link@example.test';
+    const signUp = await t.call('POST', '/api/auth/sign-up/email', {
+      json: { name: 'Linda', email, password: 'Secret#1', role: 'Seller' },
+    });
+    const { user: created } = (await signUp.json()) as { user: { id: string } };
+    expect((await socialSignIn(email)).callback.headers.get('location')).toMatch(/error=account_not_linked/);
+
+    // The confirmation link, from the development mailbox this app writes to (no SMTP_URL here).
+    await t.runJobs();
+    const mail = (await listMailbox(t.deps.mailer.mailboxDir!)).find((m) => m.to === email);
+    const link = mail!.text.match(/http\S+\/api\/auth\/verify-email\S+/)![0];
+    expect((await t.call('GET', link.slice(testOrigin.length))).headers.get('location')).toBe('/email-confirmed');
+
+    const { callback, cookie } = await socialSignIn(email);
+    expect(callback.headers.get('location')).toBe('/');
+    const me = await t.call('GET', '/api/users/me', { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ _id: created.id, name: 'Linda', role: 'Seller', emailVerified: true });
+    const providers = await t.db.select().from(account).where(eq(account.userId, created.id));
+    expect(providers.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
   });
 });
 

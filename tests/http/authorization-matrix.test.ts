@@ -4,6 +4,7 @@ import { reports } from '../../src/server/db/schema/catalog.ts';
 import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
 import { settleCharge, startPayment } from '../../src/server/features/payments/payments.service.ts';
 import { storeImage } from '../../src/server/features/uploads/stored-image.ts';
+import { unsubscribeToken } from '../../src/server/mail/unsubscribe-token.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/provider.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
@@ -108,6 +109,7 @@ function freshFixture(): Fixture {
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
     targetUser: once(async () => (await t.quickUser('Seller')).id),
+    unsubscribeToken: () => unsubscribeToken(t.deps.mailer.frame.secret, users.buyer.id, 'orders'),
   };
 }
 

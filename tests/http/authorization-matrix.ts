@@ -32,6 +32,8 @@ export interface Fixture {
   imageUrl(): Promise<string>;
   /** A user nobody else in the table is: an unverified Seller. */
   targetUser(): Promise<string>;
+  /** The signed token of the unsubscribe link in a mail to `buyer` about orders. */
+  unsubscribeToken(): string;
 }
 
 export interface CellRequest {
@@ -150,6 +152,12 @@ export const matrix: Row[] = [
   { route: 'PUT /api/books/payments/{bookId}', request: async (f) => ({ path: `/api/books/payments/${await f.paidBook()}` }),
                                                                                                           expect: [401, 200, 200, 200, 200, 200],
     answer: onlyBuyer },
+  // Mail links: the signed token in an email authorises them, whoever sends them (tests/http/mail-unsubscribe.test.ts).
+  { route: 'POST /api/mail/unsubscribe', request: (f) => ({ path: `/api/mail/unsubscribe?token=${f.unsubscribeToken()}` }),
+                                                                                                          expect: [200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/mail/resubscribe', request: (f) => ({ path: `/api/mail/resubscribe?token=${f.unsubscribeToken()}` }),
+                                                                                                          expect: [200, 200, 200, 200, 200, 200] },
+
   // Stripe calls it, signed with the webhook secret (tests/http/stripe-webhook.test.ts); no session counts.
   // This run uses the built-in test provider, where the route does not exist for anyone.
   { route: 'POST /api/webhooks/stripe',

@@ -30,6 +30,8 @@ const tables = [
   'payments',
   'processed_events',
   'test_payment_intents',
+  'mail_outbox',
+  'mail_opt_outs',
 ];
 // Better Auth's calls are not in our OpenAPI document; the ones a stranger can reach are fuzzed too
 // (sign-out is left out: it would end the fuzzing users' sessions).
@@ -57,6 +59,46 @@ const authOperations: Operation[] = [
     queryParams: ['disableCookieCache'],
     bodyTypes: [],
     bodyFields: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['email', 'redirectTo'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    pathParams: [],
+    queryParams: ['token'],
+    bodyTypes: ['application/json'],
+    bodyFields: ['token', 'newPassword'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    pathParams: [],
+    queryParams: ['token', 'callbackURL'],
+    bodyTypes: [],
+    bodyFields: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['email', 'callbackURL'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    pathParams: [],
+    queryParams: [],
+    bodyTypes: ['application/json'],
+    bodyFields: ['currentPassword', 'newPassword', 'revokeOtherSessions'],
   },
   {
     method: 'POST',

@@ -14,6 +14,7 @@ import {
   signUpTo,
   startServerProcess,
 } from '../support/server-process.ts';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
@@ -25,15 +26,18 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-two-'));
 let database: TestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
+let inbox: SmtpInbox;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  inbox = await startSmtpInbox();
   const shared = {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     APP_URL: publicUrl,
     AUTH_SECRET: 'two-servers-share-this-secret-0123456789',
+    SMTP_URL: inbox.url,
   };
   const [portA, portB] = [await freePort(), await freePort()];
   [a, b] = await Promise.all([
@@ -54,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
+  await inbox?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

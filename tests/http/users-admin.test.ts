@@ -26,7 +26,15 @@ describe('admin user lists', () => {
     expect(all.status).toBe(200);
     const users = (await all.json()) as { email: string; role: string }[];
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, buyer.email, seller.email]));
-    expect(Object.keys(users[0]!).sort()).toEqual(['_id', 'email', 'name', 'photoURL', 'role', 'status']);
+    expect(Object.keys(users[0]!).sort()).toEqual([
+      '_id',
+      'email',
+      'emailVerified',
+      'name',
+      'photoURL',
+      'role',
+      'status',
+    ]);
     expect(Number(all.headers.get('x-total-count'))).toBe(users.length);
 
     const buyers = (await (await t.call('GET', '/api/users/buyer', { as: admin })).json()) as { role: string }[];

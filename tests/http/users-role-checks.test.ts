@@ -101,6 +101,7 @@ describe('social user lookup', () => {
       role: 'Seller',
       status: 'Verified',
       photoURL: null,
+      emailVerified: false,
     });
     const unknown = await t.call('GET', '/api/users/socialUser/nobody@example.test', { as: admin });
     expect(unknown.status).toBe(200);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
-import { runOnce, Logger as WorkerLogger } from 'graphile-worker';
+import { makeWorkerUtils, runOnce, Logger as WorkerLogger } from 'graphile-worker';
 import { createApp } from '../../src/server/app.ts';
 import { user } from '../../src/server/db/schema/auth.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
@@ -117,6 +117,35 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   /** Runs every job that is due now with this app's handlers, as a server's job runner would. */
   async function runJobs() {
     await runOnce({ pgPool: database.pool, taskList: taskListOf(jobHandlers(deps)), logger: quiet });
+    // graphile-worker records a job's success or failure without waiting for it, so `runOnce` can resolve
+    // while the last job is still locked; wait for the queue to be settled as a runner would leave it.
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const { rows } = await database.pool.query('select 1 from graphile_worker.jobs where locked_at is not null');
+      if (rows.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('jobs stayed locked after running them');
+  }
+
+  /**
+   * Makes every waiting job due now, with the job queue's own API (`rescheduleJobs`): a job that failed waits
+   * for its backoff (`run_at` in the future), and tests do not. `maxAttempts` gives a job that ran out of
+   * attempts more of them (the API ignores `attempts: 0`).
+   */
+  async function makeJobsDue(options: { maxAttempts?: number } = {}) {
+    const { rows } = await database.pool.query<{ id: string }>(
+      'select id from graphile_worker.jobs where locked_at is null',
+    );
+    if (rows.length === 0) return;
+    const utils = await makeWorkerUtils({ pgPool: database.pool, logger: quiet });
+    try {
+      await utils.rescheduleJobs(
+        rows.map((row) => row.id),
+        { runAt: new Date(), ...options },
+      );
+    } finally {
+      await utils.release();
+    }
   }
 
   /**
@@ -133,9 +162,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     app,
     deps,
     runJobs,
+    makeJobsDue,
     settleAll,
     db: database.db,
     pool: database.pool,
+    /** The database's URL, for a second app (or server) on the same database. */
+    databaseUrl: database.url,
     call,
     signUp,
     quickUser,

@@ -21,6 +21,8 @@ const pageNeeds: [RegExp, PageNeeds][] = [
   // Signed-in pages also need the auth client (lib/use-current-user.ts) before they show anything.
   [/^\/categoryBooks\/[^/]+\/?$/, { modules: ['features/books/category-page.tsx', 'lib/auth-client.ts'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['features/dashboard/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
+  [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],
+  [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],
   [/^\/blogs\/?$/, { modules: ['features/blogs/blogs-page.tsx'] }],
   [/^\/about\/?$/, { modules: ['features/about/about-page.tsx'] }],
 ];

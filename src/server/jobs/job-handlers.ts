@@ -1,14 +1,18 @@
 import type { AppDeps } from '../context.ts';
 import { expireHold } from '../features/bookings/end-booking.service.ts';
 import { reconcileLedger, refundCharge, settleIntent } from '../features/payments/ledger.service.ts';
+import { sendQueuedMail } from '../mail/outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** What each job does, with the services of this process. */
-export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env'>): JobHandlers {
+export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer'>): JobHandlers {
   return {
     'expire-hold': ({ bookingId }) => expireHold(deps.db, bookingId),
     'settle-intent': ({ intentId }) => settleIntent(deps, intentId),
     'refund-charge': ({ transactionId }) => refundCharge(deps, transactionId),
     'reconcile-ledger': () => reconcileLedger(deps.db),
+    'send-mail': async ({ id }) => {
+      await sendQueuedMail(deps, id);
+    },
   };
 }

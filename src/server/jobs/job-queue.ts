@@ -14,6 +14,8 @@ export interface Jobs {
   'refund-charge': { transactionId: string };
   /** Finds what a crash or a lost request left unsettled and queues the jobs above for it. */
   'reconcile-ledger': Record<string, never>;
+  /** Sends one message of the mail outbox (ADR 009). */
+  'send-mail': { id: string };
 }
 export type JobName = keyof Jobs;
 

@@ -14,16 +14,19 @@ const email = z
   .max(254, 'email must be 254 characters or fewer')
   .pipe(z.email(auth.emailInvalid));
 
+/** A new password: the sign-up rules (sign-up, a reset, a change). */
+const newPassword = z
+  .string()
+  .min(1, auth.passwordRequired)
+  .min(6, auth.signUpPasswordShort)
+  .max(128, 'password must be 128 characters or fewer')
+  .regex(passwordPattern, auth.signUpPasswordPattern);
+
 /** The sign-up form, and the body Better Auth's sign-up accepts (checked by a server hook). */
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, auth.nameRequired).max(100, 'name must be 100 characters or fewer'),
   email,
-  password: z
-    .string()
-    .min(1, auth.passwordRequired)
-    .min(6, auth.signUpPasswordShort)
-    .max(128, 'password must be 128 characters or fewer')
-    .regex(passwordPattern, auth.signUpPasswordPattern),
+  password: newPassword,
   role: z.enum(selfServiceRoles, auth.roleInvalid).default('Buyer'),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -39,3 +42,25 @@ export const loginSchema = z.object({
     .max(128, 'password must be 128 characters or fewer'),
 });
 export type Login = z.infer<typeof loginSchema>;
+
+/** "Forgot password?": the address to send the link to (Better Auth's request-password-reset body). */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** The page the emailed link opens: the new password, twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string().min(1, auth.passwordRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: messages.recovery.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Better Auth's reset-password body: the token from the link and the new password. */
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), newPassword });
+
+/** Better Auth's change-password body (signed in): the current password and a new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, auth.passwordRequired).max(128, 'password must be 128 characters or fewer'),
+  newPassword,
+});

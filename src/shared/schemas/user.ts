@@ -10,6 +10,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   status: z.literal('Verified').nullable(),
   photoURL: z.string().nullable(),
+  /** Whether the person confirmed their email address (the link mailed at sign-up). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

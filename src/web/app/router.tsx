@@ -34,6 +34,22 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
   },
   {
+    path: 'forgot-password',
+    lazy: () => import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'email-confirmed',
+    lazy: () => import('../features/auth/email-confirmed-page.tsx').then((m) => ({ Component: m.EmailConfirmedPage })),
+  },
+  {
+    path: 'unsubscribe',
+    lazy: () => import('../features/mail/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
     path: 'categoryBooks/:name',
     loader: ({ params, request }) => {
       const page = pageFromSearch(new URL(request.url).searchParams);

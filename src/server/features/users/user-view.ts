@@ -1,7 +1,10 @@
 import type { User } from '../../../shared/schemas/user.ts';
 import type { user } from '../../db/schema/auth.ts';
 
-type UserRow = Pick<typeof user.$inferSelect, 'id' | 'name' | 'email' | 'role' | 'verified' | 'image'>;
+type UserRow = Pick<
+  typeof user.$inferSelect,
+  'id' | 'name' | 'email' | 'role' | 'verified' | 'image' | 'emailVerified'
+>;
 
 /** A user row in the API's shape (the specification's field names). */
 export function toUser(row: UserRow): User {
@@ -12,5 +15,6 @@ export function toUser(row: UserRow): User {
     role: row.role,
     status: row.verified ? 'Verified' : null,
     photoURL: row.image,
+    emailVerified: row.emailVerified,
   };
 }

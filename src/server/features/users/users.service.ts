@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { madeAdminMail, sellerVerifiedMail } from '../../mail/mail-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { toUser } from './user-view.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
@@ -34,7 +36,7 @@ export async function listUsers(db: Db, role: Role | undefined, page: PageQuery)
   return { items: rows.map(toUser), total: total?.n ?? 0 };
 }
 
-/** Makes a user an admin; answers how many rows changed (0 when they already were one). */
+/** Makes a user an admin, and tells them by mail; answers how many rows changed (0 when they already were one). */
 export async function makeAdmin(db: Db, id: string): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');
@@ -44,11 +46,12 @@ export async function makeAdmin(db: Db, id: string): Promise<number> {
       .set({ role: 'Admin', updatedAt: new Date() })
       .where(and(eq(user.id, id), sql`${user.role} <> 'Admin'`))
       .returning({ id: user.id });
+    if (changed.length > 0) await queueMail(tx, madeAdminMail({ userId: id }));
     return changed.length;
   });
 }
 
-/** Marks a seller verified; answers how many rows changed (0 when they already were). */
+/** Marks a seller verified, and tells them by mail; answers how many rows changed (0 when they already were). */
 export async function verifySeller(db: Db, id: string): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');
@@ -59,6 +62,7 @@ export async function verifySeller(db: Db, id: string): Promise<number> {
       .set({ verified: true, updatedAt: new Date() })
       .where(and(eq(user.id, id), eq(user.verified, false)))
       .returning({ id: user.id });
+    if (changed.length > 0) await queueMail(tx, sellerVerifiedMail({ userId: id }));
     return changed.length;
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import type { Login } from '../../../shared/schemas/auth.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -57,6 +58,11 @@ export function LoginPage() {
           />
         )}
       </FormField>
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="link link-primary">
+          {messages.auth.forgotPassword}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -18,6 +18,7 @@ const resolver = lazyZodResolver(() =>
 
 export function SignupPage() {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,9 +35,16 @@ export function SignupPage() {
   async function onSubmit(values: SignUp) {
     setServerError(null);
     // The role is checked by the server (Buyer or Seller only), not trusted as sent.
+    setMailedTo(null);
     const { error } = await authClient.signUp.email(values as SignUpBody);
     if (error) {
       setServerError(error.message ?? messages.auth.failed);
+      return;
+    }
+    // An address that has an account gets the same answer, but no session: its owner was mailed instead.
+    const { data } = await authClient.getSession();
+    if (!data?.user) {
+      setMailedTo(values.email);
       return;
     }
     toast.success(messages.alert.userCreated);
@@ -90,6 +98,11 @@ export function SignupPage() {
         </div>
         {errors.role?.message && <p className="text-sm text-error">{errors.role.message}</p>}
       </fieldset>
+      {mailedTo && (
+        <p role="status" className="alert alert-info alert-soft">
+          {messages.auth.signUpMailed(mailedTo)}
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -47,6 +47,11 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                       <td className="hidden sm:table-cell">{(page - 1) * usersPageSize + index + 1}</td>
                       <th scope="row" className="min-w-32 font-medium">
                         {user.name}
+                        {!user.emailVerified && (
+                          <span className="badge badge-warning badge-sm ml-2 whitespace-nowrap">
+                            {messages.users.unconfirmed}
+                          </span>
+                        )}
                       </th>
                       <td className="whitespace-nowrap">{user.email}</td>
                       <td>{user.role}</td>

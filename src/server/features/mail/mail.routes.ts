@@ -1,0 +1,64 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { messages } from '../../../shared/messages.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { optionalMailKinds } from '../../mail/mail-templates.ts';
+import { readUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
+import { setMailPreference } from './mail-preferences.service.ts';
+
+const tokenQuery = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(512)
+    .openapi({ description: 'The token of the link in the email (the account and the kind of mail, signed)' }),
+});
+const preference = z.object({
+  kind: z.enum(optionalMailKinds).openapi({ description: 'The kind of mail the link is about' }),
+  subscribed: z.boolean(),
+});
+
+const description =
+  'No session needed: the signed token in the link of an email says whose mail and which kind. Mail programs ' +
+  'call it too (List-Unsubscribe-Post: List-Unsubscribe=One-Click, RFC 8058); any body is ignored.';
+
+const unsubscribe = createRoute({
+  method: 'post',
+  path: '/mail/unsubscribe',
+  tags: ['Mail'],
+  summary: 'Turn off one kind of mail (the unsubscribe link of an email)',
+  description,
+  request: { query: tokenQuery },
+  responses: { 200: jsonContent(preference, 'That kind of mail is off'), ...errorResponses(400, 404) },
+});
+
+const resubscribe = createRoute({
+  method: 'post',
+  path: '/mail/resubscribe',
+  tags: ['Mail'],
+  summary: 'Turn one kind of mail on again',
+  description,
+  request: { query: tokenQuery },
+  responses: { 200: jsonContent(preference, 'That kind of mail is on'), ...errorResponses(400, 404) },
+});
+
+/** What a person can say about the mail they get, through the links in it. */
+export function mailRoutes(deps: AppDeps) {
+  const read = (token: string) => {
+    const named = readUnsubscribeToken(deps.mailer.frame.secret, token);
+    if (!named) throw new AppError('BAD_REQUEST', messages.mail.linkInvalid, { field: 'token' });
+    return named;
+  };
+  return createRouter()
+    .openapi(unsubscribe, async (c) => {
+      const { userId, kind } = read(c.req.valid('query').token);
+      await setMailPreference(deps.db, { userId, kind, subscribed: false });
+      return c.json({ kind, subscribed: false }, 200);
+    })
+    .openapi(resubscribe, async (c) => {
+      const { userId, kind } = read(c.req.valid('query').token);
+      await setMailPreference(deps.db, { userId, kind, subscribed: true });
+      return c.json({ kind, subscribed: true }, 200);
+    });
+}

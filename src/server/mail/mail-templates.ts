@@ -1,0 +1,262 @@
+import { formatMoney, fromCents } from '../../shared/money.ts';
+import { mailTexts } from './mail-texts.ts';
+
+/** Kinds of mail a person can turn off with the link in its footer. */
+export const optionalMailKinds = ['orders', 'moderation', 'account'] as const;
+export type OptionalMailKind = (typeof optionalMailKinds)[number];
+/** `security` is mail about signing in (confirming the address, a new password): it cannot be turned off. */
+export type MailKind = OptionalMailKind | 'security';
+
+export const isOptionalMailKind = (kind: string): kind is OptionalMailKind =>
+  (optionalMailKinds as readonly string[]).includes(kind);
+
+/**
+ * One message, as `queueMail` takes it: who gets it, what kind it is, and what it says. The sender adds the
+ * greeting, the store's name, the link as a button and, for the kinds a person can turn off, the link that
+ * does so (mail-frame.ts).
+ */
+export interface MailMessage {
+  /** What the message is, for people reading the outbox: `booking-made`, `confirm-email` … */
+  template: string;
+  kind: MailKind;
+  /**
+   * The account it is for: its address and name are read in the queueing transaction, and nothing is queued
+   * when the account is closed or has turned this kind of mail off. Every kind but `security` needs one.
+   */
+  userId?: string;
+  /** An address to write to instead of the account's (or without an account, for `security` mail). */
+  to?: string;
+  subject: string;
+  /** The message's own words: plain text, and the same as an HTML fragment (from `compose`). */
+  text: string;
+  html: string;
+  /** The page it is about: a path of the web app (`/dashboard/wishList`) or a full URL; the button's words. */
+  link: { href: string; label: string };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** Paragraphs and a table of details, as plain text and as an HTML fragment saying the same. */
+export function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
+  const text = [...lines, ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n');
+  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  const rows = details
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const table = rows
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
+    : '';
+  return { text, html: paragraphs + table };
+}
+
+const money = (cents: number, currency: string) => `${formatMoney(fromCents(cents), currency)} (${currency})`;
+
+const myBooks = '/dashboard/myProducts';
+const myOrders = '/dashboard/wishList';
+
+// Account mail (Better Auth's flows; kind `security`)
+
+export function confirmEmailMail(p: { userId: string; url: string }): MailMessage {
+  const t = mailTexts.confirmEmail;
+  return {
+    template: 'confirm-email',
+    kind: 'security',
+    userId: p.userId,
+    subject: t.subject,
+    ...compose(t.lines),
+    link: { href: p.url, label: t.button },
+  };
+}
+
+export function resetPasswordMail(p: { userId: string; url: string }): MailMessage {
+  const t = mailTexts.resetPassword;
+  return {
+    template: 'reset-password',
+    kind: 'security',
+    userId: p.userId,
+    subject: t.subject,
+    ...compose(t.lines),
+    link: { href: p.url, label: t.button },
+  };
+}
+
+export function signUpAttemptMail(p: { userId: string }): MailMessage {
+  const t = mailTexts.signUpAttempt;
+  return {
+    template: 'sign-up-attempt',
+    kind: 'security',
+    userId: p.userId,
+    subject: t.subject,
+    ...compose(t.lines),
+    link: { href: '/login', label: t.button },
+  };
+}
+
+// What admins do to an account (kind `account`)
+
+export function madeAdminMail(p: { userId: string }): MailMessage {
+  const t = mailTexts.madeAdmin;
+  return {
+    template: 'made-admin',
+    kind: 'account',
+    userId: p.userId,
+    subject: t.subject,
+    ...compose(t.lines),
+    link: { href: '/dashboard', label: t.button },
+  };
+}
+
+export function sellerVerifiedMail(p: { userId: string }): MailMessage {
+  const t = mailTexts.sellerVerified;
+  return {
+    template: 'seller-verified',
+    kind: 'account',
+    userId: p.userId,
+    subject: t.subject,
+    ...compose(t.lines),
+    link: { href: myBooks, label: t.button },
+  };
+}
+
+// Orders (kind `orders`)
+
+/** To the seller: their book was booked, with whom to meet. */
+export function bookingMadeMail(p: {
+  sellerId: string;
+  bookName: string;
+  buyerName: string;
+  phone: string;
+  meetingPlace: string;
+}): MailMessage {
+  const t = mailTexts.bookingMade;
+  const l = mailTexts.booking;
+  return {
+    template: 'booking-made',
+    kind: 'orders',
+    userId: p.sellerId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName), [
+      [l.book, p.bookName],
+      [l.buyer, p.buyerName],
+      [l.phone, p.phone],
+      [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
+    ]),
+    link: { href: myBooks, label: t.button },
+  };
+}
+
+/** To the seller: the buyer paid, the book is sold. */
+export function paymentReceivedMail(p: {
+  sellerId: string;
+  bookName: string;
+  amountCents: number;
+  currency: string;
+}): MailMessage {
+  const t = mailTexts.paymentReceived;
+  const l = mailTexts.booking;
+  return {
+    template: 'payment-received',
+    kind: 'orders',
+    userId: p.sellerId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName), [
+      [l.book, p.bookName],
+      [l.amount, money(p.amountCents, p.currency)],
+    ]),
+    link: { href: myBooks, label: t.button },
+  };
+}
+
+/** To the buyer: the receipt of their payment. */
+export function paymentReceiptMail(p: {
+  buyerId: string;
+  bookName: string;
+  amountCents: number;
+  currency: string;
+  transactionId: string;
+}): MailMessage {
+  const t = mailTexts.paymentReceipt;
+  const l = mailTexts.booking;
+  return {
+    template: 'payment-receipt',
+    kind: 'orders',
+    userId: p.buyerId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName), [
+      [l.book, p.bookName],
+      [l.amount, money(p.amountCents, p.currency)],
+      [l.transaction, p.transactionId],
+    ]),
+    link: { href: myOrders, label: t.button },
+  };
+}
+
+export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';
+
+/** To the buyer or the seller (one message each): a booking ended without a sale, or its late payment was refunded. */
+export function bookingEndedMail(p: {
+  to: 'buyer' | 'seller';
+  userId: string;
+  bookName: string;
+  outcome: BookingOutcome;
+  /** Why the seller, an admin or the store cancelled it. */
+  reason?: string | null;
+  /** The refunded amount (`Refunded`). */
+  amountCents?: number;
+  currency?: string;
+}): MailMessage {
+  const t = mailTexts.bookingEnded;
+  const l = mailTexts.booking;
+  const lines = (p.to === 'buyer' ? t.buyerLines : t.sellerLines)[p.outcome](p.bookName);
+  const details: [string, string][] = [[l.book, p.bookName]];
+  if (p.reason) details.push([l.reason, p.reason]);
+  if (p.amountCents !== undefined && p.currency) details.push([l.amount, money(p.amountCents, p.currency)]);
+  return {
+    template: `booking-${p.outcome.toLowerCase()}-${p.to}`,
+    kind: 'orders',
+    userId: p.userId,
+    subject: t.subject[p.outcome](p.bookName),
+    ...compose(lines, details),
+    link: p.to === 'buyer' ? { href: myOrders, label: t.buyerButton } : { href: myBooks, label: t.sellerButton },
+  };
+}
+
+// Moderation (kind `moderation`)
+
+/** To a reporter, when an admin dismissed the reports of a book or removed it. */
+export function reportDecidedMail(p: {
+  reporterId: string;
+  bookName: string;
+  decision: 'dismissed' | 'removed';
+}): MailMessage {
+  const t = mailTexts.reportDecided;
+  return {
+    template: `report-${p.decision}`,
+    kind: 'moderation',
+    userId: p.reporterId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines[p.decision](p.bookName)),
+    link: { href: '/', label: t.button },
+  };
+}
+
+/** To the seller, when an admin removed their reported book. */
+export function bookRemovedMail(p: { sellerId: string; bookName: string }): MailMessage {
+  const t = mailTexts.bookRemoved;
+  return {
+    template: 'book-removed',
+    kind: 'moderation',
+    userId: p.sellerId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName)),
+    link: { href: myBooks, label: t.button },
+  };
+}

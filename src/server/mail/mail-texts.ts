@@ -1,0 +1,129 @@
+import { messages } from '../../shared/messages.ts';
+
+/**
+ * Every word our emails say, in one place (the templates in mail-templates.ts arrange them). A copy edit
+ * is one line here; tests import the subjects from here.
+ */
+export const mailTexts = {
+  storeName: messages.brand,
+  greeting: (name: string) => `Hello ${name},`,
+  greetingWithoutName: 'Hello,',
+  signature: 'The Big Bookshelf',
+  footer: {
+    why: 'You get this email because of your account at The Big Bookshelf.',
+    cannotTurnOff: 'We send this kind of email only when it matters for your account, so it cannot be turned off.',
+    turnOff: (what: string) => `Stop emails about ${what}`,
+  },
+  /** What each kind of mail a person can turn off is about ("Stop emails about …"). */
+  kinds: messages.mail.kinds,
+
+  confirmEmail: {
+    subject: 'Confirm your email address',
+    lines: [
+      'Welcome to The Big Bookshelf! Please confirm that this email address is yours.',
+      'The link works for 24 hours. If you did not sign up, ignore this email.',
+    ],
+    button: 'Confirm my email address',
+  },
+  resetPassword: {
+    subject: 'Set a new password',
+    lines: [
+      'Someone, hopefully you, asked to set a new password for your account.',
+      'The link works once, within 1 hour. Setting the new password signs your account out everywhere else.',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+    button: 'Set a new password',
+  },
+  signUpAttempt: {
+    subject: 'Someone tried to sign up with your email address',
+    lines: [
+      'Someone just tried to create an account at The Big Bookshelf with this email address. You already have one, so no new account was made and yours is unchanged.',
+      'If it was you, log in. Forgot your password? Use "Forgot password?" on the Login page to set a new one.',
+      'If it was not you, there is nothing to do.',
+    ],
+    button: 'Log in',
+  },
+
+  madeAdmin: {
+    subject: 'You are now an admin of The Big Bookshelf',
+    lines: [
+      'An admin made your account an admin. Your dashboard now has All Users, All Buyers, All Sellers and Reported Items.',
+    ],
+    button: 'Open your dashboard',
+  },
+  sellerVerified: {
+    subject: 'Your seller account is verified',
+    lines: ['An admin verified your seller account. Buyers now see a verified mark beside your books.'],
+    button: 'See your books',
+  },
+
+  booking: {
+    book: 'Book',
+    buyer: 'Buyer',
+    phone: 'Phone',
+    meetingPlace: 'Meeting place',
+    noMeetingPlace: 'not given',
+    amount: 'Amount',
+    transaction: 'Transaction id',
+    reason: 'Reason',
+  },
+  bookingMade: {
+    subject: (book: string) => `${book} was booked`,
+    lines: (book: string) => [
+      `A buyer booked ${book}. Get in touch to agree when you meet; the book is held for them until they pay or the booking ends.`,
+    ],
+    button: 'See your books',
+  },
+  paymentReceived: {
+    subject: (book: string) => `${book} is sold: the buyer paid`,
+    lines: (book: string) => [`The buyer paid for ${book}. The book is sold.`],
+    button: 'See your books',
+  },
+  paymentReceipt: {
+    subject: (book: string) => `Your receipt for ${book}`,
+    lines: (book: string) => [`Thank you! Your payment for ${book} was received. Keep this email as your receipt.`],
+    button: 'See your orders',
+  },
+  bookingEnded: {
+    subject: {
+      Cancelled: (book: string) => `The booking of ${book} was cancelled`,
+      Expired: (book: string) => `The booking of ${book} expired`,
+      Refunded: (book: string) => `Your payment for ${book} was refunded`,
+    },
+    buyerLines: {
+      Cancelled: (book: string) => [`Your booking of ${book} was cancelled, so you do not need to pay for it.`],
+      Expired: (book: string) => [`Your booking of ${book} expired before it was paid. The book is on sale again.`],
+      Refunded: (book: string) => [
+        `Your payment for ${book} arrived after the booking had ended, so it was refunded in full. Refunds take a few days to show on your card.`,
+      ],
+    },
+    sellerLines: {
+      Cancelled: (book: string) => [`The booking of ${book} was cancelled. The book is on sale again.`],
+      Expired: (book: string) => [`The booking of ${book} expired before it was paid. The book is on sale again.`],
+      Refunded: (book: string) => [
+        `A payment for ${book} arrived after its booking had ended and was refunded to the buyer. Nothing changes for your listing.`,
+      ],
+    },
+    buyerButton: 'See your orders',
+    sellerButton: 'See your books',
+  },
+  reportDecided: {
+    subject: (book: string) => `We looked at your report of ${book}`,
+    lines: {
+      dismissed: (book: string) => [
+        `Thank you for reporting ${book}. An admin looked at it and found nothing wrong, so the listing stays.`,
+      ],
+      removed: (book: string) => [
+        `Thank you for reporting ${book}. An admin agreed and removed the listing from the store.`,
+      ],
+    },
+    button: 'Browse books',
+  },
+  bookRemoved: {
+    subject: (book: string) => `${book} was removed from the store`,
+    lines: (book: string) => [
+      `An admin removed your listing of ${book} after buyers reported it. It no longer shows in the store.`,
+    ],
+    button: 'See your books',
+  },
+} as const;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { appBaseUrl, type Env } from '../env.ts';
+import { mailboxTransport } from './dev-mailbox.ts';
+import type { MailFrameConfig } from './mail-frame.ts';
+import { type MailTransport, smtpTransport } from './mail-transport.ts';
+
+/** How this process sends the outbox's messages. */
+export interface Mailer {
+  transport: MailTransport;
+  frame: MailFrameConfig;
+  /** The development mailbox's folder, when mail goes there rather than to SMTP_URL. */
+  mailboxDir: string | undefined;
+}
+
+/** Production sends real mail: without SMTP_URL it does not start, and says so. */
+export function checkMailConfig(env: Env): void {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production, e.g. smtp://user:password@mail.example.com:587',
+    );
+  }
+}
+
+/**
+ * SMTP_URL when it is set. Without it, outside production, the development mailbox in DATA_DIR/mailbox
+ * (GET /dev/mailbox shows it); in production a missing SMTP_URL stops the start, naming it.
+ */
+export function createMailer({ env, dataDir, secret }: { env: Env; dataDir: string; secret: string }): Mailer {
+  checkMailConfig(env);
+  const frame = { appUrl: appBaseUrl(env), secret, from: env.MAIL_FROM };
+  if (env.SMTP_URL) return { transport: smtpTransport(env.SMTP_URL), frame, mailboxDir: undefined };
+  const dir = path.join(dataDir, 'mailbox');
+  return { transport: mailboxTransport(dir), frame, mailboxDir: dir };
+}

@@ -1,0 +1,124 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema/auth.ts';
+import { mailOptOuts, mailOutbox } from '../db/schema/mail.ts';
+import { inTransaction, type Tx } from '../db/transaction.ts';
+import { addJob } from '../jobs/job-queue.ts';
+import { frameMail } from './mail-frame.ts';
+import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
+import type { Mailer } from './mailer.ts';
+
+/** How long a sender may hold a message while it talks to the SMTP server (its timeouts are far shorter). */
+const claimFor = sql`interval '5 minutes'`;
+
+/**
+ * Puts a message in the outbox inside the caller's transaction, with the `send-mail` job that sends it: the
+ * message exists exactly when the change it reports commits (ADR 009). For an account (`userId`) its address
+ * and name are read here; nothing is queued, and null answered, when the account is closed or has turned this
+ * kind of mail off. Answers the outbox id.
+ *
+ *     await inTransaction(db, async (tx) => {
+ *       … the change …
+ *       await queueMail(tx, bookingMadeMail({ sellerId, bookName, buyerName, phone, meetingPlace }));
+ *     });
+ */
+export async function queueMail(tx: Tx, message: MailMessage): Promise<string | null> {
+  let to = message.to;
+  let toName: string | null = null;
+  if (message.userId) {
+    const [account] = await tx
+      .select({ email: user.email, name: user.name, closedAt: user.closedAt })
+      .from(user)
+      .where(eq(user.id, message.userId));
+    if (!account || account.closedAt) return null;
+    to ??= account.email;
+    toName = account.name;
+    if (isOptionalMailKind(message.kind)) {
+      const [off] = await tx
+        .select({ kind: mailOptOuts.kind })
+        .from(mailOptOuts)
+        .where(and(eq(mailOptOuts.userId, message.userId), eq(mailOptOuts.kind, message.kind)));
+      if (off) return null;
+    }
+  } else if (message.kind !== 'security') {
+    throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
+  }
+  if (!to) throw new Error(`${message.template}: mail needs an address (userId or to)`);
+
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      template: message.template,
+      kind: message.kind,
+      userId: message.userId ?? null,
+      toAddress: to,
+      toName,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      linkHref: message.link.href,
+      linkLabel: message.link.label,
+    })
+    .returning({ id: mailOutbox.id });
+  await addJob(tx, 'send-mail', { id: row!.id }, { jobKey: `send-mail:${row!.id}` });
+  return row!.id;
+}
+
+/** `queueMail` in a transaction of its own, for mail whose change was committed by someone else (Better Auth). */
+export function queueMailNow(db: Db, message: MailMessage): Promise<string | null> {
+  return inTransaction(db, (tx) => queueMail(tx, message));
+}
+
+export type SendOutcome = 'sent' | 'already sent' | 'no such message';
+
+/**
+ * The `send-mail` job: claims the row (a conditional update: not sent, not held by another sender), frames
+ * and sends it, and marks it sent. A row with `sent_at` is never sent again, and while one sender holds the
+ * claim no other sends it, however many servers run the job. An SMTP failure is written on the row (attempts,
+ * last error) and thrown, so the job queue retries with backoff; the row stays until it is sent.
+ */
+export async function sendQueuedMail(deps: { db: Db; mailer: Mailer }, id: string): Promise<SendOutcome> {
+  const [claimed] = await deps.db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: sql`now() + ${claimFor}`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await deps.db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!row) return 'no such message';
+    if (row.sentAt) return 'already sent';
+    // Another server holds it: it sends it, or its claim runs out and this job's retry does.
+    throw new Error('another server is sending this message');
+  }
+
+  try {
+    await deps.mailer.transport.send(frameMail(claimed, deps.mailer.frame));
+  } catch (error) {
+    await deps.db
+      .update(mailOutbox)
+      .set({ claimedUntil: null, lastError: describeError(error) })
+      .where(eq(mailOutbox.id, id));
+    throw error;
+  }
+  await deps.db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+  return 'sent';
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 1000);
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`.slice(0, 1000);
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { PageCard } from '../../components/page-card.tsx';
+import { authClient } from '../../lib/auth-client.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+
+const { recovery } = messages;
+
+/** Where the confirmation link of the sign-up mail leads (/email-confirmed, or ?error=… when it did not work). */
+export function EmailConfirmedPage() {
+  const failed = useSearchParams()[0].has('error');
+  const { user } = useCurrentUser();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function sendAgain(email: string) {
+    setState('sending');
+    setServerError(null);
+    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' });
+    if (error) {
+      setServerError(error.message ?? messages.auth.failed);
+      setState('idle');
+    } else setState('sent');
+  }
+
+  if (!failed) {
+    return (
+      <PageCard title={recovery.confirmedHeading}>
+        <p role="status" className="alert alert-success alert-soft">
+          {recovery.confirmed}
+        </p>
+        <Link to="/" className="btn btn-primary">
+          {recovery.goHome}
+        </Link>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title={recovery.confirmedHeading}>
+      <p role="alert" className="alert alert-warning alert-soft">
+        {recovery.confirmLinkInvalid}
+      </p>
+      {state === 'sent' ? (
+        <p role="status">{recovery.confirmSent}</p>
+      ) : user ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={state === 'sending'}
+          onClick={() => void sendAgain(user.email)}
+        >
+          {recovery.sendConfirmAgain}
+        </button>
+      ) : (
+        <p>
+          {recovery.confirmHint}{' '}
+          <Link to="/login" className="link link-primary">
+            {messages.auth.login}
+          </Link>
+        </p>
+      )}
+      {serverError && (
+        <p role="alert" className="text-sm text-error">
+          {serverError}
+        </p>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { PageCard } from '../../components/page-card.tsx';
+import { api, unwrap } from '../../lib/api.ts';
+
+const { mail } = messages;
+type Kind = keyof typeof mail.kinds;
+
+/** The kind of mail a token is about (its middle part; the server checks the whole token). */
+function kindOf(token: string): Kind | null {
+  const kind = token.split('.')[1];
+  return kind && kind in mail.kinds ? (kind as Kind) : null;
+}
+
+/** Where an email's unsubscribe link leads (/unsubscribe?token=…): stop that kind of mail, or have it back. */
+export function UnsubscribePage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const kind = kindOf(token);
+  const change = useMutation({
+    mutationFn: (subscribed: boolean) =>
+      unwrap(
+        subscribed
+          ? api.mail.resubscribe.$post({ query: { token } })
+          : api.mail.unsubscribe.$post({ query: { token } }),
+      ),
+  });
+
+  if (!kind || change.isError) {
+    return (
+      <PageCard title={mail.heading}>
+        <p role="alert" className="alert alert-warning alert-soft">
+          {mail.linkInvalid}
+        </p>
+      </PageCard>
+    );
+  }
+  const what = mail.kinds[kind];
+  const done = change.data;
+  return (
+    <PageCard title={mail.heading}>
+      {done ? (
+        <p role="status" className="alert alert-success alert-soft">
+          {done.subscribed ? mail.resumed(what) : mail.stopped(what)}
+        </p>
+      ) : (
+        <p>{mail.question(what)}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {done && !done.subscribed ? (
+          <button type="button" className="btn" disabled={change.isPending} onClick={() => change.mutate(true)}>
+            {mail.resume}
+          </button>
+        ) : (
+          !done && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={change.isPending}
+              onClick={() => change.mutate(false)}
+            >
+              {mail.stop}
+            </button>
+          )
+        )}
+        <Link to="/" className="btn btn-ghost">
+          {messages.recovery.goHome}
+        </Link>
+      </div>
+    </PageCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inTransaction } from '../../src/server/db/transaction.ts';
+import { readEnv } from '../../src/server/env.ts';
+import { madeAdminMail } from '../../src/server/mail/mail-templates.ts';
+import { mailTexts } from '../../src/server/mail/mail-texts.ts';
+import { queueMail } from '../../src/server/mail/outbox.ts';
+import { startServer } from '../../src/server/server.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const run = promisify(execFile);
+const page = { headers: { accept: 'text/html' } };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the development mailbox (no SMTP_URL, outside production)', () => {
+  it('keeps each message as an .eml and lists it at /dev/mailbox, with a page per message', async () => {
+    const buyer = await t.quickUser('Buyer');
+    const id = await inTransaction(t.db, (tx) => queueMail(tx, madeAdminMail({ userId: buyer.id })));
+    await t.runJobs();
+
+    const dir = t.deps.mailer.mailboxDir!;
+    const files = readdirSync(dir).filter((name) => name.includes(id!));
+    expect(files.map((name) => path.extname(name)).sort()).toEqual(['.eml', '.json']);
+
+    const list = await t.call('GET', '/dev/mailbox', page);
+    expect(list.status).toBe(200);
+    const listing = await list.text();
+    expect(listing).toContain(`<a href="/dev/mailbox/${id}">${mailTexts.madeAdmin.subject}</a>`);
+    expect(listing).toContain(buyer.email);
+
+    const shown = await t.call('GET', `/dev/mailbox/${id}`, page);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain(mailTexts.madeAdmin.lines[0]);
+    expect(html).toContain('http://localhost:3000/dashboard');
+    expect(await (await t.call('GET', `/dev/mailbox/${id}/text`)).text()).toContain(mailTexts.greeting(buyer.name));
+    const eml = await t.call('GET', `/dev/mailbox/${id}/eml`);
+    expect(eml.headers.get('content-type')).toBe('message/rfc822');
+    const parsed = await simpleParser(Buffer.from(await eml.arrayBuffer()));
+    expect(parsed.subject).toBe(mailTexts.madeAdmin.subject);
+    expect(parsed.html).toContain(mailTexts.storeName);
+
+    expect((await t.call('GET', '/dev/mailbox/00000000-0000-0000-0000-000000000000', page)).status).toBe(404);
+    expect((await t.call('GET', '/dev/mailbox/..%2F..%2Fauth-secret', page)).status).toBe(404);
+  });
+
+  it('is named in the start log line', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-mail-'));
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const env = readEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: t.databaseUrl,
+      });
+      const server = await startServer(env);
+      await server.close();
+    } finally {
+      write.mockRestore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const listening = lines
+      .map((line) => JSON.parse(line) as { message: string; mail?: string })
+      .find((l) => l.message === 'listening');
+    expect(listening?.mail).toMatch(
+      /^development mailbox: open http:\/\/localhost:\d+\/dev\/mailbox \(files in .+mailbox\)$/,
+    );
+  });
+});
+
+describe('mail configuration', () => {
+  it('checks SMTP_URL and MAIL_FROM, naming them', () => {
+    expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => readEnv({ MAIL_FROM: 'no address' })).toThrow(/MAIL_FROM/);
+    expect(readEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+    expect(readEnv({}).MAIL_FROM).toBe('The Big Bookshelf <no-reply@localhost>');
+  });
+
+  it('production has no mailbox page, and does not start without SMTP_URL', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      expect(production.deps.mailer.mailboxDir).toBeUndefined();
+      expect((await production.call('GET', '/dev/mailbox', page)).status).toBe(404);
+      expect(existsSync(path.join(path.dirname(production.deps.imagesDir), 'mailbox'))).toBe(false);
+    } finally {
+      await production.close();
+    }
+
+    const { SMTP_URL: _unset, ...inherited } = process.env;
+    const env = { ...inherited, NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), DATABASE_URL: t.databaseUrl };
+    const failed = await run(process.execPath, ['src/server/index.ts'], { env }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain('SMTP_URL: required in production');
+  });
+});

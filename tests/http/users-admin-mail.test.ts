@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOptOuts } from '../../src/server/db/schema/mail.ts';
+import { mailTexts } from '../../src/server/mail/mail-texts.ts';
+import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
+import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+
+let inbox: SmtpInbox;
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ SMTP_URL: inbox.url });
+  admin = await t.quickUser('Admin');
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.stop();
+});
+
+const subjectsTo = async (person: TestUser) => {
+  await t.runJobs();
+  return inbox.to(person.email).map((m) => m.subject);
+};
+
+describe('an admin making someone admin or verifying a seller tells that person', () => {
+  it('Make Admin mails the new admin once, with a link to the dashboard', async () => {
+    const buyer = await t.quickUser('Buyer');
+    const res = await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    expect(await res.json()).toEqual({ modifiedCount: 1 });
+    expect(await subjectsTo(buyer)).toEqual([mailTexts.madeAdmin.subject]);
+    const [mail] = inbox.to(buyer.email);
+    expect(linkIn(mail!, testOrigin)).toBe(`${testOrigin}/dashboard`);
+    expect(mail!.text).toContain(mailTexts.greeting(buyer.name));
+
+    // Already an admin: nothing changes, nobody is told again.
+    await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    expect(await subjectsTo(buyer)).toHaveLength(1);
+  });
+
+  it('Verify mails the seller once', async () => {
+    const seller = await t.quickUser('Seller');
+    expect(await (await t.call('PUT', `/api/users/seller/${seller.id}`, { as: admin })).json()).toEqual({
+      modifiedCount: 1,
+    });
+    await t.call('PUT', `/api/users/seller/${seller.id}`, { as: admin });
+    expect(await subjectsTo(seller)).toEqual([mailTexts.sellerVerified.subject]);
+  });
+
+  it('a refused change mails nobody, and nor does a change to someone who turned this mail off', async () => {
+    const buyer = await t.quickUser('Buyer');
+    expect((await t.call('PUT', `/api/users/seller/${buyer.id}`, { as: admin })).status).toBe(409);
+    const quiet = await t.quickUser('Seller');
+    await t.db.insert(mailOptOuts).values({ userId: quiet.id, kind: 'account' });
+    expect((await t.call('PUT', `/api/users/seller/${quiet.id}`, { as: admin })).status).toBe(200);
+    expect(await subjectsTo(buyer)).toEqual([]);
+    expect(await subjectsTo(quiet)).toEqual([]);
+  });
+});
