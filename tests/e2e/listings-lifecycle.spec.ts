@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages.ts';
-import { createAccount, demo, signedInPage } from './support/accounts.ts';
+import { demo, signedInPage } from './support/accounts.ts';
 import { coverPng } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
 

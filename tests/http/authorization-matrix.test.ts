@@ -72,6 +72,7 @@ function freshFixture(): Fixture {
       contact: '+1 555 0100',
       meetingLocation: '',
       holdMs: t.deps.env.BOOKING_HOLD,
+      currency: 'USD',
     });
     return { id, bookId };
   });

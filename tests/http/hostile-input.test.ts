@@ -150,6 +150,7 @@ beforeAll(async () => {
     contact: '5550100',
     meetingLocation: '',
     holdMs: t.deps.env.BOOKING_HOLD,
+    currency: 'USD',
   });
   known = [...shelf.map((b) => b.id), booking, victim.id, victim.email, buyer.email, seller.email, 'Fiction'];
   png = await pngPicture();

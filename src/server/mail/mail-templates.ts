@@ -153,6 +153,32 @@ export function bookingMadeMail(p: {
   };
 }
 
+/** To the buyer: their booking, what it costs, and until when it holds the book. */
+export function bookingConfirmedMail(p: {
+  buyerId: string;
+  bookName: string;
+  amountCents: number;
+  currency: string;
+  holdUntil: Date;
+  meetingPlace: string;
+}): MailMessage {
+  const t = mailTexts.bookingConfirmed;
+  const l = mailTexts.booking;
+  return {
+    template: 'booking-confirmed',
+    kind: 'orders',
+    userId: p.buyerId,
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName), [
+      [l.book, p.bookName],
+      [l.amount, money(p.amountCents, p.currency)],
+      [l.payBy, `${p.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+      [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
+    ]),
+    link: { href: myOrders, label: t.button },
+  };
+}
+
 /** To the seller: the buyer paid, the book is sold. */
 export function paymentReceivedMail(p: {
   sellerId: string;

@@ -66,6 +66,14 @@ export const mailTexts = {
     amount: 'Amount',
     transaction: 'Transaction id',
     reason: 'Reason',
+    payBy: 'Pay by',
+  },
+  bookingConfirmed: {
+    subject: (book: string) => `You booked ${book}`,
+    lines: (book: string) => [
+      `You booked ${book}. It is held for you until the time below: pay for it from My Orders before then, or the booking ends and the book goes back on sale.`,
+    ],
+    button: 'Pay from My Orders',
   },
   bookingMade: {
     subject: (book: string) => `${book} was booked`,

@@ -3,6 +3,8 @@ import { books } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { addJob } from '../../jobs/job-queue.ts';
+import { bookingEndedMail } from '../../mail/mail-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 
 /**
  * Bookings locked for the rest of the transaction, in id order, so two transactions locking overlapping sets
@@ -16,6 +18,7 @@ export async function lockBookings(tx: Tx, bookingIds: string[]) {
       bookId: bookings.bookId,
       buyerId: bookings.buyerId,
       email: bookings.email,
+      bookName: bookings.bookName,
       priceCents: bookings.priceCents,
       status: bookings.status,
       intentId: bookings.intentId,
@@ -50,21 +53,26 @@ export function settleLater(tx: Tx, intentId: string) {
 
 /**
  * Ends a booking that awaits payment, in the caller's transaction (booking and book locked): it stays in the
- * buyer's My Orders as `status`, the book is on sale again, and its payment intent is cancelled by the settle
- * job, which refunds the charge instead if the buyer paid in the meantime.
+ * buyer's My Orders as `status`, the book is on sale again, its payment intent is cancelled by the settle
+ * job (which refunds the charge instead if the buyer paid in the meantime), and both sides are told.
  */
 export async function endBooking(
   tx: Tx,
   booking: LockedBooking,
   status: 'Expired' | 'Cancelled',
   reason: string | null,
+  { tellSeller = true } = {},
 ): Promise<void> {
   // A paid or already ended order never ends (again): the caller locked it and must have checked.
   if (booking.status !== null) throw new Error(`endBooking: booking ${booking.id} is ${booking.status}`);
   await tx.update(bookings).set({ status, endedAt: sql`now()`, endReason: reason }).where(eq(bookings.id, booking.id));
-  await tx
+  const [book] = await tx
     .update(books)
     .set({ status: 'Available' })
-    .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')));
+    .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')))
+    .returning({ sellerId: books.sellerId });
   if (booking.intentId) await settleLater(tx, booking.intentId);
+  const told = { bookName: booking.bookName, outcome: status, reason };
+  if (booking.buyerId) await queueMail(tx, bookingEndedMail({ ...told, to: 'buyer', userId: booking.buyerId }));
+  if (book && tellSeller) await queueMail(tx, bookingEndedMail({ ...told, to: 'seller', userId: book.sellerId }));
 }

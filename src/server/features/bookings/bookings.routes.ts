@@ -136,6 +136,7 @@ export function bookingsRoutes(deps: AppDeps) {
         contact,
         meetingLocation: meetinglocation,
         holdMs: deps.env.BOOKING_HOLD,
+        currency: deps.env.CURRENCY,
       });
       return c.json({ acknowledged: true, insertedId }, 200);
     })

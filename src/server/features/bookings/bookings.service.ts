@@ -7,6 +7,8 @@ import { books } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { inTransaction, pgErrorCode } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { bookingConfirmedMail, bookingMadeMail } from '../../mail/mail-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
@@ -18,6 +20,7 @@ export interface NewBooking {
   meetingLocation: string;
   /** How long the booking holds the book unpaid (BOOKING_HOLD). */
   holdMs: number;
+  currency: string;
 }
 
 /**
@@ -26,12 +29,20 @@ export interface NewBooking {
  * first and is seen, and cannot deadlock with it), the conditional update
  * lets exactly one of many racing buyers move the book from Available to Booked, the booking row takes the
  * name and price from the book and the buyer from the session, and the job that ends the hold is queued with
- * it. A second live booking of the book breaks the unique index and undoes the whole statement.
+ * it. A second live booking of the book breaks the unique index and undoes the whole statement. The seller is
+ * told who booked and how to reach them, the buyer until when to pay, in the same transaction.
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
   const { buyer } = input;
   try {
-    const { rows } = await db.execute<{ id: string }>(sql`
+    const booked = await inTransaction(db, async (tx) => {
+      const { rows } = await tx.execute<{
+        id: string;
+        seller_id: string;
+        book_name: string;
+        price_cents: number;
+        hold_until: string;
+      }>(sql`
       with accounts as (
         select 1 from ${user}
         where ${user.id} in (${buyer.id}, (select ${books.sellerId} from ${books} where ${books.id} = ${input.bookId}))
@@ -41,17 +52,45 @@ export async function bookBook(db: Db, input: NewBooking): Promise<string> {
         update ${books} set status = 'Booked'
         where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.hidden}
           and ${books.sellerId} <> ${buyer.id} and (select count(*) from accounts) = 2
-        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
+        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}, ${books.sellerId}
       ), inserted as (
         insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until)
         select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation},
           now() + ${input.holdMs} * interval '1 millisecond'
         from booked
-        returning id, hold_until
+        returning id, book_id, book_name, price_cents, hold_until
       )
-      select id, graphile_worker.add_job('expire-hold', json_build_object('bookingId', id),
-        run_at => hold_until, job_key => 'expire-hold:' || id) from inserted`);
-    if (rows[0]) return rows[0].id;
+      select inserted.id, booked.seller_id, inserted.book_name, inserted.price_cents, inserted.hold_until,
+        graphile_worker.add_job('expire-hold', json_build_object('bookingId', inserted.id),
+          run_at => inserted.hold_until, job_key => 'expire-hold:' || inserted.id)
+      from inserted join booked on booked.id = inserted.book_id`);
+      const row = rows[0];
+      if (!row) return null;
+      const bookName = row.book_name;
+      await queueMail(
+        tx,
+        bookingMadeMail({
+          sellerId: row.seller_id,
+          bookName,
+          buyerName: buyer.name,
+          phone: input.contact,
+          meetingPlace: input.meetingLocation,
+        }),
+      );
+      await queueMail(
+        tx,
+        bookingConfirmedMail({
+          buyerId: buyer.id,
+          bookName,
+          amountCents: row.price_cents,
+          currency: input.currency,
+          holdUntil: new Date(row.hold_until),
+          meetingPlace: input.meetingLocation,
+        }),
+      );
+      return row.id;
+    });
+    if (booked) return booked;
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
   }

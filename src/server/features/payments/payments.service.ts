@@ -6,6 +6,8 @@ import { bookings, payments, refunds } from '../../db/schema/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { addJob } from '../../jobs/job-queue.ts';
+import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '../../mail/mail-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
 import { lockBooking, lockBookOf, settleLater } from '../bookings/booking-lifecycle.ts';
 
@@ -133,6 +135,11 @@ export async function settleCharge(
         .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id })
         .where(eq(bookings.id, booking.id));
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
+      const paid = { bookName: booking.bookName, amountCents: booking.priceCents, currency };
+      await queueMail(tx, paymentReceivedMail({ ...paid, sellerId: book!.sellerId }));
+      if (booking.buyerId) {
+        await queueMail(tx, paymentReceiptMail({ ...paid, buyerId: booking.buyerId, transactionId: intent.id }));
+      }
       return { outcome: 'paid', paymentId: inserted!.id };
     }
 
@@ -162,6 +169,11 @@ export async function settleCharge(
       await tx.update(bookings).set({ intentId: null }).where(eq(bookings.id, booking.id));
     }
     await addJob(tx, 'refund-charge', { transactionId: intent.id }, { jobKey: `refund-charge:${intent.id}` });
+    if (booking?.buyerId) {
+      const refunded = { bookName: booking.bookName, outcome: 'Refunded' as const, reason };
+      const amount = { amountCents: intent.amount, currency: intent.currency.toUpperCase() };
+      await queueMail(tx, bookingEndedMail({ ...refunded, ...amount, to: 'buyer', userId: booking.buyerId }));
+    }
     return { outcome: 'refunded', reason };
   });
 }

@@ -8,13 +8,21 @@ import { books, categories, reports } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { bookRemovedMail, reportDecidedMail } from '../../mail/mail-templates.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
 import { bookViewColumns, toBook } from '../books/book-view.ts';
 import { lockAccount } from '../users/lock-account.ts';
 
 async function lockBook(tx: Tx, bookId: string) {
   const [book] = await tx
-    .select({ sellerId: books.sellerId, status: books.status, reported: books.reported, hidden: books.hidden })
+    .select({
+      sellerId: books.sellerId,
+      bookName: books.bookName,
+      status: books.status,
+      reported: books.reported,
+      hidden: books.hidden,
+    })
     .from(books)
     .where(eq(books.id, bookId))
     .for('update');
@@ -119,14 +127,24 @@ export async function listReportedBooks(
   return { items, total: total?.n ?? 0 };
 }
 
+/** Deletes the book's reports and tells each reporter what the admin decided. */
+async function closeReports(tx: Tx, bookId: string, bookName: string, decision: 'dismissed' | 'removed') {
+  const closed = await tx
+    .delete(reports)
+    .where(eq(reports.bookId, bookId))
+    .returning({ reporterId: reports.reporterId });
+  for (const { reporterId } of closed) await queueMail(tx, reportDecidedMail({ reporterId, bookName, decision }));
+  return closed.length;
+}
+
 /** An admin dismisses every report of a book: the reports go, and a hidden book is listed again. */
 export function dismissReports(db: Db, bookId: string) {
   return inTransaction(db, async (tx) => {
     const book = await lockBook(tx, bookId);
     if (!book.reported) throw new AppError('CONFLICT', 'This book has no reports to dismiss');
-    const removed = await tx.delete(reports).where(eq(reports.bookId, bookId)).returning({ id: reports.id });
+    const deletedCount = await closeReports(tx, bookId, book.bookName, 'dismissed');
     await tx.update(books).set({ reported: false, hidden: false }).where(eq(books.id, bookId));
-    return { acknowledged: true, deletedCount: removed.length };
+    return { acknowledged: true, deletedCount };
   });
 }
 
@@ -146,12 +164,16 @@ export function removeReportedBook(db: Db, bookId: string) {
     // order, which inTransaction's retry covers should it ever deadlock).
     const awaiting = await awaitingBookingOf(tx, bookId);
     const booking = awaiting ? await lockBooking(tx, awaiting.id) : null;
-    if (booking) await endBooking(tx, booking, 'Cancelled', 'An admin removed this book from the store');
+    // The seller hears of the removal itself (below), not of a booking ended by it.
+    if (booking) {
+      await endBooking(tx, booking, 'Cancelled', 'An admin removed this book from the store', { tellSeller: false });
+    }
     await tx
       .update(books)
       .set({ status: 'Removed', advertised: false, reported: false, hidden: false })
       .where(eq(books.id, bookId));
-    await tx.delete(reports).where(eq(reports.bookId, bookId));
+    await closeReports(tx, bookId, book.bookName, 'removed');
+    await queueMail(tx, bookRemovedMail({ sellerId: book.sellerId, bookName: book.bookName }));
     return { acknowledged: true, deletedCount: 1 };
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { books, reports } from '../../db/schema/catalog.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { bookings, payments } from '../../db/schema/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -62,6 +63,12 @@ export async function closeAccount(
         .for('update');
     }
 
+    // Closed first, so that nothing below mails the person whose account this was.
+    const tombstone = `closed-${id}@closed.invalid`;
+    await tx
+      .update(user)
+      .set({ name: closedAccountName, email: tombstone, image: null, emailVerified: false, closedAt: new Date() })
+      .where(eq(user.id, id));
     for (const booking of ended) {
       const reason = booking.buyerId === id ? 'The buyer’s account was closed' : 'The seller’s account was closed';
       await endBooking(tx, booking, 'Cancelled', reason);
@@ -81,15 +88,12 @@ export async function closeAccount(
         .where(eq(books.id, bookId));
     }
 
-    const tombstone = `closed-${id}@closed.invalid`;
-    await tx
-      .update(user)
-      .set({ name: closedAccountName, email: tombstone, image: null, emailVerified: false, closedAt: new Date() })
-      .where(eq(user.id, id));
     const theirOrders = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, id));
     await tx.update(payments).set({ email: tombstone }).where(inArray(payments.bookingId, theirOrders));
     await tx.update(bookings).set({ email: tombstone, contact: '' }).where(eq(bookings.buyerId, id));
     await tx.update(books).set({ phone: '' }).where(eq(books.sellerId, id));
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, id), isNull(mailOutbox.sentAt)));
+    await tx.update(mailOutbox).set({ toAddress: tombstone, toName: null }).where(eq(mailOutbox.userId, id));
     await tx.delete(session).where(eq(session.userId, id));
     await tx.delete(account).where(eq(account.userId, id));
     return 1;
