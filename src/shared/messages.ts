@@ -212,6 +212,8 @@ export const messages = {
     sendConfirmAgain: 'Email me a new link',
     confirmSent: 'A new confirmation link is on its way to your inbox.',
     confirmHint: 'Log in to get a new confirmation link.',
+    notConfirmed: (email: string) =>
+      `Your email address ${email} is not confirmed yet: follow the link we emailed you.`,
     goHome: 'Go to the home page',
   },
   // Our own texts: the page an email's unsubscribe link opens.

@@ -203,7 +203,7 @@ describe('when the SMTP server is down', () => {
     expect(await sendMailJobs()).toEqual([]);
   });
 
-  it('keeps a message whose job ran out of attempts; given more attempts, the job sends it', async () => {
+  it('keeps a message whose job ran out of attempts; rescheduled as README.md says, the job sends it', async () => {
     const buyer = await t.quickUser('Buyer');
     await inbox.stop();
     const id = (await queue(madeAdminMail({ userId: buyer.id })))!;
@@ -218,8 +218,10 @@ describe('when the SMTP server is down', () => {
     expect(await row(id)).toMatchObject({ sentAt: null, attempts: 2 });
 
     await inbox.start();
-    // Given more attempts (the queue's API reads attempts: 0 as "unchanged"), the job runs again.
-    await t.makeJobsDue({ maxAttempts: 25 });
+    // What README.md tells an operator to run once the mail server works again.
+    await t.pool.query(`select graphile_worker.reschedule_jobs(
+      array(select id from graphile_worker.jobs where task_identifier = 'send-mail' and attempts >= max_attempts),
+      run_at := now(), attempts := 0)`);
     await t.runJobs();
     expect(inbox.to(buyer.email).map((m) => m.subject)).toEqual([mailTexts.madeAdmin.subject]);
     expect((await row(id)).sentAt).toBeInstanceOf(Date);

@@ -129,8 +129,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 
   /**
    * Makes every waiting job due now, with the job queue's own API (`rescheduleJobs`): a job that failed waits
-   * for its backoff (`run_at` in the future), and tests do not. `maxAttempts` gives a job that ran out of
-   * attempts more of them (the API ignores `attempts: 0`).
+   * for its backoff (`run_at` in the future), and tests do not. `maxAttempts` changes how many attempts a job
+   * gets.
    */
   async function makeJobsDue(options: { maxAttempts?: number } = {}) {
     const { rows } = await database.pool.query<{ id: string }>(

@@ -9,6 +9,8 @@ export interface CurrentUser {
   photoURL: string | null;
   role: Role;
   verified: boolean;
+  /** Whether they confirmed their email address (the link mailed at sign-up). */
+  emailVerified: boolean;
 }
 
 type SessionState = ReturnType<typeof AuthClient.useSession>;
@@ -50,6 +52,7 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean }
         photoURL: data.user.image ?? null,
         role: (data.user.role ?? 'Buyer') as Role,
         verified: Boolean(data.user.verified),
+        emailVerified: Boolean(data.user.emailVerified),
       }
     : null;
   return { user, loading: !session || session.isPending };

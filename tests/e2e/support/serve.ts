@@ -6,7 +6,8 @@ import { startServer } from '../../../src/server/server.ts';
 import { startOidcProvider } from '../../support/oidc-provider.ts';
 import { e2eServerEnv } from './server-config.ts';
 
-// The real server on a fresh embedded database (seeded with the demo catalogue) for one browser run.
+// The real server on a fresh embedded database (seeded with the demo catalogue) for one browser run. It has no
+// SMTP_URL: mail goes to the development mailbox (GET /dev/mailbox), where the browser tests read it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-e2e-'));
 chmodSync(dataDir, 0o755);
 // A real OpenID Connect provider on 127.0.0.1 behind 'Continue with Google'.

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.ts';
 import type { Profile } from '../../../shared/schemas/user.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { api, unwrap } from '../../lib/api.ts';
-import { refreshSession } from '../../lib/auth-client.ts';
+import { authClient, refreshSession } from '../../lib/auth-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/use-current-user.ts';
 
@@ -20,8 +20,30 @@ export function ProfilePage() {
   return (
     <section className="max-w-xl space-y-4">
       <h1 className="text-3xl font-bold">{messages.profile.heading}</h1>
+      {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <ProfileForm user={user} />
     </section>
+  );
+}
+
+/** An unconfirmed address: say so, and mail the confirmation link again on request. */
+function ConfirmEmailNotice({ email }: { email: string }) {
+  const send = useMutation({
+    mutationFn: async () => {
+      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' });
+      if (error) throw new Error(error.message ?? messages.auth.failed);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <div role="status" className="alert alert-warning alert-soft flex flex-wrap">
+      <span>{send.isSuccess ? messages.recovery.confirmSent : messages.recovery.notConfirmed(email)}</span>
+      {!send.isSuccess && (
+        <button type="button" className="btn btn-sm" disabled={send.isPending} onClick={() => send.mutate()}>
+          {messages.recovery.sendConfirmAgain}
+        </button>
+      )}
+    </div>
   );
 }
 

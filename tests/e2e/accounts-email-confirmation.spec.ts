@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { mailTexts } from '../../src/server/mail/mail-texts.ts';
+import { messages } from '../../src/shared/messages.ts';
+import { createAccount, logIn } from './support/accounts.ts';
+
+const { recovery } = messages;
+
+test('a new account confirms its address from the mailed link; the profile says so until then', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Seller', 'Confirming');
+  await logIn(page, account);
+  await page.goto('/dashboard/profile');
+  const notice = page.getByRole('status').filter({ hasText: recovery.notConfirmed(account.email) });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: recovery.sendConfirmAgain }).click();
+  await expect(page.getByRole('status').filter({ hasText: recovery.confirmSent })).toBeVisible();
+
+  // Sign-up mailed one link and the button another; either confirms. The development mailbox has them.
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: account.email })
+    .getByRole('link', { name: mailTexts.confirmEmail.subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(message).toHaveCount(2, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await message.first().click();
+  await page.getByRole('link', { name: mailTexts.confirmEmail.button }).click();
+  await expect(page).toHaveURL(/\/email-confirmed$/);
+  await expect(page.getByRole('status')).toHaveText(recovery.confirmed);
+
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: messages.profile.heading })).toBeVisible();
+  await expect(page.getByText(recovery.notConfirmed(account.email))).toHaveCount(0);
+});
+
+test('a confirmation link that does not work says so', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=forged&callbackURL=%2Femail-confirmed');
+  await expect(page).toHaveURL(/\/email-confirmed\?error=/);
+  await expect(page.getByRole('alert')).toHaveText(recovery.confirmLinkInvalid);
+  await expect(page.getByText(recovery.confirmHint)).toBeVisible();
+});
