@@ -16,6 +16,7 @@ import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', uploadsRoutes(deps))
     .route('/api', booksRoutes(deps))
     .route('/api', publicBooksRoutes(deps))
+    .route('/api', searchRoutes(deps))
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps));

@@ -66,6 +66,7 @@ export const matrix: Row[] = [
   { route: 'GET /api/allbooks', request: () => ({ path: `/api/allbooks${page}` }),                       expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/books/{categoryName}',
     request: (f) => ({ path: `/api/books/${encodeURIComponent(f.categoryName)}${page}` }),              expect: [200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/search', request: () => ({ path: `/api/search?q=book&sort=price_asc${page.replace('?', '&')}` }), expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/openapi.json', request: () => ({ path: '/api/openapi.json' }),                      expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs', request: () => ({ path: '/api/docs' }),                                      expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/docs/start.js', request: () => ({ path: '/api/docs/start.js' }),                    expect: [200, 200, 200, 200, 200, 200] },
