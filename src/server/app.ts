@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { appOrigins } from './env.ts';
+import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
@@ -17,6 +17,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { describePage } from './features/seo/page-heads.ts';
+import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -26,7 +28,7 @@ import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { createWebAppPages } from './http/web-app-pages.ts';
+import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
 const jsonBodyLimit = 64 * 1024;
@@ -104,11 +106,52 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
-  const webAppPage = createWebAppPages(webRoot);
-  const pageLoad = (c: Context<AppEnv>, next: Next) => {
-    const page = c.req.header('accept')?.includes('text/html') ? webAppPage(c.req.path) : undefined;
-    return page ? sendCached(c, page) : next();
+  const webAppPages = createWebAppPages(webRoot);
+  const baseUrl = appBaseUrl(deps.env);
+  const pageLoad = async (c: Context<AppEnv>, next: Next) => {
+    if (!c.req.header('accept')?.includes('text/html')) return next();
+    const pathname = c.req.path;
+    const query = new URL(c.req.url).searchParams;
+    const described = webAppPages.page(pathname) ? await describePage(deps, baseUrl, pathname, query) : undefined;
+    if (!described) {
+      const page = webAppPages.page(pathname);
+      return page ? sendCached(c, page) : next();
+    }
+    const render = () =>
+      webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
+        notice: described.notice,
+        preload: /^\/books\/[^/]+\/?$/.test(pathname) && described.status === 200 ? bookPreloads(pathname) : [],
+      }) ?? '';
+    if (described.status !== 200) return c.html(render(), described.status);
+    // The head is built from the catalogue, so the page is cached as the catalogue's answers are (ADR 007).
+    const key = `page ${pathname}?${query}`;
+    const answer = await deps.publicQueries.answer(key, async () => ({
+      body: render(),
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }));
+    return sendCached(c, answer);
   };
+  app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrl)));
+  const xml = { 'content-type': 'application/xml; charset=utf-8' };
+  app.get('/sitemap.xml', async (c) =>
+    sendCached(
+      c,
+      await deps.publicQueries.answer('sitemap', async () => ({
+        body: await sitemapIndex(deps.db, baseUrl),
+        headers: xml,
+      })),
+    ),
+  );
+  app.get('/sitemaps/pages.xml', (c) => c.body(pagesSitemap(baseUrl), 200, xml));
+  app.get('/sitemaps/:file{books-[1-9][0-9]{0,5}\\.xml}', async (c) => {
+    const n = Number(c.req.param('file').slice('books-'.length, -'.xml'.length));
+    const answer = await deps.publicQueries.answer(`sitemap ${n}`, async () => {
+      const body = await booksSitemap(deps.db, baseUrl, n);
+      if (body === undefined) throw new AppError('NOT_FOUND', 'No such sitemap');
+      return { body, headers: xml };
+    });
+    return sendCached(c, answer);
+  });
   // Home before the files: serveStatic would answer `/` with index.html as built, without Home's preloads.
   app.get('/', pageLoad);
   // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
@@ -129,6 +172,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
 
   return api;
+}
+
+/** The API answers a book's page shows first, at the URLs the web app asks for them (features/books/book-page.tsx). */
+function bookPreloads(pathname: string): string[] {
+  const id = pathname.split('/')[2];
+  return [`/api/books/item/${id}`, `/api/books/item/${id}/related`];
 }
 
 function tooLarge(): never {

@@ -25,7 +25,7 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
   const image = await findStoredImage(storage, input.image);
   if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
   const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
-  const missing = photos.findIndex((photo) => photo === null);
+  const missing = photos.indexOf(null);
   if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
   const [category] = await db
     .select({ id: categories.id })
