@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { useCurrentUser } from '../lib/use-current-user.ts';
+import { SearchBox } from './search-box.tsx';
 
 const publicLinks = [
   { to: '/', label: messages.nav.home },
@@ -88,7 +89,10 @@ export function Navbar() {
               <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
+          <ul className="menu dropdown-content z-40 mt-3 w-72 rounded-box bg-base-100 p-2 shadow">
+            <li className="mb-2">
+              <SearchBox className="w-full p-0" />
+            </li>
             <NavLinks />
           </ul>
         </div>
@@ -102,7 +106,8 @@ export function Navbar() {
           <NavLinks />
         </ul>
       </nav>
-      <div className="navbar-end">
+      <div className="navbar-end gap-3">
+        <SearchBox className="hidden w-64 md:flex xl:w-80" />
         <UserBadge />
       </div>
     </header>
