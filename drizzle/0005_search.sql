@@ -42,7 +42,7 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "categories_search_vector" AFTER UPDATE OF name ON "categories"
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "categories_search_vector"();--> statement-breakpoint
--- The words of new titles and authors join the lexicon, once per statement (a bulk insert adds them in one go),
+-- The words of new titles and authors (of three letters or more, not numbers) join the lexicon, once per statement (a bulk insert adds them in one go),
 -- in word order so that concurrent inserts take the same locks in the same order. Titles and authors are never
 -- edited, so inserts are all there is to follow.
 CREATE FUNCTION "books_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -51,7 +51,7 @@ BEGIN
   SELECT DISTINCT w
   FROM new_books, unnest(tsvector_to_array(to_tsvector('bookshelf_words',
          coalesce(new_books.book_name, '') || ' ' || coalesce(new_books.author, '')))) AS w
-  WHERE length(w) >= 3
+  WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
   ORDER BY w
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
@@ -63,7 +63,7 @@ CREATE TRIGGER "books_search_words" AFTER INSERT ON "books" REFERENCING NEW TABL
 UPDATE "books" SET "book_name" = "book_name";--> statement-breakpoint
 INSERT INTO "search_words" ("word")
   SELECT DISTINCT w FROM "books", unnest(tsvector_to_array(to_tsvector('bookshelf_words', "book_name"))) AS w
-  WHERE length(w) >= 3 ORDER BY w ON CONFLICT ("word") DO NOTHING;--> statement-breakpoint
+  WHERE length(w) >= 3 AND w !~ '^[0-9]+$' ORDER BY w ON CONFLICT ("word") DO NOTHING;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "books_public_search_idx" ON "books" USING gin ("search_vector") WHERE "books"."status" = 'Available' and not "books"."hidden";--> statement-breakpoint
 CREATE INDEX "books_public_title_trgm_idx" ON "books" USING gin (bookshelf_fold("book_name") gin_trgm_ops) WHERE "books"."status" = 'Available' and not "books"."hidden";--> statement-breakpoint
