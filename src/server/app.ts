@@ -17,7 +17,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
-import { describePage } from './features/seo/page-heads.ts';
+import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
@@ -111,24 +111,24 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const pageLoad = async (c: Context<AppEnv>, next: Next) => {
     if (!c.req.header('accept')?.includes('text/html')) return next();
     const pathname = c.req.path;
+    const page = webAppPages.page(pathname);
+    if (!page) return next();
+    if (!describesPage(pathname)) return sendCached(c, page);
+    // The head is built from the catalogue, so the page (whatever its status) is cached as the catalogue's
+    // answers are (ADR 007): a book page asks the database nothing while the catalogue is unchanged.
     const query = new URL(c.req.url).searchParams;
-    const described = webAppPages.page(pathname) ? await describePage(deps, baseUrl, pathname, query) : undefined;
-    if (!described) {
-      const page = webAppPages.page(pathname);
-      return page ? sendCached(c, page) : next();
-    }
-    const render = () =>
-      webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
+    const answer = await deps.publicQueries.answer(`page ${pathname}?${query}`, async () => {
+      const described = await describePage(deps, baseUrl, pathname, query);
+      const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
         notice: described.notice,
-        preload: /^\/books\/[^/]+\/?$/.test(pathname) && described.status === 200 ? bookPreloads(pathname) : [],
-      }) ?? '';
-    if (described.status !== 200) return c.html(render(), described.status);
-    // The head is built from the catalogue, so the page is cached as the catalogue's answers are (ADR 007).
-    const key = `page ${pathname}?${query}`;
-    const answer = await deps.publicQueries.answer(key, async () => ({
-      body: render(),
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    }));
+        preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
+      });
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
+      return { body: html ?? '', headers };
+    });
+    const status = answer.headers[pageStatusHeader];
+    if (status) return c.html(answer.body.toString(), Number(status) as 404 | 410);
     return sendCached(c, answer);
   };
   app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrl)));

@@ -136,19 +136,27 @@ function describeSearch(query: URLSearchParams): DescribedPage {
   };
 }
 
-/** The page for `pathname`, when the server has more to say about it than the web app's default head. */
+const describedPages = [/^\/books\/([^/]+)\/?$/, /^\/categoryBooks\/([^/]+)\/?$/, /^\/search\/?$/];
+
+/** Whether the server writes the head of the page at `pathname` itself (a book, category or search page). */
+export function describesPage(pathname: string): boolean {
+  return describedPages.some((pattern) => pattern.test(pathname));
+}
+
+/** Carries a described page's status (404, 410) in its cached answer; never sent. */
+export const pageStatusHeader = 'x-page-status';
+
+/** The page at `pathname` (one that `describesPage`), with its status and its own head. */
 export async function describePage(
   deps: AppDeps,
   baseUrl: string,
   pathname: string,
   query: URLSearchParams,
-): Promise<DescribedPage | undefined> {
-  const book = /^\/books\/([^/]+)\/?$/.exec(pathname);
+): Promise<DescribedPage> {
+  const [book, category] = describedPages.map((pattern) => pattern.exec(pathname));
   if (book) return describeBook(deps, decodeSegment(book[1]!), baseUrl);
-  const category = /^\/categoryBooks\/([^/]+)\/?$/.exec(pathname);
   if (category) return describeCategory(deps, decodeSegment(category[1]!));
-  if (/^\/search\/?$/.test(pathname)) return describeSearch(query);
-  return undefined;
+  return describeSearch(query);
 }
 
 function decodeSegment(segment: string): string {
