@@ -99,7 +99,7 @@ test.describe('find a book', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “agnes orsted ${book.word}”`);
 
     // The card links to the book's own page.
-    await page.getByRole('link', { name: book.bookName }).click();
+    await page.getByRole('link', { name: book.bookName, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
     await expect(page).toHaveTitle(`${book.bookName} — ${messages.brand}`);
@@ -142,7 +142,7 @@ test.describe('find a book', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “moonlit ${book.word}”`);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('link', { name: book.bookName }).click();
+    await page.getByRole('link', { name: book.bookName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await bookFromBookPage(page, book.bookName);

@@ -7,7 +7,7 @@ import type { Book } from '../../shared/schemas/book.ts';
 export function BookCard({ book, children, eager = false }: { book: Book; children?: ReactNode; eager?: boolean }) {
   return (
     <article className="card card-border bg-base-100 shadow-sm">
-      <Link to={`/books/${book._id}`} tabIndex={-1} aria-hidden="true" className="block bg-base-200">
+      <Link to={`/books/${book._id}`} tabIndex={-1} className="block bg-base-200">
         <img
           src={book.thumbnail}
           alt={`Cover of ${book.bookName}`}

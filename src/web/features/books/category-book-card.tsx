@@ -33,7 +33,7 @@ export function CategoryBookCard({
   ];
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
-      <Link to={`/books/${book._id}`} tabIndex={-1} aria-hidden="true" className="flex justify-center bg-base-200 p-4">
+      <Link to={`/books/${book._id}`} tabIndex={-1} className="flex justify-center bg-base-200 p-4">
         <img
           src={book.thumbnail}
           alt={`Cover of ${book.bookName}`}
