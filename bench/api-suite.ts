@@ -180,3 +180,46 @@ export async function signInBuyers(baseUrl: string, buyers: Buyer[]): Promise<{ 
     signedIn.push({ email: buyer.email, cookie: await signIn(baseUrl, buyer.email, buyer.password) });
   return signedIn;
 }
+
+/** What Chromium sends for a page load. */
+const pageHeaders = { ...browserHeaders, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/**
+ * Searches for a common word, a rare word and a typo of the common word, as the search page asks (12 a page), and
+ * a book's page HTML as a browser loads it (the server writes its head from the database).
+ */
+export async function measureSearchAndBookPage(
+  baseUrl: string,
+  searches: { common: string; rare: string; typo: string },
+  bookId: string,
+  settings: LoadSettings,
+): Promise<EndpointRow[]> {
+  const rows: EndpointRow[] = [];
+  for (const [kind, words] of Object.entries(searches)) {
+    const path = `/api/search?q=${encodeURIComponent(words)}&page=1&limit=12`;
+    const url = `${baseUrl}${path}`;
+    const row = await measured(
+      `GET ${path} (${kind})`,
+      'public read',
+      { url, headers: browserHeaders },
+      settings,
+      await probe(url),
+    );
+    if (row.load) {
+      const res = await fetch(url);
+      row.note = `${res.headers.get('x-total-count')} found (${res.headers.get('x-search-match')})`;
+    }
+    rows.push(row);
+  }
+  const url = `${baseUrl}/books/${bookId}`;
+  rows.push(
+    await measured(
+      'GET /books/{id} (page HTML)',
+      'public read',
+      { url, headers: pageHeaders },
+      settings,
+      await probe(url, { headers: pageHeaders }),
+    ),
+  );
+  return rows;
+}

@@ -8,6 +8,7 @@ import {
   measureCategoryAlone,
   measureMyOrders,
   measurePublicReads,
+  measureSearchAndBookPage,
   signInBuyers,
 } from './api-suite.ts';
 import { buildWeb, startAppServer } from './app-server.ts';
@@ -23,6 +24,7 @@ import {
   addBookings,
   addBooks,
   benchPassword,
+  benchSearches,
   bookableBooks,
   seedPeopleAndCategories,
   settle,
@@ -111,6 +113,8 @@ async function benchDatabase(
   const largeLoad = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.load;
   if (!largeLoad) throw new Error('the category endpoint could not be measured on the full catalogue');
   const large = { alone: largeAlone, load: largeLoad };
+  const [shownBook] = await bookableBooks(pool);
+  if (shownBook) rows.push(...(await measureSearchAndBookPage(app.url, benchSearches, shownBook.id, settings)));
   rows.push(await measureMyOrders(app.url, buyers[0]!.cookie, buyers[0]!.email, settings));
   rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
   await app.child.stop();

@@ -89,18 +89,103 @@ export async function seedPeopleAndCategories(
   return { categories, ...people };
 }
 
+/** Title words: a title is an adjective and a noun, so each noun is in 2% of the titles (a common word). */
+const adjectives = [
+  'Silent',
+  'Hidden',
+  'Golden',
+  'Broken',
+  'Distant',
+  'Burning',
+  'Frozen',
+  'Secret',
+  'Wild',
+  'Quiet',
+  'Lost',
+  'Crimson',
+  'Endless',
+  'Gentle',
+  'Iron',
+  'Last',
+  'Midnight',
+  'Northern',
+  'Paper',
+  'Restless',
+];
+const nouns = [
+  'Garden',
+  'River',
+  'Empire',
+  'Harbour',
+  'Mountain',
+  'Kingdom',
+  'Letters',
+  'Orchard',
+  'Voyage',
+  'Winter',
+  'Forest',
+  'Island',
+  'Lighthouse',
+  'Machine',
+  'Promise',
+  'Shadows',
+  'Station',
+  'Summer',
+  'Tide',
+  'Valley',
+  'Bridge',
+  'Castle',
+  'Dragon',
+  'Engine',
+  'Festival',
+  'Glass',
+  'Horizon',
+  'Journey',
+  'Lantern',
+  'Meadow',
+  'Notebook',
+  'Ocean',
+  'Palace',
+  'Question',
+  'Railway',
+  'Sailor',
+  'Theatre',
+  'Universe',
+  'Village',
+  'Wanderer',
+  'Academy',
+  'Border',
+  'Cathedral',
+  'Desert',
+  'Frontier',
+  'Garrison',
+  'Hunter',
+  'Inventor',
+  'Jungle',
+  'Labyrinth',
+];
+const firstNames = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'José'];
+const lastNames = ['Álvarez', 'Brennan', 'Castellanos', 'Dubois', 'Eriksen', 'Fischer', 'Gallagher', 'Hoffmann'];
+/** In one title of 10,007: a rare word. */
+export const rareTitleWord = 'Zanzibar';
+/** What the bench searches for: a word in 2% of the titles, a rare word, and a typo of the common word. */
+export const benchSearches = { common: 'garden', rare: rareTitleWord.toLowerCase(), typo: 'gardn' };
+
 /**
  * Books number `from`..`to` (1-based) in one statement, spread over the categories and sellers;
- * later numbers are posted later, 2% are advertised and 0.1% reported.
+ * later numbers are posted later, 2% are advertised and 0.1% reported. Titles, authors and descriptions come
+ * from word lists, so that a search finds a realistic share of them.
  */
 export async function addBooks(pool: pg.Pool, catalogue: Catalogue, from: number, to: number): Promise<void> {
   if (to < from) return;
   await pool.query(
     `insert into books (seller_id, category_id, book_name, original_price_cents, resale_price_cents, condition,
-                        image, thumbnail, phone, location, description, purchase_year, advertised, reported, post_date)
+                        image, thumbnail, phone, location, description, purchase_year, advertised, reported, post_date,
+                        author)
      select ($3::text[])[1 + i % cardinality($3::text[])],
             ($4::uuid[])[1 + i % cardinality($4::uuid[])],
-            'Bench Book ' || i,
+            ($7::text[])[1 + i % cardinality($7::text[])] || ' ' || ($8::text[])[1 + (i / 20) % cardinality($8::text[])]
+              || case when i % 10007 = 0 then ' of ' || $11 else '' end || ' ' || i,
             1000 + i % 4000,
             500 + i % 2000,
             (array['Excellent', 'Good', 'Fair'])[1 + i % 3],
@@ -112,7 +197,8 @@ export async function addBooks(pool: pg.Pool, catalogue: Catalogue, from: number
             date '2015-01-01' + i % 3650,
             i % 50 = 0,
             i % 1000 = 7,
-            timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute'
+            timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute',
+            ($9::text[])[1 + i % cardinality($9::text[])] || ' ' || ($10::text[])[1 + (i / 10) % cardinality($10::text[])]
      from generate_series($1::int, $2::int) as i`,
     [
       from,
@@ -121,6 +207,11 @@ export async function addBooks(pool: pg.Pool, catalogue: Catalogue, from: number
       catalogue.categories.map((c) => c.id),
       catalogue.categories.map((c) => c.image),
       catalogue.categories.map((c) => c.thumbnail),
+      adjectives,
+      nouns,
+      firstNames,
+      lastNames,
+      rareTitleWord,
     ],
   );
 }

@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { appOrigins } from './env.ts';
+import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
@@ -17,6 +17,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
+import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -27,7 +30,7 @@ import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { createWebAppPages } from './http/web-app-pages.ts';
+import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', uploadsRoutes(deps))
     .route('/api', booksRoutes(deps))
     .route('/api', publicBooksRoutes(deps))
+    .route('/api', searchRoutes(deps))
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps))
@@ -121,11 +125,52 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
-  const webAppPage = createWebAppPages(webRoot);
-  const pageLoad = (c: Context<AppEnv>, next: Next) => {
-    const page = c.req.header('accept')?.includes('text/html') ? webAppPage(c.req.path) : undefined;
-    return page ? sendCached(c, page) : next();
+  const webAppPages = createWebAppPages(webRoot);
+  const baseUrl = appBaseUrl(deps.env);
+  const pageLoad = async (c: Context<AppEnv>, next: Next) => {
+    if (!c.req.header('accept')?.includes('text/html')) return next();
+    const pathname = c.req.path;
+    const page = webAppPages.page(pathname);
+    if (!page) return next();
+    if (!describesPage(pathname)) return sendCached(c, page);
+    // The head is built from the catalogue, so the page (whatever its status) is cached as the catalogue's
+    // answers are (ADR 007): a book page asks the database nothing while the catalogue is unchanged.
+    const query = new URL(c.req.url).searchParams;
+    const answer = await deps.publicQueries.answer(`page ${pathname}?${query}`, async () => {
+      const described = await describePage(deps, baseUrl, pathname, query);
+      const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
+        notice: described.notice,
+        preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
+      });
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
+      return { body: html ?? '', headers };
+    });
+    const status = answer.headers[pageStatusHeader];
+    if (status) return c.html(answer.body.toString(), Number(status) as 404 | 410);
+    return sendCached(c, answer);
   };
+  app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrl)));
+  const xml = { 'content-type': 'application/xml; charset=utf-8' };
+  app.get('/sitemap.xml', async (c) =>
+    sendCached(
+      c,
+      await deps.publicQueries.answer('sitemap', async () => ({
+        body: await sitemapIndex(deps.db, baseUrl),
+        headers: xml,
+      })),
+    ),
+  );
+  app.get('/sitemaps/pages.xml', (c) => c.body(pagesSitemap(baseUrl), 200, xml));
+  app.get('/sitemaps/:file{books-[1-9][0-9]{0,5}\\.xml}', async (c) => {
+    const n = Number(c.req.param('file').slice('books-'.length, -'.xml'.length));
+    const answer = await deps.publicQueries.answer(`sitemap ${n}`, async () => {
+      const body = await booksSitemap(deps.db, baseUrl, n);
+      if (body === undefined) throw new AppError('NOT_FOUND', 'No such sitemap');
+      return { body, headers: xml };
+    });
+    return sendCached(c, answer);
+  });
   // Home before the files: serveStatic would answer `/` with index.html as built, without Home's preloads.
   app.get('/', pageLoad);
   // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
@@ -146,6 +191,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
 
   return api;
+}
+
+/** The API answers a book's page shows first, at the URLs the web app asks for them (features/books/book-page.tsx). */
+function bookPreloads(pathname: string): string[] {
+  const id = pathname.split('/')[2];
+  return [`/api/books/item/${id}`, `/api/books/item/${id}/related`];
 }
 
 function tooLarge(): never {

@@ -20,6 +20,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** Public list answers and signed-in sessions this process remembers (ADR 007). */
   publicLists: PublicListCache;
+  /**
+   * Answers to public reads with no end of addresses (searches, book pages, sitemaps), in a cache of their own so
+   * that a crawler or a run of searches cannot push the lists out.
+   */
+  publicQueries: PublicListCache;
   sessions: SessionCache;
 }
 

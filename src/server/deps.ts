@@ -26,8 +26,22 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
   const mailer = createMailer({ env, dataDir, secret });
   const auth = createAuth({ db, env, baseURL, secret });
   const maxStalenessMs = env.CACHE_MAX_STALENESS_MS;
-  const publicLists = createPublicListCache({ readVersion: () => readChangeVersion(db, 'catalog'), maxStalenessMs });
+  const readCatalog = () => readChangeVersion(db, 'catalog');
+  const publicLists = createPublicListCache({ readVersion: readCatalog, maxStalenessMs });
+  const publicQueries = createPublicListCache({ readVersion: readCatalog, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
-  return { env, db, log, auth, storage, payments, mailer, publicLists, sessions, imagesDir: storage.dir };
+  return {
+    env,
+    db,
+    log,
+    auth,
+    storage,
+    payments,
+    mailer,
+    publicLists,
+    publicQueries,
+    sessions,
+    imagesDir: storage.dir,
+  };
 }

@@ -32,3 +32,21 @@ export const pageSizeDefault = 24;
 export const pageSizeMax = 100;
 /** Advertised books on Home; the server preloads that list with Home's page (server/http/web-app-pages.ts). */
 export const homeAdvertisedCount = 12;
+
+/** How `GET /api/search` may order what it finds; relevance needs words to search for (else newest first). */
+export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+/** Longer searches are refused (400, field `q`). Counted in characters (code points), not bytes. */
+export const searchMaxChars = 200;
+/**
+ * How `GET /api/search` found its books (header `X-Search-Match`): `all` (no words: every listed book the
+ * filters let through), `words` (the words as typed), `corrected` (nothing matched them; the books are those
+ * of the suggestion in `X-Did-You-Mean`), `similar` (titles or authors like what was typed), `none`.
+ */
+export const searchMatches = ['all', 'words', 'corrected', 'similar', 'none'] as const;
+export type SearchMatch = (typeof searchMatches)[number];
+export const searchMatchHeader = 'X-Search-Match';
+/** The corrected search, percent-encoded (a header carries ASCII only). */
+export const didYouMeanHeader = 'X-Did-You-Mean';
+/** Photos of one book: the cover and at most four more. */
+export const maxBookPhotos = 5;

@@ -255,6 +255,18 @@ describe('hostile input to every API call', () => {
     expect(await errorOf(res)).toEqual({ error: expect.any(String), code: 'BAD_REQUEST', field });
   });
 
+  it('GET /api/search takes any text of up to 200 characters as a search (NUL included), never as an error', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileString(known), async (text) => {
+        const q = [...text.toWellFormed()].slice(0, 200).join('');
+        const res = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`, { as: signedIn.buyer });
+        expect(res.status, JSON.stringify(q)).toBe(200);
+        expect(Array.isArray(await res.json())).toBe(true);
+      }),
+      { numRuns: runs },
+    );
+  });
+
   describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
     it('never answers ≥ 500 or with a stack trace, and a refused request changes nothing', {
       timeout: 30_000 + runs * 100,

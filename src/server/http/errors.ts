@@ -6,6 +6,8 @@ const statusOf = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A book that was sold or removed: it existed and will not come back. */
+  GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,

@@ -8,13 +8,16 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * before they answer again (ADR 007), so a change made through this server shows at once: any write may
  * change a public list; any Better Auth call, and any write to an account, may end a session or change a user.
  */
-export function noteWrites(deps: Pick<AppDeps, 'publicLists' | 'sessions'>): MiddlewareHandler {
+export function noteWrites(deps: Pick<AppDeps, 'publicLists' | 'publicQueries' | 'sessions'>): MiddlewareHandler {
   return async (c, next) => {
     try {
       await next();
     } finally {
       const write = !readOnlyMethods.has(c.req.method);
-      if (write) deps.publicLists.noteWrite();
+      if (write) {
+        deps.publicLists.noteWrite();
+        deps.publicQueries.noteWrite();
+      }
       if (c.req.path.startsWith('/api/auth/') || (write && c.req.path.startsWith('/api/users'))) {
         deps.sessions.noteWrite();
       }

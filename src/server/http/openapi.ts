@@ -40,13 +40,14 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
 }
 
 /** The error answers every route can give, for the OpenAPI document. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502)[]) {
   const descriptions = {
     400: 'Bad input',
     401: 'Not signed in',
     403: 'Wrong role or not the owner',
     404: 'Unknown id',
     409: 'State conflict',
+    410: 'Sold or removed',
     413: 'Too large',
     415: 'Wrong media type',
     429: 'Too many requests',

@@ -3,6 +3,65 @@ import path from 'node:path';
 import { homeAdvertisedCount } from '../../shared/constants.ts';
 import { type CachedAnswer, toCachedAnswer } from './public-list-cache.ts';
 
+/** A page's own head: what search engines and link previews read. Every text is escaped when written. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's address under APP_URL, query included. */
+  canonicalPath: string;
+  /** Open Graph type: `website` unless said. */
+  type?: 'website' | 'book';
+  /** An absolute URL. */
+  image?: string;
+  imageAlt?: string;
+  /** Asks search engines not to index the page (search results, missing and gone books). */
+  noindex?: boolean;
+  /** schema.org data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for HTML content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+/** JSON inside a <script> element: nothing in it can close the element or start markup. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The <head> elements of `head`, for a site whose public origin is `baseUrl`. */
+export function headElements(head: PageHead, baseUrl: string): string {
+  const url = `${baseUrl}${head.canonicalPath}`;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', 'The Big Bookshelf'),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    head.image ? meta('property', 'og:image', head.image) : '',
+    head.image && head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    head.image ? meta('name', 'twitter:image', head.image) : '',
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+  ].join('');
+}
+
 interface PageNeeds {
   /** The code the web app loads lazily for the page (src/web/app/router.tsx). */
   modules?: string[];
@@ -20,6 +79,8 @@ const pageNeeds: [RegExp, PageNeeds][] = [
   [/^\/signup\/?$/, { modules: ['features/auth/signup-page.tsx'], data: ['/api/auth-providers'] }],
   // Signed-in pages also need the auth client (lib/use-current-user.ts) before they show anything.
   [/^\/categoryBooks\/[^/]+\/?$/, { modules: ['features/books/category-page.tsx', 'lib/auth-client.ts'] }],
+  [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx'] }],
+  [/^\/search\/?$/, { modules: ['features/search/search-page.tsx'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['features/dashboard/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],
   [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],
@@ -32,18 +93,55 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+export interface WebAppPages {
+  /** The page as built, with the preloads of the page at `pathname`. */
+  page(pathname: string): CachedAnswer | undefined;
+  /**
+   * The same page with its own head instead of the default title and description, more preload links, and a
+   * notice in place of the empty main area until the app draws (for pages that are missing or gone).
+   */
+  pageWithHead(
+    pathname: string,
+    head: string,
+    options?: { preload?: string[]; notice?: { heading: string; text: string } },
+  ): string | undefined;
+}
+
 /**
  * The web app's page for a page load, with `modulepreload` links for the code of the page asked for (read
  * from Vite's manifest) and `preload` links for the API answers it shows first, so the browser fetches them
  * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
  * answer). Built once; sent like a cached answer (ETag, compressed once).
  */
-export function createWebAppPages(webRoot: string): (pathname: string) => CachedAnswer | undefined {
+export function createWebAppPages(webRoot: string): WebAppPages {
   let pages: ((pathname: string) => CachedAnswer) | undefined;
-  return (pathname) => {
+  const built = () => {
     const indexFile = path.join(webRoot, 'index.html');
     if (!pages && existsSync(indexFile)) pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'));
-    return pages?.(pathname);
+    return pages;
+  };
+  return {
+    page: (pathname) => built()?.(pathname),
+    pageWithHead(pathname, head, options = {}) {
+      const page = built()?.(pathname);
+      if (!page) return undefined;
+      const links = (options.preload ?? [])
+        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
+        .join('');
+      let html = page.body
+        .toString()
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', `${head}${links}</head>`);
+      if (options.notice) {
+        const notice =
+          `<div class="mx-auto max-w-7xl px-4 py-16 text-center"><h1 class="text-3xl font-bold">` +
+          `${escapeHtml(options.notice.heading)}</h1><p class="mt-4">${escapeHtml(options.notice.text)}</p>` +
+          `<p class="mt-6"><a class="btn btn-primary" href="/search">Search the books</a></p></div>`;
+        html = html.replace(/(<main[^>]*>)(<\/main>)/, `$1${notice}$2`);
+      }
+      return html;
+    },
   };
 }
 

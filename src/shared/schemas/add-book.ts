@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { conditions, maxImageBytes, maxPriceCents } from '../constants.ts';
+import { conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '../constants.ts';
+import { toIsbn13 } from '../isbn.ts';
 import { messages } from '../messages.ts';
 
 const m = messages.addBook;
@@ -33,9 +34,37 @@ function isRealDate(text: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/** Optional text: blank (or left out) is null. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, m.tooLong(max))
+    .nullish()
+    .transform((text) => text || null);
+}
+
+/** An optional ISBN-10 or ISBN-13 (hyphens and spaces allowed), checked by its check digit; stored as ISBN-13. */
+const isbn = z
+  .string()
+  .trim()
+  .max(40, m.isbnInvalid)
+  .nullish()
+  .transform((text, ctx) => {
+    if (!text) return null;
+    const isbn13 = toIsbn13(text);
+    if (!isbn13) {
+      ctx.addIssue({ code: 'custom', message: m.isbnInvalid });
+      return z.NEVER;
+    }
+    return isbn13;
+  });
+
 /** The fields a seller types; the form and the API share them. */
 const bookFields = {
   bookName: requiredText(m.bookNameRequired, 200),
+  author: optionalText(200),
+  isbn,
   originalPrice: money('Original price', m.originalPriceRequired),
   resalePrice: money('Resale price', m.resalePriceRequired),
   condition: z.enum(conditions, { error: m.conditionRequired }),
@@ -61,22 +90,30 @@ const bookFields = {
     }, m.dateRange),
 };
 
-/** `POST /api/books`: the photo is the URL `POST /api/upload` answered. */
+/** `POST /api/books`: the photos are URLs `POST /api/upload` answered; `image` is the cover. */
 export const addBookSchema = z.object({
   ...bookFields,
   image: requiredText(m.photoRequired, 300),
+  /** The photos after the cover, in order. */
+  photos: z
+    .array(z.string().max(300), { error: 'photos must be a list of photo URLs' })
+    .max(maxBookPhotos - 1, m.tooManyPhotos)
+    .optional()
+    .default([]),
 });
 export type AddBookInput = z.input<typeof addBookSchema>;
 
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
-/** The add-a-book form: the same fields, with the chosen photo file (uploaded just before saving). */
+const photoFile = z
+  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, m.photoRequired)
+  .refine((file) => (acceptedPhotoTypes as readonly string[]).includes(file.type), m.photoType)
+  .refine((file) => file.size <= maxImageBytes, m.photoTooLarge);
+
+/** The add-a-book form: the same fields, with the chosen photo files, the cover first (uploaded just before saving). */
 export const addBookFormSchema = z.object({
   ...bookFields,
-  photo: z
-    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, m.photoRequired)
-    .refine((file) => (acceptedPhotoTypes as readonly string[]).includes(file.type), m.photoType)
-    .refine((file) => file.size <= maxImageBytes, m.photoTooLarge),
+  photos: z.array(photoFile, { error: m.photoRequired }).min(1, m.photoRequired).max(maxBookPhotos, m.tooManyPhotos),
 });
 export type AddBookFormInput = z.input<typeof addBookFormSchema>;
 export type AddBookFormValues = z.output<typeof addBookFormSchema>;

@@ -5,6 +5,10 @@ import { conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '../co
 export const bookSchema = z.object({
   _id: z.uuid(),
   bookName: z.string(),
+  /** Optional when the book was listed. */
+  author: z.string().nullable(),
+  /** The 13 digits of its ISBN-13, when the seller gave one. */
+  isbn: z.string().nullable(),
   email: z.string(),
   SellerName: z.string(),
   sellerVerified: z.boolean(),
@@ -25,6 +29,17 @@ export const bookSchema = z.object({
   reported: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;
+
+export const bookPhotoSchema = z.object({ url: z.string(), thumbnail: z.string() });
+export type BookPhoto = z.infer<typeof bookPhotoSchema>;
+
+/** One book on its own page: the list shape with every photo, the cover (`image`) first. */
+export const bookDetailSchema = bookSchema.extend({ photos: z.array(bookPhotoSchema).min(1) });
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+/** What a book page shows beside the book: the seller's other books, and books like it. */
+export const relatedBooksSchema = z.object({ sellerBooks: z.array(bookSchema), similar: z.array(bookSchema) });
+export type RelatedBooks = z.infer<typeof relatedBooksSchema>;
 
 /** A seller's own listing (My Products), with the booking that awaits payment or was paid, if any. */
 export const sellerBookSchema = bookSchema.extend({

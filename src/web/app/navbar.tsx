@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { useCurrentUser } from '../lib/use-current-user.ts';
+import { SearchBox } from './search-box.tsx';
 
 const publicLinks = [
   { to: '/', label: messages.nav.home },
@@ -141,8 +142,11 @@ function PhoneMenu() {
       <ul
         id="phone-menu"
         hidden={!open}
-        className="menu absolute top-full left-0 z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow"
+        className="menu absolute top-full left-0 z-40 mt-3 w-72 rounded-box bg-base-100 p-2 shadow"
       >
+        <li className="mb-2">
+          <SearchBox className="w-full p-0" />
+        </li>
         <NavLinks
           onChoose={() => {
             setOpenOn(null);
@@ -169,7 +173,8 @@ export function Navbar() {
           <NavLinks />
         </ul>
       </nav>
-      <div className="navbar-end">
+      <div className="navbar-end gap-3">
+        <SearchBox className="hidden w-64 md:flex xl:w-80" />
         <UserBadge />
       </div>
     </header>

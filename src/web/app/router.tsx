@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { authProvidersQuery } from '../features/auth/providers-query.ts';
+import { bookQuery, relatedBooksQuery } from '../features/books/book-queries.ts';
 import { categoryBooksQuery } from '../features/books/category-books-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
+import { searchParamsOf, searchQuery } from '../features/search/search-query.ts';
 import { pageFromSearch } from '../lib/page-param.ts';
 import { Layout } from './layout.tsx';
 import { queryClient } from './query-client.ts';
@@ -56,6 +58,23 @@ const pages: RouteObject[] = [
       return prefetch(() => queryClient.prefetchQuery(categoryBooksQuery(params.name ?? '', page)));
     },
     lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
+  },
+  {
+    path: 'search',
+    loader: ({ request }) =>
+      prefetch(() => queryClient.prefetchQuery(searchQuery(searchParamsOf(new URL(request.url).searchParams)))),
+    lazy: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+  },
+  {
+    path: 'books/:id',
+    loader: ({ params }) =>
+      prefetch(() =>
+        Promise.all([
+          queryClient.prefetchQuery(bookQuery(params.id ?? '')),
+          queryClient.prefetchQuery(relatedBooksQuery(params.id ?? '')),
+        ]),
+      ),
+    lazy: () => import('../features/books/book-page.tsx').then((m) => ({ Component: m.BookPage })),
   },
   {
     path: 'dashboard/*',

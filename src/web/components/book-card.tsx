@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatMoney } from '../../shared/money.ts';
 import type { Book } from '../../shared/schemas/book.ts';
 
@@ -20,7 +21,7 @@ export function BookCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card card-border bg-base-100 shadow-sm">
-      <figure className="bg-base-200">
+      <Link to={`/books/${book._id}`} tabIndex={-1} className="block bg-base-200">
         <img
           src={book.thumbnail}
           alt={`Cover of ${book.bookName}`}
@@ -29,10 +30,14 @@ export function BookCard({
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-[2/3] w-full object-cover"
         />
-      </figure>
+      </Link>
       <div className="card-body gap-2 p-4">
-        <Heading className="card-title text-lg leading-snug">{book.bookName}</Heading>
-        <p className="text-sm text-base-content/70">{book.booksCategory}</p>
+        <Heading className="card-title text-lg leading-snug">
+          <Link to={`/books/${book._id}`} className="link link-hover">
+            {book.bookName}
+          </Link>
+        </Heading>
+        <p className="text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-xl font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
           <span className="text-sm text-base-content/70 line-through" title="Original price">

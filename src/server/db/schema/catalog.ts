@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -21,6 +23,18 @@ export const categories = pgTable('categories', {
   name: text('name').notNull().unique(),
 });
 
+/** A text search document; migration 0005 keeps `books.search_vector` filled by a trigger. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A photo of a book beside its cover: the stored picture and its thumbnail. */
+export interface BookPhoto {
+  url: string;
+  thumbnail: string;
+}
+
+/** The predicate of every public list, as the partial indexes state it. */
+const publicRow = (t: { status: unknown; hidden: unknown }) => sql`${t.status} = 'Available' and not ${t.hidden}`;
+
 export const books = pgTable(
   'books',
   {
@@ -33,11 +47,17 @@ export const books = pgTable(
       .notNull()
       .references(() => categories.id),
     bookName: text('book_name').notNull(),
+    /** Optional; searched and shown beside the title. */
+    author: text('author'),
+    /** Optional; the 13 digits of its ISBN-13 (shared/isbn.ts). */
+    isbn: text('isbn'),
     originalPriceCents: integer('original_price_cents').notNull(),
     resalePriceCents: integer('resale_price_cents').notNull(),
     condition: text('condition', { enum: conditions }).notNull(),
     image: text('image').notNull(),
     thumbnail: text('thumbnail').notNull(),
+    /** The photos after the cover (`image`), in the seller's order: at most four. */
+    photos: jsonb('photos').$type<BookPhoto[]>().notNull().default([]),
     phone: text('phone').notNull(),
     location: text('location').notNull(),
     description: text('description').notNull(),
@@ -49,6 +69,11 @@ export const books = pgTable(
     /** Reported by REPORT_HIDE_THRESHOLD different users: off every public list, not bookable or payable. */
     hidden: boolean('hidden').notNull().default(false),
     postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Title and author (weight A), category (C) and description (D) in the `bookshelf` text search
+     * configuration (English stemming, accents removed). Written by the trigger of migration 0005, never by the app.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     check('books_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resalePriceCents} > 0`),
@@ -61,8 +86,28 @@ export const books = pgTable(
       .on(t.postDate)
       .where(sql`${t.advertised} and ${t.status} = 'Available' and not ${t.hidden}`),
     index('books_reported_idx').on(t.id).where(sql`${t.reported}`),
+    index('books_public_search_idx').using('gin', t.searchVector).where(publicRow(t)),
+    index('books_public_title_trgm_idx')
+      .using('gin', sql`bookshelf_fold(${t.bookName}) gin_trgm_ops`)
+      .where(publicRow(t)),
+    index('books_public_author_trgm_idx')
+      .using('gin', sql`bookshelf_fold(${t.author}) gin_trgm_ops`)
+      .where(publicRow(t)),
+    index('books_public_author_idx')
+      .on(sql`bookshelf_fold(${t.author})`, t.postDate)
+      .where(sql`${t.status} = 'Available' and not ${t.hidden} and ${t.author} is not null`),
+    index('books_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
   ],
 );
+
+/**
+ * Every word of every listed title and author (unaccented, lower case), for "did you mean": a mistyped word is
+ * replaced by the most similar one here (pg_trgm). Filled by a trigger on books (migration 0005); words stay
+ * when their books go, so a suggestion is only offered when it finds books.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const reports = pgTable(
   'reports',

@@ -6,6 +6,8 @@
 export interface DemoBook {
   title: string;
   author: string;
+  /** The ISBN-13 of a common edition, where there is one. */
+  isbn?: string;
   description: string;
   condition: 'Excellent' | 'Good' | 'Fair';
   originalPrice: number;
@@ -35,6 +37,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Pride and Prejudice',
         author: 'Jane Austen',
+        isbn: '9780141439518',
         description:
           'Austen at her sharpest: Elizabeth Bennet, Mr. Darcy and a family of sisters to marry off. ' +
           'Read once, spine barely creased, pages clean and bright.',
@@ -47,6 +50,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'To Kill a Mockingbird',
         author: 'Harper Lee',
+        isbn: '9780060935467',
         description:
           'The classic story of Scout, Atticus Finch and a trial in small-town Alabama. ' +
           'Spine lightly creased, a few dog-eared corners, no markings inside.',
@@ -59,6 +63,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Great Gatsby',
         author: 'F. Scott Fitzgerald',
+        isbn: '9780743273565',
         description:
           'Jazz Age parties, old money and Jay Gatsby chasing the green light. ' +
           'Well loved: cover scuffed, some pencil underlining in the early chapters, all pages intact.',
@@ -71,6 +76,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'One Hundred Years of Solitude',
         author: 'Gabriel García Márquez',
+        isbn: '9780060883287',
         description:
           'Seven generations of the Buendía family in the town of Macondo. ' +
           'Paperback in good shape, slight yellowing on the page edges, binding tight.',
@@ -83,6 +89,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Jane Eyre',
         author: 'Charlotte Brontë',
+        isbn: '9780141441146',
         description:
           'Orphan, governess, Thornfield Hall and a secret in the attic. ' +
           'Like new, kept on a shelf away from sunlight, no writing or highlighting.',
@@ -95,6 +102,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Remains of the Day',
         author: 'Kazuo Ishiguro',
+        isbn: '9780679731726',
         description:
           'A quiet, devastating novel about an English butler looking back on a life of service. ' +
           'Small coffee ring on the back cover, otherwise clean and unmarked.',
@@ -113,6 +121,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Dune',
         author: 'Frank Herbert',
+        isbn: '9780441172719',
         description:
           'Paul Atreides, the desert planet Arrakis and the spice that everyone wants. ' +
           'Thick paperback, spine creased from reading, pages clean.',
@@ -125,6 +134,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Foundation',
         author: 'Isaac Asimov',
+        isbn: '9780553293357',
         description:
           'Hari Seldon predicts the fall of the Galactic Empire and plans for what comes after. ' +
           'Older copy with a worn cover and browned pages, but nothing missing.',
@@ -137,6 +147,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Left Hand of Darkness',
         author: 'Ursula K. Le Guin',
+        isbn: '9780441478125',
         description:
           'An envoy on the icy world of Gethen, where people have no fixed gender. ' +
           'Excellent condition, read carefully once, no creases on the spine.',
@@ -149,6 +160,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Neuromancer',
         author: 'William Gibson',
+        isbn: '9780441569595',
         description:
           'The cyberpunk novel that gave us cyberspace: a burned-out hacker gets one last job. ' +
           'Corners slightly bumped, a name written inside the front cover.',
@@ -161,6 +173,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Fahrenheit 451',
         author: 'Ray Bradbury',
+        isbn: '9781451673319',
         description:
           'A fireman whose job is burning books starts to read them instead. ' +
           'Light shelf wear on the cover, pages clean, binding solid.',
@@ -173,6 +186,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Martian',
         author: 'Andy Weir',
+        isbn: '9780553418026',
         description:
           'An astronaut stranded on Mars science-ing his way to survival, with plenty of jokes. ' +
           'Practically new, no marks, no creases.',
@@ -191,6 +205,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Guns, Germs, and Steel',
         author: 'Jared Diamond',
+        isbn: '9780393317558',
         description:
           'Why some societies came to dominate others, told through geography, crops and disease. ' +
           'Some highlighting in the first two chapters, otherwise clean; cover lightly worn.',
@@ -203,6 +218,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Guns of August',
         author: 'Barbara W. Tuchman',
+        isbn: '9780345476098',
         description:
           'The first month of the First World War, told with a novelist’s eye. ' +
           'Well-read copy: cracked spine and a few loose-feeling pages, still perfectly readable.',
@@ -215,6 +231,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'SPQR: A History of Ancient Rome',
         author: 'Mary Beard',
+        isbn: '9781631492228',
         description:
           'A lively thousand-year tour of Rome from its founding myths to universal citizenship. ' +
           'Excellent condition, no markings, dust jacket intact.',
@@ -239,6 +256,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Sapiens: A Brief History of Humankind',
         author: 'Yuval Noah Harari',
+        isbn: '9780062316097',
         description:
           'From foragers to farmers to empires and money: the big-picture story of our species. ' +
           'A couple of folded page corners, no writing inside.',
@@ -269,6 +287,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'A Brief History of Time',
         author: 'Stephen Hawking',
+        isbn: '9780553380163',
         description:
           'Black holes, the Big Bang and the nature of time, explained for the rest of us. ' +
           'Light wear on the cover edges, a pencilled note on the title page.',
@@ -281,6 +300,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Selfish Gene',
         author: 'Richard Dawkins',
+        isbn: '9780198788607',
         description:
           'The gene-centred view of evolution that started a thousand arguments. ' +
           'Heavily read: underlining throughout and a creased cover, but complete.',
@@ -293,6 +313,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Cosmos',
         author: 'Carl Sagan',
+        isbn: '9780345539434',
         description:
           'Sagan’s sweeping tour of the universe and our place in it. ' +
           'Spine lightly creased, pages slightly yellowed, no markings inside.',
@@ -305,6 +326,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Gene: An Intimate History',
         author: 'Siddhartha Mukherjee',
+        isbn: '9781476733524',
         description:
           'The story of heredity from Mendel’s peas to gene editing, woven with family history. ' +
           'As new, no creases or marks.',
@@ -317,6 +339,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Silent Spring',
         author: 'Rachel Carson',
+        isbn: '9780618249060',
         description:
           'The book on pesticides that launched the modern environmental movement. ' +
           'Cover slightly faded from sunlight, interior clean and tight.',
@@ -329,6 +352,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Immortal Life of Henrietta Lacks',
         author: 'Rebecca Skloot',
+        isbn: '9781400052189',
         description:
           'The woman behind the HeLa cells and the ethics of medical research. ' +
           'Read once on holiday, still in excellent condition with no marks.',
@@ -347,6 +371,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Charlotte’s Web',
         author: 'E. B. White',
+        isbn: '9780064400558',
         description:
           'Wilbur the pig and the clever spider who saves him. ' +
           'A few crayon marks on the inside cover from my kids, story pages all clean.',
@@ -359,6 +384,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Where the Wild Things Are',
         author: 'Maurice Sendak',
+        isbn: '9780060254926',
         description:
           'Max sails off to where the wild things are in this classic picture book. ' +
           'Hardcover with a torn dust jacket and a taped page; read to pieces but still loved.',
@@ -371,6 +397,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Matilda',
         author: 'Roald Dahl',
+        isbn: '9780142410370',
         description:
           'A brilliant little girl, terrible parents and the fearsome Miss Trunchbull. ' +
           'Excellent condition, kept on the shelf more than read.',
@@ -383,6 +410,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Very Hungry Caterpillar',
         author: 'Eric Carle',
+        isbn: '9780399226908',
         description:
           'The board book classic with the holes to poke little fingers through. ' +
           'Corners chewed slightly, pages wiped clean, all holes intact.',
@@ -395,6 +423,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Lion, the Witch and the Wardrobe',
         author: 'C. S. Lewis',
+        isbn: '9780064404990',
         description:
           'Four children step through a wardrobe into the snowy land of Narnia. ' +
           'Spine creased, light shelf wear, no writing inside.',
@@ -425,6 +454,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Steve Jobs',
         author: 'Walter Isaacson',
+        isbn: '9781451648539',
         description:
           'The authorised biography of the Apple co-founder, based on dozens of interviews. ' +
           'Hardcover, dust jacket slightly scuffed, pages clean.',
@@ -437,6 +467,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Diary of a Young Girl',
         author: 'Anne Frank',
+        isbn: '9780553296983',
         description:
           'Anne Frank’s diary from two years in hiding in Amsterdam. ' +
           'Spine lightly creased, a bookmark ribbon left inside, no markings.',
@@ -449,6 +480,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Long Walk to Freedom',
         author: 'Nelson Mandela',
+        isbn: '9780316548182',
         description:
           'Mandela’s autobiography, from his childhood to prison on Robben Island and the presidency. ' +
           'Excellent condition, no creases or writing.',
@@ -461,6 +493,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Educated',
         author: 'Tara Westover',
+        isbn: '9780399590504',
         description:
           'A memoir of growing up off the grid in Idaho and fighting her way to a PhD. ' +
           'Hardcover in excellent shape, dust jacket crisp, read once.',
@@ -473,6 +506,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'I Know Why the Caged Bird Sings',
         author: 'Maya Angelou',
+        isbn: '9780345514400',
         description:
           'The first volume of Angelou’s autobiography, set in the American South. ' +
           'Cover creased and page edges water-marked, text fully readable.',
@@ -485,6 +519,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Alexander Hamilton',
         author: 'Ron Chernow',
+        isbn: '9780143034759',
         description:
           'The doorstop biography that inspired the musical. ' +
           'Some corners bent and a few pages with light pencil notes in the margins.',
@@ -503,6 +538,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The 7 Habits of Highly Effective People',
         author: 'Stephen R. Covey',
+        isbn: '9780743269513',
         description:
           'Covey’s principles for personal and professional effectiveness. ' +
           'Some highlighting in the first habits, spine creased, otherwise tidy.',
@@ -515,6 +551,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'How to Win Friends and Influence People',
         author: 'Dale Carnegie',
+        isbn: '9780671027032',
         description:
           'The original guide to getting along with people, still quoted everywhere. ' +
           'Older copy with a worn cover, yellowed pages and plenty of underlining.',
@@ -527,6 +564,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Atomic Habits',
         author: 'James Clear',
+        isbn: '9780735211292',
         description:
           'Small changes, compounding results: a practical system for building good habits. ' +
           'Hardcover, like new, no highlighting.',
@@ -539,6 +577,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Thinking, Fast and Slow',
         author: 'Daniel Kahneman',
+        isbn: '9780374533557',
         description:
           'How our fast, intuitive mind and slow, deliberate mind shape every decision. ' +
           'Spine lightly creased, a few sticky tabs left in, no markings.',
@@ -551,6 +590,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Power of Habit',
         author: 'Charles Duhigg',
+        isbn: '9780812981605',
         description:
           'Why we do what we do, and how companies and people change their routines. ' +
           'Good reading copy, light wear on the cover corners.',
@@ -563,6 +603,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Mindset: The New Psychology of Success',
         author: 'Carol S. Dweck',
+        isbn: '9780345472328',
         description:
           'The difference between a fixed and a growth mindset, and why it matters. ' +
           'Excellent condition, bought this year and read once.',
@@ -593,6 +634,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Sun and Her Flowers',
         author: 'Rupi Kaur',
+        isbn: '9781449486792',
         description:
           'Short illustrated poems on growth, loss, migration and love. ' +
           'Excellent condition, no marks, cover still glossy.',
@@ -605,6 +647,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Ariel',
         author: 'Sylvia Plath',
+        isbn: '9780060931728',
         description:
           'Plath’s final, fierce collection of poems. ' +
           'Cover torn at one corner and several pages annotated from a college course.',
@@ -617,6 +660,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Complete Poems of Emily Dickinson',
         author: 'Emily Dickinson',
+        isbn: '9780316184137',
         description:
           'All 1,775 poems in one volume. ' + 'Thick paperback with a creased spine and soft corners, pages clean.',
         condition: 'Good',
@@ -628,6 +672,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'The Odyssey',
         author: 'Homer',
+        isbn: '9780140268867',
         description:
           'Odysseus’ long voyage home, in the Robert Fagles verse translation. ' +
           'Light shelf wear, a receipt used as a bookmark, no writing inside.',
@@ -640,6 +685,7 @@ export const demoCategories: DemoCategory[] = [
       {
         title: 'Selected Poems of Langston Hughes',
         author: 'Langston Hughes',
+        isbn: '9780679728184',
         description:
           'Hughes’s own selection of his poems, from the Harlem Renaissance onwards. ' +
           'Spine lightly creased, pages slightly toned, no markings.',

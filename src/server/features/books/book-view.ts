@@ -9,6 +9,8 @@ import { books, categories } from '../../db/schema/catalog.ts';
 export const bookViewColumns = {
   id: books.id,
   bookName: books.bookName,
+  author: books.author,
+  isbn: books.isbn,
   sellerEmail: user.email,
   sellerName: user.name,
   sellerVerified: user.verified,
@@ -42,6 +44,8 @@ export function toBook(row: BookRow, currency: string): Book {
   return {
     _id: row.id,
     bookName: row.bookName,
+    author: row.author,
+    isbn: row.isbn,
     email: row.sellerEmail,
     SellerName: row.sellerName,
     sellerVerified: row.sellerVerified,

@@ -20,7 +20,9 @@ const add = defineRoute({
   summary: 'List a new book (sellers)',
   description:
     'The seller (email, SellerName) comes from the session; postDate is now and status Available. ' +
-    '`image` must be a URL that POST /api/upload answered; `booksCategory` must name an existing category.',
+    '`image` (the cover) and each of `photos` (at most four more) must be a URL that POST /api/upload answered; ' +
+    '`booksCategory` must name an existing category. `author` and `isbn` are optional; an ISBN-10 or ISBN-13 ' +
+    'must have a matching check digit and is stored as its ISBN-13.',
   request: { body: { required: true, content: { 'application/json': { schema: addBookSchema } } } },
   responses: {
     201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),

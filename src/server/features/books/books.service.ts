@@ -18,13 +18,15 @@ import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
 
-/** Lists a new book of `seller`: Available, posted now, with the photo our upload stored. */
+const notUploaded = 'upload the photo with POST /api/upload and send the URL it answered';
+
+/** Lists a new book of `seller`: Available, posted now, with the photos our upload stored (the cover first). */
 export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
   const image = await findStoredImage(storage, input.image);
-  if (!image)
-    throw new AppError('BAD_REQUEST', 'upload the photo with POST /api/upload and send the URL it answered', {
-      field: 'image',
-    });
+  if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
+  const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
+  const missing = photos.indexOf(null);
+  if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -42,11 +44,14 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
         sellerId: seller.id,
         categoryId: category.id,
         bookName: input.bookName,
+        author: input.author,
+        isbn: input.isbn,
         originalPriceCents: toCents(input.originalPrice),
         resalePriceCents: toCents(input.resalePrice),
         condition: input.condition,
         image: image.url,
         thumbnail: image.thumbnail,
+        photos: photos.filter((photo) => photo !== null),
         phone: input.phone,
         location: input.location,
         description: input.description,

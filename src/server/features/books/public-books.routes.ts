@@ -1,14 +1,28 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { totalCountHeader } from '../../../shared/constants.ts';
-import { type Book, bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
+import {
+  type Book,
+  type BookDetail,
+  bookDetailSchema,
+  bookSchema,
+  pageQuerySchema,
+  type RelatedBooks,
+  relatedBooksSchema,
+} from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
-import { createRouter, jsonContent } from '../../http/openapi.ts';
+import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import type { PublicListCache } from '../../http/public-list-cache.ts';
 import { categoryNameSchema, publicListKey } from '../../http/public-list-keys.ts';
-import { listAdvertisedBooks, listAllBooks, listCategoryBooks } from './public-books.service.ts';
+import {
+  getBook,
+  getRelatedBooks,
+  listAdvertisedBooks,
+  listAllBooks,
+  listCategoryBooks,
+} from './public-books.service.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),
@@ -43,6 +57,34 @@ const ofCategory = defineRoute({
   summary: 'Available books of one category',
   request: { params: z.object({ categoryName: categoryNameSchema }), query: pageQuerySchema },
   responses: { 200: bookList('Available, unreported books of the category, newest first') },
+});
+
+const bookIdParam = z.object({ id: z.uuid('not a book id') });
+
+const oneBook = defineRoute({
+  access: 'anyone',
+  method: 'get',
+  path: '/books/item/{id}',
+  tags: ['Books'],
+  summary: 'One book, for its page',
+  description:
+    'An Available or Booked book with every photo (the cover, `image`, first). A Sold or removed book answers 410; ' +
+    'an unknown id, or a book that reports have hidden, 404.',
+  request: { params: bookIdParam },
+  responses: { 200: jsonContent(bookDetailSchema, 'The book'), ...errorResponses(400, 404, 410) },
+});
+
+const related = defineRoute({
+  access: 'anyone',
+  method: 'get',
+  path: '/books/item/{id}/related',
+  tags: ['Books'],
+  summary: "The seller's other books and similar books",
+  description:
+    "Up to six of the seller's other listed books, newest first, and up to six similar listed books: by the same " +
+    'author first, then of the same category. 404 and 410 as for the book itself.',
+  request: { params: bookIdParam },
+  responses: { 200: jsonContent(relatedBooksSchema, 'Books to show beside it'), ...errorResponses(400, 404, 410) },
 });
 
 const noBooks = { items: [], total: 0 };
@@ -83,5 +125,19 @@ export function publicBooksRoutes(deps: AppDeps) {
       return answerPage(c, lists, publicListKey.category(categoryName, page), () =>
         listCategoryBooks(deps.db, currency, categoryName, page),
       );
+    })
+    .openapi(oneBook, async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await deps.publicQueries.answer(`book ${id}`, async () => ({
+        body: JSON.stringify(await getBook(deps.db, currency, id)),
+      }));
+      return sendCached<BookDetail>(c, answer);
+    })
+    .openapi(related, async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await deps.publicQueries.answer(`related ${id}`, async () => ({
+        body: JSON.stringify(await getRelatedBooks(deps.db, currency, id)),
+      }));
+      return sendCached<RelatedBooks>(c, answer);
     });
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '../../../shared/schemas/book.ts';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { BookDetail, PageQuery, RelatedBooks } from '../../../shared/schemas/book.ts';
 import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
-import { fromBookView, toBook } from './book-view.ts';
+import { AppError } from '../../http/errors.ts';
+import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
 
 /** Books anyone may see: Available and not hidden by reports. */
 export const isPublic = and(eq(books.status, 'Available'), eq(books.hidden, false))!;
@@ -32,4 +34,65 @@ export async function listCategoryBooks(db: Db, currency: string, categoryName: 
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, categoryName));
   if (!category) return null;
   return listPublic(db, currency, and(isPublic, eq(books.categoryId, category.id))!, page);
+}
+
+/** How many of the seller's other books, and of similar books, a book page shows. */
+export const relatedCount = 6;
+
+/** A book's row as its page needs it, or a refusal: 404 unknown or hidden by reports, 410 sold or removed. */
+async function findShownBook(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...bookViewColumns,
+      hidden: books.hidden,
+      photos: books.photos,
+      sellerId: books.sellerId,
+      categoryId: books.categoryId,
+    })
+    .from(books)
+    .innerJoin(user, eq(user.id, books.sellerId))
+    .innerJoin(categories, eq(categories.id, books.categoryId))
+    .where(eq(books.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'There is no book with this id');
+  if (row.status === 'Sold') throw new AppError('GONE', 'This book has been sold');
+  if (row.status === 'Removed') throw new AppError('GONE', 'This book is no longer listed');
+  if (row.hidden) throw new AppError('NOT_FOUND', 'There is no book with this id');
+  return row;
+}
+
+/** One book for its page: Available or Booked, not hidden; with all its photos, the cover first. */
+export async function getBook(db: Db, currency: string, id: string): Promise<BookDetail> {
+  const row = await findShownBook(db, id);
+  const book = toBook(row, currency);
+  return { ...book, photos: [{ url: book.image, thumbnail: book.thumbnail }, ...row.photos] };
+}
+
+/** The seller's other listed books, and listed books like it: by the same author first, then of its category. */
+export async function getRelatedBooks(db: Db, currency: string, id: string): Promise<RelatedBooks> {
+  const { sellerId, categoryId, ...row } = await findShownBook(db, id);
+  const others = and(isPublic, ne(books.id, id))!;
+  const newest = [desc(books.postDate), desc(books.id)];
+  const [sellerBooks, byAuthor, byCategory] = await Promise.all([
+    fromBookView(db)
+      .where(and(others, eq(books.sellerId, sellerId)))
+      .orderBy(...newest)
+      .limit(relatedCount),
+    row.author
+      ? fromBookView(db)
+          .where(and(others, sql`bookshelf_fold(${books.author}) = bookshelf_fold(${row.author})`))
+          .orderBy(desc(books.postDate))
+          .limit(relatedCount)
+      : Promise.resolve([]),
+    fromBookView(db)
+      .where(and(others, eq(books.categoryId, categoryId)))
+      .orderBy(...newest)
+      .limit(relatedCount * 2),
+  ]);
+  const similar = [...byAuthor, ...byCategory].filter(
+    (book, index, all) => all.findIndex((other) => other.id === book.id) === index,
+  );
+  return {
+    sellerBooks: sellerBooks.map((book) => toBook(book, currency)),
+    similar: similar.slice(0, relatedCount).map((book) => toBook(book, currency)),
+  };
 }

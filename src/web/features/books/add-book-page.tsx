@@ -19,9 +19,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The form's field that a server's field name stands for, if it is one of them. */
 function formFieldOf(serverField: string | undefined): keyof AddBookFormInput | undefined {
-  // The server's `image` (the uploaded file, then its URL) is the form's `photo`.
-  const name = serverField === 'image' ? 'photo' : serverField;
+  // The server's `image` and `photos.N` (the uploaded files, then their URLs) are the form's `photos`.
+  const name = serverField === 'image' || serverField?.startsWith('photos') ? 'photos' : serverField;
   return fieldNames.find((field) => field === name);
+}
+
+/** The first message of the photos' errors: the list's own, or one photo's. */
+function photosError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = error as { message?: string; root?: { message?: string } };
+  if (own.message) return own.message;
+  if (own.root?.message) return own.root.message;
+  if (Array.isArray(error))
+    return error.map((item) => (item as { message?: string } | undefined)?.message).find(Boolean);
+  return undefined;
 }
 
 // The page reads the schema's fields itself, so the schema comes with it; only the zod resolver waits.
@@ -33,8 +44,8 @@ export function AddBookPage() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // The photo already stored, so saving again after a failure does not upload the same file twice.
-  const uploaded = useRef<{ file: File; photo: UploadedPhoto } | null>(null);
+  // The photos already stored, so saving again after a failure does not upload the same file twice.
+  const uploaded = useRef(new Map<File, UploadedPhoto>());
   const {
     register,
     control,
@@ -45,6 +56,8 @@ export function AddBookPage() {
     resolver,
     defaultValues: {
       bookName: '',
+      author: '',
+      isbn: '',
       originalPrice: '',
       resalePrice: '',
       booksCategory: '',
@@ -65,14 +78,23 @@ export function AddBookPage() {
     }
   }
 
-  async function save({ photo, ...fields }: AddBookFormValues) {
+  async function save({ photos, ...fields }: AddBookFormValues) {
     setFormError(null);
     try {
-      if (uploaded.current?.file !== photo) {
-        setProgress(0);
-        uploaded.current = { file: photo, photo: await uploadPhoto(photo, setProgress) };
+      const urls: string[] = [];
+      for (const [index, file] of photos.entries()) {
+        let stored = uploaded.current.get(file);
+        if (!stored) {
+          setProgress(Math.round((index * 100) / photos.length));
+          stored = await uploadPhoto(file, (percent) =>
+            setProgress(Math.round((index * 100 + percent) / photos.length)),
+          );
+          uploaded.current.set(file, stored);
+        }
+        urls.push(stored.url);
       }
-      await unwrap(api.books.$post({ json: { ...fields, image: uploaded.current.photo.url } }));
+      const [image = '', ...more] = urls;
+      await unwrap(api.books.$post({ json: { ...fields, image, photos: more } }));
       toast.success(m.added(fields.bookName));
       await queryClient.invalidateQueries({ queryKey: ['books'] });
       navigate('/dashboard/myProducts');
@@ -83,8 +105,12 @@ export function AddBookPage() {
     }
   }
 
-  const text = (name: 'bookName' | 'originalPrice' | 'resalePrice' | 'phone' | 'location', extra = {}) => (
-    <FormField id={name} label={m.labels[name]} error={errors[name]}>
+  const text = (
+    name: 'bookName' | 'author' | 'isbn' | 'originalPrice' | 'resalePrice' | 'phone' | 'location',
+    extra = {},
+    hint?: string,
+  ) => (
+    <FormField id={name} label={m.labels[name]} error={errors[name]} hint={hint}>
       {(a11y) => <input {...a11y} {...register(name)} {...extra} className="input w-full" />}
     </FormField>
   );
@@ -96,6 +122,8 @@ export function AddBookPage() {
       </h1>
       <form noValidate onSubmit={handleSubmit(save)} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         {text('bookName', { autoComplete: 'off' })}
+        {text('author', { autoComplete: 'off' })}
+        {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
         {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
         {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
         <FormField id="condition" label={m.labels.condition} error={errors.condition}>
@@ -123,12 +151,12 @@ export function AddBookPage() {
           )}
         </FormField>
         <Controller
-          name="photo"
+          name="photos"
           control={control}
           render={({ field, fieldState }) => (
             <PhotoField
-              file={field.value}
-              error={fieldState.error}
+              files={(field.value as File[] | undefined) ?? []}
+              error={photosError(fieldState.error ?? errors.photos)}
               progress={progress}
               onChange={field.onChange}
               onBlur={field.onBlur}

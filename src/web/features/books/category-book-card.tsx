@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
@@ -32,7 +33,7 @@ export function CategoryBookCard({
   ];
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
-      <figure className="bg-base-200 p-4">
+      <Link to={`/books/${book._id}`} tabIndex={-1} className="flex justify-center bg-base-200 p-4">
         <img
           src={book.thumbnail}
           alt={`Cover of ${book.bookName}`}
@@ -42,11 +43,14 @@ export function CategoryBookCard({
           fetchPriority={position === 0 ? 'high' : 'auto'}
           className="h-64 w-auto object-contain shadow"
         />
-      </figure>
+      </Link>
       <div className="card-body gap-3 p-4">
         <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
-          {book.bookName}
+          <Link to={`/books/${book._id}`} className="link link-hover">
+            {book.bookName}
+          </Link>
         </h2>
+        {book.author && <p className="-mt-2 text-sm text-base-content/80">{messages.bookPage.by(book.author)}</p>}
         <p className="text-sm">{book.description}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{book.SellerName}</span>

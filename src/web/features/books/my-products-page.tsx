@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { Book, SellerBook } from '../../../shared/schemas/book.ts';
@@ -93,7 +94,11 @@ export function MyProductsPage() {
                   <img src={book.thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
                   <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0 space-y-1">
-                      <h2 className="font-semibold">{book.bookName}</h2>
+                      <h2 className="font-semibold">
+                        <Link to={`/books/${book._id}`} className="link link-hover">
+                          {book.bookName}
+                        </Link>
+                      </h2>
                       <p className="text-sm">
                         {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
                       </p>

@@ -1,41 +1,45 @@
 import { useEffect, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { maxBookPhotos } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { acceptedPhotoTypes } from '../../../shared/schemas/add-book.ts';
 import { FormField } from '../../components/form-field.tsx';
 
 const m = messages.addBook;
 
-function usePreviewUrl(file: File | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
+function usePreviewUrls(files: File[]) {
+  const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
+    const objectUrls = files.map((file) => URL.createObjectURL(file));
+    setUrls(objectUrls);
+    return () => {
+      for (const url of objectUrls) URL.revokeObjectURL(url);
+    };
+  }, [files]);
+  return urls;
 }
 
-/** The photo file input with a preview of the chosen picture and, while it uploads, a progress bar. */
+/**
+ * The photo file input (up to five; the first chosen is the cover) with a preview of each picture and, while they
+ * upload, a progress bar.
+ */
 export function PhotoField({
-  file,
+  files,
   error,
   progress,
   onChange,
   onBlur,
   inputRef,
 }: {
-  file: File | undefined;
-  error?: FieldError;
+  files: File[];
+  error?: string;
   progress: number | null;
-  onChange: (file: File | undefined) => void;
+  onChange: (files: File[]) => void;
   onBlur: () => void;
   inputRef: (element: HTMLInputElement | null) => void;
 }) {
-  const preview = usePreviewUrl(file);
+  const previews = usePreviewUrls(files);
   return (
-    <FormField id="photo" label={m.labels.photo} error={error} hint={m.photoHint}>
+    <FormField id="photo" label={m.labels.photo} error={error ? { message: error } : undefined} hint={m.photoHint}>
       {(a11y) => (
         <div className="space-y-3">
           <input
@@ -43,17 +47,24 @@ export function PhotoField({
             ref={inputRef}
             name="photo"
             type="file"
+            multiple
             accept={acceptedPhotoTypes.join(',')}
             className="file-input w-full"
-            onChange={(event) => onChange(event.target.files?.[0])}
+            onChange={(event) => onChange([...(event.target.files ?? [])])}
             onBlur={onBlur}
           />
-          {preview && (
-            <img
-              src={preview}
-              alt={m.photoPreview}
-              className="h-48 w-32 rounded-box border border-base-300 object-cover"
-            />
+          {previews.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {previews.slice(0, maxBookPhotos).map((url, index) => (
+                <li key={url}>
+                  <img
+                    src={url}
+                    alt={index === 0 ? m.photoPreview : m.photoNumber(index + 1)}
+                    className={`rounded-box border object-cover ${index === 0 ? 'h-48 w-32 border-primary' : 'h-24 w-16 border-base-300'}`}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
           {progress !== null && (
             <progress

@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import {
+  didYouMeanHeader,
+  searchMatches,
+  searchMatchHeader,
+  searchSorts,
+  totalCountHeader,
+} from '../../../shared/constants.ts';
+import { type Book, bookSchema } from '../../../shared/schemas/book.ts';
+import { searchQuerySchema } from '../../../shared/schemas/search.ts';
+import type { AppDeps } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
+import { sendCached } from '../../http/cached-response.ts';
+import { createRouter, errorResponses } from '../../http/openapi.ts';
+import { searchBooks } from './search.service.ts';
+
+const search = defineRoute({
+  access: 'anyone',
+  method: 'get',
+  path: '/search',
+  tags: ['Books'],
+  summary: 'Search the listed books',
+  description:
+    'Full text over title, author, category and description (title and author weigh most; English stemming; ' +
+    'accents ignored), or an ISBN-10/13. When nothing matches, mistyped words are corrected (`X-Did-You-Mean`), ' +
+    'then titles and authors similar to the search are tried; `X-Search-Match` says which answered. Only ' +
+    `Available books that reports have not hidden. Sorts: ${searchSorts.join(', ')} (relevance by default; ` +
+    'newest first without words). Any text up to 200 characters is a search; longer, or a filter out of range, is 400.',
+  request: { query: searchQuerySchema },
+  responses: {
+    200: {
+      description: 'One page of the books found',
+      content: { 'application/json': { schema: z.array(bookSchema) } },
+      headers: {
+        [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books found in all' },
+        [searchMatchHeader]: {
+          schema: { type: 'string' as const, enum: [...searchMatches] },
+          description: 'How the books were found',
+        },
+        [didYouMeanHeader]: {
+          schema: { type: 'string' as const },
+          description:
+            'The corrected search (percent-encoded) whose books these are, when the search as typed found none',
+        },
+      },
+    },
+    ...errorResponses(400),
+  },
+});
+
+export function searchRoutes(deps: AppDeps) {
+  const currency = deps.env.CURRENCY;
+  return createRouter().openapi(search, async (c) => {
+    const query = c.req.valid('query');
+    const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async () => {
+      const found = await searchBooks(deps.db, currency, query);
+      const headers: Record<string, string> = {
+        [totalCountHeader]: String(found.total),
+        [searchMatchHeader]: found.match,
+      };
+      if (found.suggestion) headers[didYouMeanHeader] = encodeURIComponent(found.suggestion);
+      return { body: JSON.stringify(found.items), headers };
+    });
+    return sendCached<Book[]>(c, answer);
+  });
+}

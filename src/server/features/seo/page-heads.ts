@@ -1,0 +1,168 @@
+import { formatMoney } from '../../../shared/money.ts';
+import type { BookDetail } from '../../../shared/schemas/book.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PageHead } from '../../http/web-app-pages.ts';
+import { getBook } from '../books/public-books.service.ts';
+import { listCategories } from '../categories/categories.service.ts';
+
+/** What the server knows of a page before the web app draws it: its status and its head. */
+export interface DescribedPage {
+  status: 200 | 404 | 410;
+  head: PageHead;
+  /** Shown in the page until the web app replaces it (for 404 and 410). */
+  notice?: { heading: string; text: string };
+}
+
+const site = 'The Big Bookshelf';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** At most `max` characters, cut at a word. */
+function clip(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** An absolute URL for a path of ours (a storage may already answer absolute ones). */
+const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
+
+/** schema.org `Book` with its `Offer`: what search engines read for a product page. */
+export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, unknown> {
+  const url = `${baseUrl}/books/${book._id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    '@id': url,
+    url,
+    name: book.bookName,
+    ...(book.author ? { author: { '@type': 'Person', name: book.author } } : {}),
+    ...(book.isbn ? { isbn: book.isbn } : {}),
+    description: book.description,
+    image: book.photos.map((photo) => absolute(baseUrl, photo.url)),
+    genre: book.booksCategory,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: book.resalePrice.toFixed(2),
+      priceCurrency: book.currency,
+      availability: book.status === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: { '@type': 'Person', name: book.SellerName },
+    },
+  };
+}
+
+async function describeBook(deps: AppDeps, id: string, baseUrl: string): Promise<DescribedPage> {
+  const canonicalPath = `/books/${id}`;
+  const missing: DescribedPage = {
+    status: 404,
+    head: {
+      title: `Book not found — ${site}`,
+      description: 'There is no book at this address.',
+      canonicalPath,
+      noindex: true,
+    },
+    notice: { heading: 'Book not found', text: 'There is no book at this address.' },
+  };
+  if (!uuid.test(id)) return missing;
+  try {
+    const book = await getBook(deps.db, deps.env.CURRENCY, id);
+    const byline = book.author ? ` by ${book.author}` : '';
+    const price = formatMoney(book.resalePrice, book.currency);
+    return {
+      status: 200,
+      head: {
+        title: `${book.bookName}${byline} — ${price} — ${site}`,
+        description: clip(`${book.condition} second-hand copy, ${price}. ${book.description}`),
+        canonicalPath,
+        type: 'book',
+        image: absolute(baseUrl, book.image),
+        imageAlt: `Cover of ${book.bookName}`,
+        jsonLd: bookJsonLd(book, baseUrl),
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.kind === 'GONE') {
+      return {
+        status: 410,
+        head: { title: `${error.message} — ${site}`, description: error.message, canonicalPath, noindex: true },
+        notice: { heading: error.message, text: 'Search the store for another copy.' },
+      };
+    }
+    return missing;
+  }
+}
+
+async function describeCategory(deps: AppDeps, name: string): Promise<DescribedPage> {
+  const canonicalPath = `/categoryBooks/${encodeURIComponent(name)}`;
+  const known = (await listCategories(deps.db)).some((category) => category.name === name);
+  if (!known) {
+    return {
+      status: 404,
+      head: {
+        title: `No such category — ${site}`,
+        description: 'There is no category of this name.',
+        canonicalPath,
+        noindex: true,
+      },
+      notice: { heading: 'No such category', text: 'There is no category of this name.' },
+    };
+  }
+  return {
+    status: 200,
+    head: {
+      title: `${name} books — ${site}`,
+      description: `Second-hand ${name} books for sale on ${site}: book a copy and meet the seller.`,
+      canonicalPath,
+    },
+  };
+}
+
+function describeSearch(query: URLSearchParams): DescribedPage {
+  const q = (query.get('q') ?? '').trim().slice(0, 200);
+  return {
+    status: 200,
+    head: {
+      title: q ? `“${clip(q, 80)}” — Search — ${site}` : `Search — ${site}`,
+      description: q
+        ? `Second-hand books matching “${clip(q, 80)}” on ${site}.`
+        : `Search the second-hand books of ${site}.`,
+      canonicalPath: q ? `/search?q=${encodeURIComponent(q)}` : '/search',
+      // Result pages are for people; the books' own pages are for search engines.
+      noindex: true,
+    },
+  };
+}
+
+const describedPages = [/^\/books\/([^/]+)\/?$/, /^\/categoryBooks\/([^/]+)\/?$/, /^\/search\/?$/];
+
+/** Whether the server writes the head of the page at `pathname` itself (a book, category or search page). */
+export function describesPage(pathname: string): boolean {
+  return describedPages.some((pattern) => pattern.test(pathname));
+}
+
+/** Carries a described page's status (404, 410) in its cached answer; never sent. */
+export const pageStatusHeader = 'x-page-status';
+
+/** The page at `pathname` (one that `describesPage`), with its status and its own head. */
+export async function describePage(
+  deps: AppDeps,
+  baseUrl: string,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<DescribedPage> {
+  const [book, category] = describedPages.map((pattern) => pattern.exec(pathname));
+  if (book) return describeBook(deps, decodeSegment(book[1]!), baseUrl);
+  if (category) return describeCategory(deps, decodeSegment(category[1]!));
+  return describeSearch(query);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

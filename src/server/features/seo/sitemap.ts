@@ -1,0 +1,66 @@
+import { asc, count } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { books } from '../../db/schema/catalog.ts';
+import { escapeHtml } from '../../http/web-app-pages.ts';
+import { isPublic } from '../books/public-books.service.ts';
+
+/** The sitemaps protocol's limit of URLs in one sitemap. */
+export const urlsPerSitemap = 50_000;
+
+/** The public pages that are not books: what a signed-out visitor can read. */
+const pages = ['/', '/about', '/blogs'];
+
+const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** `/sitemap.xml`: an index of the page sitemap and one sitemap per 50,000 listed books. */
+export async function sitemapIndex(db: Db, baseUrl: string): Promise<string> {
+  const [listed] = await db.select({ n: count() }).from(books).where(isPublic);
+  const bookSitemaps = Math.max(1, Math.ceil((listed?.n ?? 0) / urlsPerSitemap));
+  const locations = [
+    `${baseUrl}/sitemaps/pages.xml`,
+    ...Array.from({ length: bookSitemaps }, (_, i) => `${baseUrl}/sitemaps/books-${i + 1}.xml`),
+  ];
+  const entries = locations.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
+  return `${xmlHead}<sitemapindex xmlns="${namespace}">\n${entries}\n</sitemapindex>\n`;
+}
+
+function urlset(entries: string[]): string {
+  return `${xmlHead}<urlset xmlns="${namespace}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function pagesSitemap(baseUrl: string): string {
+  return urlset(pages.map((page) => `<url><loc>${escapeHtml(`${baseUrl}${page}`)}</loc></url>`));
+}
+
+/** `/sitemaps/books-N.xml`: the N-th 50,000 listed books by id, with the day each was posted; undefined past the end. */
+export async function booksSitemap(db: Db, baseUrl: string, n: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: books.id, postDate: books.postDate })
+    .from(books)
+    .where(isPublic)
+    .orderBy(asc(books.id))
+    .limit(urlsPerSitemap)
+    .offset((n - 1) * urlsPerSitemap);
+  if (rows.length === 0 && n > 1) return undefined;
+  return urlset(
+    rows.map(
+      (row) =>
+        `<url><loc>${baseUrl}/books/${row.id}</loc><lastmod>${row.postDate.toISOString().slice(0, 10)}</lastmod></url>`,
+    ),
+  );
+}
+
+/** `/robots.txt`: everything public may be crawled; the dashboard and sign-in pages are no use to a crawler. */
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /login',
+    'Disallow: /signup',
+    'Disallow: /api/auth/',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

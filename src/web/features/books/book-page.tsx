@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { Book, BookDetail } from '../../../shared/schemas/book.ts';
+import { BookCard } from '../../components/book-card.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { ErrorState } from '../../components/states.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { BookGallery } from './book-gallery.tsx';
+import { bookQuery, relatedBooksQuery } from './book-queries.ts';
+import { ReportDialog } from './report-dialog.tsx';
+
+const m = messages.bookPage;
+const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Formats an ISBN-13 for reading: 978-0441172719. */
+const readableIsbn = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3)}`;
+
+function BookFacts({ book }: { book: BookDetail }) {
+  const facts: [string, string][] = [
+    [messages.book.condition, book.condition],
+    [messages.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
+    [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
+    [m.category, book.booksCategory],
+    ...(book.isbn ? [[m.isbn, readableIsbn(book.isbn)] as [string, string]] : []),
+    [messages.book.sellerEmail, book.email],
+    [messages.book.phone, book.phone],
+    [messages.book.location, book.location],
+    [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
+    [messages.book.postDate, dateOnly(book.postDate)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-base-content/70">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function BookGrid({ heading, books }: { heading: string; books: Book[] }) {
+  if (books.length === 0) return null;
+  return (
+    <section aria-label={heading} className="mt-12">
+      <h2 className="mb-4 text-2xl font-bold">{heading}</h2>
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {books.map((book) => (
+          <BookCard key={book._id} book={book} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Gone({ error }: { error: unknown }) {
+  const known = error instanceof ApiError && (error.status === 404 || error.status === 410);
+  if (!known) return <ErrorState error={error} />;
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-3xl font-bold">{error.status === 404 ? 'Book not found' : error.reason}</h1>
+      <p className="mt-4">{error.status === 404 ? error.reason : 'Search the store for another copy.'}</p>
+      <Link to="/search" className="btn btn-primary mt-6">
+        {m.findAnother}
+      </Link>
+    </div>
+  );
+}
+
+/** `/books/:id`: every photo, every field of the card, the seller, Book Now and Report this, and related books. */
+export function BookPage() {
+  const { id = '' } = useParams();
+  const book = useQuery(bookQuery(id));
+  const related = useQuery({ ...relatedBooksQuery(id), enabled: book.isSuccess });
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reporting, setReporting] = useState(false);
+  const [booking, setBooking] = useState(false);
+  useDocumentTitle(book.data?.bookName);
+
+  if (book.isPending) return <Spinner />;
+  if (book.isError) return <Gone error={book.error} />;
+  const data = book.data;
+  const own = data.email === user?.email;
+  const bookable = data.status === 'Available' && !own;
+  const signedIn = (then: () => void) => (user ? then() : navigate('/login', { state: { from: location } }));
+
+  return (
+    <article aria-labelledby="book-heading">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <BookGallery photos={data.photos} bookName={data.bookName} />
+        <div className="space-y-4">
+          <p className="text-sm uppercase tracking-wide text-base-content/70">
+            <Link className="link link-hover" to={`/search?category=${encodeURIComponent(data.booksCategory)}`}>
+              {data.booksCategory}
+            </Link>
+          </p>
+          <h1 id="book-heading" className="text-3xl font-bold leading-tight">
+            {data.bookName}
+          </h1>
+          {data.author && (
+            <p className="text-lg">
+              <Link className="link link-hover" to={`/search?q=${encodeURIComponent(data.author)}`}>
+                {m.by(data.author)}
+              </Link>
+            </p>
+          )}
+          <p className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
+            <span className="text-base-content/70 line-through" title={messages.book.originalPrice}>
+              {formatMoney(data.originalPrice, data.currency)}
+            </span>
+            <span className="badge badge-ghost">{data.condition}</span>
+          </p>
+          {data.status === 'Booked' && <p className="alert alert-warning alert-soft">{m.booked}</p>}
+          <p className="whitespace-pre-line">{data.description}</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-base-content/70">{m.seller}:</span>
+            <span className="font-semibold">{data.SellerName}</span>
+            {data.sellerVerified ? (
+              <span className="badge badge-success badge-sm">{messages.book.verified}</span>
+            ) : (
+              <span className="badge badge-ghost badge-sm">{messages.book.notVerified}</span>
+            )}
+          </p>
+          <BookFacts book={data} />
+          {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
+          {!user && <p className="text-sm text-base-content/70">{m.signInToBook}</p>}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!bookable}
+              onClick={() => signedIn(() => setBooking(true))}
+            >
+              {messages.book.bookNow}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-warning"
+              disabled={own}
+              onClick={() => signedIn(() => setReporting(true))}
+            >
+              {messages.book.reportThis}
+            </button>
+          </div>
+        </div>
+      </div>
+      {related.data && (
+        <>
+          <BookGrid heading={m.sellerBooks(data.SellerName)} books={related.data.sellerBooks} />
+          <BookGrid heading={m.similar} books={related.data.similar} />
+        </>
+      )}
+      <ReportDialog book={reporting ? data : null} onClose={() => setReporting(false)} />
+      {booking && (
+        <Suspense>
+          <BookingDialog book={data} onClose={() => setBooking(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

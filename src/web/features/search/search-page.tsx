@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
+import { PageControls } from '../../components/page-controls.tsx';
+import { QueryView } from '../../components/query-view.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { CategoryBookCard } from '../books/category-book-card.tsx';
+import { ReportDialog } from '../books/report-dialog.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { type SearchParams, searchPageSize, searchParamsOf, searchQuery } from './search-query.ts';
+
+const m = messages.search;
+const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
+
+/** `/search?q=…`: the books found, like a category page, with filters, sorting and pages in the address. */
+export function SearchPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = searchParamsOf(search);
+  const results = useQuery(searchQuery(params));
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [reporting, setReporting] = useState<Book | null>(null);
+  const [booking, setBooking] = useState<Book | null>(null);
+  useDocumentTitle(params.q ? `“${params.q}” — ${m.heading}` : m.heading);
+
+  // A new search starts at the top of the page.
+  const place = `${params.q} ${params.page}`;
+  useEffect(() => {
+    if (place) window.scrollTo({ top: 0 });
+  }, [place]);
+
+  /** Changes some parameters; any change but the page's own goes back to page 1. */
+  function change(changes: Partial<Record<keyof SearchParams, string>>) {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  }
+  const signedIn = (then: () => void) => (user ? then() : navigate('/login', { state: { from: location } }));
+
+  return (
+    <section aria-labelledby="search-heading">
+      <SearchFilters params={params} onChange={change} />
+      <QueryView query={results}>
+        {({ items, total, match, suggestion }) => (
+          <>
+            {match === 'corrected' && suggestion && (
+              <p className="mb-2 text-base-content/80" data-testid="did-you-mean">
+                {m.showingFor(params.q)}{' '}
+                <Link className="link link-primary font-semibold" to={`/search?q=${encodeURIComponent(suggestion)}`}>
+                  {suggestion}
+                </Link>
+              </p>
+            )}
+            {match === 'similar' && <p className="mb-2 text-base-content/80">{m.similar(params.q)}</p>}
+            <h1 id="search-heading" className="mb-6 text-3xl font-bold">
+              {m.found(total, match === 'corrected' && suggestion ? suggestion : params.q)}
+            </h1>
+            {items.length === 0 ? (
+              <EmptyState>{m.none(params.q)}</EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((book, index) => (
+                  <CategoryBookCard
+                    key={book._id}
+                    book={book}
+                    position={index}
+                    own={book.email === user?.email}
+                    onReport={() => signedIn(() => setReporting(book))}
+                    onBook={() => signedIn(() => setBooking(book))}
+                  />
+                ))}
+              </div>
+            )}
+            <PageControls
+              page={params.page}
+              pageSize={searchPageSize}
+              total={total}
+              onPage={(page) => change({ page: page > 1 ? String(page) : '' })}
+            />
+          </>
+        )}
+      </QueryView>
+      <ReportDialog book={reporting} onClose={() => setReporting(null)} />
+      {booking && (
+        <Suspense>
+          <BookingDialog book={booking} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { createAccount, demo, signedInPage } from './support/accounts.ts';
+import { coverPng } from './support/listings.ts';
+
+/** A book the demo seller lists through the API with a word of its own, an author with accents and two photos. */
+async function listSearchableBook(browser: Browser, baseURL: string) {
+  const seller = await signedInPage(browser, baseURL, demo.seller);
+  const word = `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+  const photos: string[] = [];
+  for (const color of ['#1f4e79', '#b33a3a']) {
+    const upload = await seller.request.post('/api/upload', {
+      multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(color) } },
+      headers: { origin: baseURL },
+    });
+    expect(upload.status()).toBe(201);
+    photos.push(((await upload.json()) as { data: { url: string } }).data.url);
+  }
+  const bookName = `Moonlit Orchard ${word}`;
+  const res = await seller.request.post('/api/books', {
+    data: {
+      bookName,
+      author: 'Ágnes Ørsted',
+      isbn: '0-441-17271-7',
+      originalPrice: 20,
+      resalePrice: 7.5,
+      condition: 'Excellent',
+      booksCategory: 'Fiction',
+      image: photos[0],
+      photos: photos.slice(1),
+      phone: '+1 415 555 0199',
+      location: 'Test Town',
+      description: 'Listed by the search browser test.',
+      purchaseYear: '2022-02-02',
+    },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { insertedId: string }).insertedId;
+  await seller.context().close();
+  return { id, bookName, word };
+}
+
+/** Searches from the navbar's box (on a phone, the one in the menu). */
+async function searchFromNavbar(page: Page, text: string, phone = false) {
+  if (phone) await page.getByRole('button', { name: 'Open the menu' }).click();
+  const box = page.getByRole('searchbox', { name: messages.search.label }).locator('visible=true');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function bookFromBookPage(page: Page, bookName: string) {
+  await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: messages.booking.title });
+  await expect(dialog.getByLabel(messages.booking.bookName)).toHaveValue(bookName);
+  await dialog.getByLabel(messages.booking.phone).fill('+1 555 0142');
+  await dialog.getByRole('button', { name: messages.booking.confirm }).click();
+  await expect(page.getByText(messages.alert.booked)).toBeVisible();
+  await expect(page.getByText(messages.bookPage.booked)).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.book.bookNow, exact: true })).toBeDisabled();
+}
+
+test.describe('find a book', () => {
+  test('search from the navbar with a typo, filter and sort in the address, open the book page and book it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const book = await listSearchableBook(browser, baseURL!);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    // Made elsewhere: this page is a visitor's until it logs in.
+    const elsewhere = await browser.newContext({ baseURL });
+    const buyer = await createAccount(elsewhere.request, 'Buyer');
+    await elsewhere.close();
+
+    await page.goto('/');
+    await searchFromNavbar(page, `orchrd ${book.word}`);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=orchrd(\\+|%20)${book.word}$`));
+    await expect(page.getByTestId('did-you-mean')).toContainText(`orchard ${book.word}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “orchard ${book.word}”`);
+
+    // Accents are ignored; filters and sort go into the address, and Back undoes them.
+    await searchFromNavbar(page, `agnes orsted ${book.word}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “agnes orsted ${book.word}”`);
+    await page.getByLabel(messages.search.sort).selectOption('price_desc');
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await page.getByLabel(messages.search.condition).selectOption('Fair');
+    await expect(page).toHaveURL(/condition=Fair/);
+    await expect(page.getByText(messages.search.none(`agnes orsted ${book.word}`))).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/condition=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “agnes orsted ${book.word}”`);
+
+    // The card links to the book's own page.
+    await page.getByRole('link', { name: book.bookName, exact: true }).click();
+    await expect(page).toHaveURL(`/books/${book.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
+    await expect(page).toHaveTitle(`${book.bookName} — ${messages.brand}`);
+    await expect(page.getByText(messages.bookPage.by('Ágnes Ørsted'))).toBeVisible();
+    await expect(page.getByText('978-0441172719')).toBeVisible();
+    await expect(page.getByText(demo.seller.email)).toBeVisible();
+    await expect(page.locator('main').getByText(messages.book.verified, { exact: true })).toBeVisible();
+    // Both photos; the second shown large, then larger still in a dialog.
+    await page.getByRole('button', { name: messages.bookPage.showPhoto(2) }).click();
+    await expect(page.getByRole('button', { name: messages.bookPage.showPhoto(2) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: messages.bookPage.enlarge }).click();
+    const larger = page.getByRole('dialog', { name: messages.bookPage.largerView(book.bookName) });
+    await expect(larger.getByRole('img')).toBeVisible();
+    await larger.getByRole('button', { name: messages.bookPage.close }).first().click();
+    await expect(larger).toBeHidden();
+    await expect(page.getByRole('heading', { name: messages.bookPage.sellerBooks('Sam Seller') })).toBeVisible();
+
+    // Book Now sends a visitor to log in first, and back here after.
+    await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(messages.auth.emailLabel).fill(buyer.email);
+    await page.getByLabel(messages.auth.passwordLabel).fill(buyer.password);
+    await page.getByRole('button', { name: messages.auth.login, exact: true }).click();
+    await expect(page).toHaveURL(`/books/${book.id}`);
+    await bookFromBookPage(page, book.bookName);
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a 390 px wide phone: search from the menu, open the book, book it', async ({ browser, baseURL }) => {
+    const book = await listSearchableBook(browser, baseURL!);
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await createAccount(page.request, 'Buyer');
+    await page.goto('/');
+    await searchFromNavbar(page, `moonlit ${book.word}`, true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “moonlit ${book.word}”`);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: book.bookName, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await bookFromBookPage(page, book.bookName);
+    await context.close();
+  });
+
+  test('a book its seller deleted answers 410 with a page that says so', async ({ browser, baseURL }) => {
+    const book = await listSearchableBook(browser, baseURL!);
+    const seller = await signedInPage(browser, baseURL!, demo.seller);
+    const deleted = await seller.request.delete(`/api/books/${book.id}`, { headers: { origin: baseURL! } });
+    expect(deleted.status()).toBe(200);
+    const response = await seller.goto(`/books/${book.id}`);
+    expect(response?.status()).toBe(410);
+    await expect(seller.getByRole('heading', { level: 1, name: 'This book is no longer listed' })).toBeVisible();
+    await expect(seller.getByRole('link', { name: messages.bookPage.findAnother })).toBeVisible();
+    const missing = await seller.goto(`/books/${crypto.randomUUID()}`);
+    expect(missing?.status()).toBe(404);
+    await expect(seller.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();
+    await seller.context().close();
+  });
+});

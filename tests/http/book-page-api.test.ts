@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookDetail, RelatedBooks } from '../../src/shared/schemas/book.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { uploadedImageUrl } from '../support/uploads.ts';
+
+let t: TestApp;
+let seller: TestUser;
+let otherSeller: TestUser;
+let fantasy: { id: string; name: string };
+let history: { id: string; name: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [seller, otherSeller] = await Promise.all([t.signUp('Seller', { name: 'Sam Seller' }), t.quickUser('Seller')]);
+  fantasy = await createCategory(t.db, { name: 'Fantasy' });
+  history = await createCategory(t.db, { name: 'History' });
+});
+afterAll(() => t.close());
+
+async function addBook(body: Record<string, unknown>) {
+  return t.call('POST', '/api/books', {
+    as: seller,
+    json: {
+      bookName: 'The Hobbit',
+      originalPrice: 20,
+      resalePrice: 9,
+      condition: 'Good',
+      booksCategory: fantasy.name,
+      image: await uploadedImageUrl(t, seller),
+      phone: '+1 415 555 0100',
+      location: 'Shire Road',
+      description: 'There and back again.',
+      purchaseYear: '2023-04-01',
+      ...body,
+    },
+  });
+}
+
+describe('POST /api/books with author, ISBN and several photos', () => {
+  it('stores the author, the ISBN as its ISBN-13, and the photos after the cover in order', async () => {
+    const extra = [await uploadedImageUrl(t, seller), await uploadedImageUrl(t, seller)];
+    const res = await addBook({ author: '  J. R. R. Tolkien ', isbn: '0-547-92822-X', photos: extra });
+    expect(res.status).toBe(201);
+    const { book } = (await res.json()) as { book: BookDetail };
+    expect(book).toMatchObject({ author: 'J. R. R. Tolkien', isbn: '9780547928227' });
+    const page = (await (await t.call('GET', `/api/books/item/${book._id}`)).json()) as BookDetail;
+    expect(page.photos.map((p) => p.url)).toEqual([book.image, ...extra]);
+    expect(page.photos[1]!.thumbnail).toBe(extra[0]!.replace('.webp', '-400.webp'));
+  });
+
+  it('takes a book without author and ISBN (blank is none)', async () => {
+    const res = await addBook({ author: '', isbn: ' ' });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { book: BookDetail }).book).toMatchObject({ author: null, isbn: null });
+  });
+
+  it('refuses an ISBN whose check digit does not match, too many photos, and photos it did not store', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ isbn: '9780547928228' }, 'isbn'],
+      [{ isbn: '0547928225' }, 'isbn'],
+      [{ isbn: 'not an isbn' }, 'isbn'],
+      [{ photos: Array(5).fill('/images/x.webp') }, 'photos'],
+      [{ photos: ['https://elsewhere.example/cover.webp'] }, 'photos.0'],
+      [{ author: 'a'.repeat(201) }, 'author'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await addBook(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(res)).field, JSON.stringify(body)).toBe(field);
+    }
+  });
+});
+
+describe('GET /api/books/item/{id}', () => {
+  it('answers an Available or Booked book with every photo, the cover first', async () => {
+    const available = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, author: 'Ann Author' });
+    const booked = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Booked' });
+    const res = await t.call('GET', `/api/books/item/${available.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      _id: available.id,
+      author: 'Ann Author',
+      SellerName: 'Sam Seller',
+      status: 'Available',
+      photos: [{ url: available.image, thumbnail: available.thumbnail }],
+    });
+    const bookedAnswer = await t.call('GET', `/api/books/item/${booked.id}`);
+    expect(bookedAnswer.status).toBe(200);
+    expect(((await bookedAnswer.json()) as BookDetail).status).toBe('Booked');
+  });
+
+  it('answers 410 for a Sold or removed book, 404 for an unknown id or a hidden book, 400 for a bad id', async () => {
+    const sold = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Sold' });
+    const removed = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Removed' });
+    const hidden = await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: fantasy.id,
+      reported: true,
+      hidden: true,
+    });
+    const cases: [string, number, string][] = [
+      [sold.id, 410, 'This book has been sold'],
+      [removed.id, 410, 'This book is no longer listed'],
+      [hidden.id, 404, 'There is no book with this id'],
+      [crypto.randomUUID(), 404, 'There is no book with this id'],
+    ];
+    for (const [id, status, error] of cases) {
+      for (const path of [`/api/books/item/${id}`, `/api/books/item/${id}/related`]) {
+        const res = await t.call('GET', path);
+        expect(res.status, path).toBe(status);
+        expect(await errorOf(res)).toEqual({ error, code: status === 410 ? 'GONE' : 'NOT_FOUND' });
+      }
+    }
+    const bad = await t.call('GET', '/api/books/item/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).field).toBe('id');
+  });
+
+  it("answers the seller's other books and similar ones: same author first, then same category", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+    const book = await createBook(t.db, {
+      sellerId: otherSeller.id,
+      categoryId: history.id,
+      bookName: 'Main',
+      author: 'Ursula Le Guin',
+      postDate: day(1),
+    });
+    const sameSeller = await createBook(t.db, {
+      sellerId: otherSeller.id,
+      categoryId: fantasy.id,
+      bookName: 'Seller other',
+      postDate: day(2),
+    });
+    await createBook(t.db, {
+      sellerId: otherSeller.id,
+      categoryId: fantasy.id,
+      bookName: 'Seller sold',
+      status: 'Sold',
+    });
+    const sameAuthor = await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: fantasy.id,
+      bookName: 'Same author, other category',
+      author: 'ursula le guín',
+      postDate: day(3),
+    });
+    const sameCategory = await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: history.id,
+      bookName: 'Same category',
+      postDate: day(4),
+    });
+    const res = await t.call('GET', `/api/books/item/${book.id}/related`);
+    expect(res.status).toBe(200);
+    const related = (await res.json()) as RelatedBooks;
+    expect(related.sellerBooks.map((b) => b._id)).toEqual([sameSeller.id]);
+    expect(related.similar.map((b) => b._id)).toEqual([sameAuthor.id, sameCategory.id]);
+  });
+});
