@@ -45,6 +45,14 @@ const categoryChoice = (page: Page) =>
   page.getByLabel(messages.addBook.labels.booksCategory).and(page.locator(':enabled'));
 const payButton = (page: Page) => page.getByRole('button', { name: messages.payment.pay, exact: true });
 const routeNotFound = (page: Page) => page.getByText(messages.dashboard.routeNotFound);
+const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** The page of a listed demo book. */
+async function aBookPage({ page }: As) {
+  const res = await page.request.get('/api/allbooks?limit=1');
+  const [book] = (await res.json()) as { _id: string }[];
+  return `/books/${book!._id}`;
+}
 
 /** Every page of the web app, one line each. A route of the router missing here fails the first test. */
 const pages: PageCase[] = [
@@ -53,7 +61,13 @@ const pages: PageCase[] = [
   { route: '/about', who: everyone, url: '/about', ready: heading('The books on our shelves'), show: showAllBooks },
   { route: '/login', who: everyone, url: '/login', ready: signInProviders },
   { route: '/signup', who: everyone, url: '/signup', ready: signInProviders },
+  { route: '/forgot-password', who: everyone, url: '/forgot-password', ready: pageHeading },
+  { route: '/reset-password', who: everyone, url: '/reset-password?token=not-a-token', ready: pageHeading },
+  { route: '/email-confirmed', who: everyone, url: '/email-confirmed', ready: pageHeading },
+  { route: '/unsubscribe', who: everyone, url: '/unsubscribe?token=not-a-token', ready: pageHeading },
   { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
+  { route: '/search', who: everyone, url: '/search?q=history', ready: firstBook },
+  { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
   { route: '/*', who: everyone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
   { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(messages.dashboard.link) },
   { route: '/dashboard/profile', who: signedIn, url: '/dashboard/profile', ready: heading(messages.profile.heading) },
