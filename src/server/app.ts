@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { appBaseUrl } from './env.ts';
+import { appOrigins } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
@@ -20,6 +20,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { securitySchemes } from './http/access.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { sendCached } from './http/cached-response.ts';
 import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
@@ -37,6 +38,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -56,12 +61,12 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
   // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.
   const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/'];
-  app.use('/api/*', sameOriginWrites(new URL(appBaseUrl(deps.env)).origin, ownChecks));
+  app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ownChecks));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
 
   const api = app
     .route('/api', healthRoutes(deps))
@@ -75,6 +80,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', paymentsRoutes(deps))
     .route('/api', mailRoutes(deps));
 
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'The Big Bookshelf API', version: '1.0.0' },

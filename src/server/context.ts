@@ -26,6 +26,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The services, set once for every request (so route guards declared beside a route can reach them). */
+    deps: AppDeps;
     user: SessionUser | null | undefined;
   };
 }

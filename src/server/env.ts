@@ -56,6 +56,8 @@ const envSchema = z.object({
       "must be an address, e.g. 'Name <no-reply@example.com>'",
     )
     .default('The Big Bookshelf <no-reply@localhost>'),
+  /** How many proxies in front of the server append to X-Forwarded-For (the client's address is read there). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long an unpaid booking holds its book: `<number><s|m|h|d>`, e.g. 48h (the default) or 30s. */
   BOOKING_HOLD: z
     .string()
@@ -84,4 +86,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 /** The public address of the app: APP_URL, or this machine's PORT. */
 export function appBaseUrl(env: Env): string {
   return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}
+
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins whose pages may write: APP_URL's. Outside production, when that is a loopback address, every
+ * loopback name for the same port too, so a store opened at http://127.0.0.1:3000 instead of
+ * http://localhost:3000 works on its first run.
+ */
+export function appOrigins(env: Env): string[] {
+  const app = new URL(appBaseUrl(env));
+  if (env.NODE_ENV === 'production' || !loopbackHosts.includes(app.hostname)) return [app.origin];
+  return loopbackHosts.map((host) => `${app.protocol}//${host}${app.port ? `:${app.port}` : ''}`);
 }

@@ -61,6 +61,14 @@ export const messages = {
     payFor: (book: string) => `Pay for ${book}`,
     empty: 'You have not booked any books yet.',
     noPlace: 'not given',
+    // Our own texts for how an order stands (the specification only has 'Pay' and 'Paid').
+    payBy: (when: string) => `Pay by ${when}`,
+    expired: 'Expired',
+    expiredNote: 'The hold ran out before it was paid; the book is on sale again.',
+    cancelled: 'Cancelled',
+    cancelledReason: (reason: string) => `Reason: ${reason}`,
+    refunded: 'Refunded',
+    refundedNote: 'Your payment arrived after the order had ended, so it was refunded.',
   },
   addBook: {
     submit: 'Add Product',
@@ -112,6 +120,19 @@ export const messages = {
     delete: 'Delete',
     empty: 'You have not added any books yet.',
     reportedNote: 'Reported: waiting for an admin',
+    // Our own texts for a booked or sold book.
+    bookedBy: (buyer: string) => `Booked by ${buyer}`,
+    soldTo: (buyer: string) => `Sold to ${buyer}`,
+    paid: 'Paid',
+    buyerPhone: 'Phone',
+    meetingPlace: 'Meeting place',
+    noPlace: 'not given',
+    payBy: 'Pay by',
+    cancelBooking: 'Cancel booking',
+    cancelBookingOf: (book: string) => `Cancel the booking of ${book}`,
+    cancelReason: 'Why do you cancel it? The buyer sees this.',
+    keepBooking: 'Keep the booking',
+    cancelled: 'The booking was cancelled; the book is on sale again',
   },
   reports: {
     reasonLabel: 'What is wrong with this listing? (optional)',
@@ -124,6 +145,11 @@ export const messages = {
     confirmRemove: 'Remove this book for good? Its seller will no longer see it.',
     reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
     lastReported: (when: string) => `last on ${when}`,
+    // Our own texts for the reasons and the visibility of a reported book.
+    reasons: 'Reasons given',
+    noReasons: 'No reason was given.',
+    hidden: 'Hidden from the public lists',
+    stillListed: 'Still listed publicly',
   },
   dialog: { cancel: 'Cancel' },
   pages: {
@@ -263,6 +289,7 @@ export const messages = {
     preparing: 'Preparing the card form',
     transactionId: (id: string) => `Transaction id: ${id}`,
     alreadyPaid: 'This order is paid.',
+    cannotPay: 'This order cannot be paid',
     backToOrders: 'Back to My Orders',
     inCurrency: (currency: string) => `Amount in ${currency}`,
     testMode:

@@ -98,7 +98,7 @@ test('text users typed shows literally on every page that shows it, and never ru
   await expectInert(visitor.page, visitor.dialogs, [shown]);
 
   await buyer.page.goto('/categoryBooks/Poetry');
-  // Exact: the reported listing's name starts with this one's, and one report leaves it listed.
+  // (One report leaves a book listed, so the reported one is on the page too: name the card exactly.)
   const card = buyer.page.getByRole('article', { name: shown, exact: true });
   await expect(card).toContainText(typed.description);
   await expect(card).toContainText(typed.location);

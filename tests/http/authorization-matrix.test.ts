@@ -153,6 +153,66 @@ describe('the authorization matrix', () => {
     expect(documented.length).toBeGreaterThan(40);
   });
 
+  it('agrees with the access each route declares (x-access in /api/openapi.json), which the server enforces', async () => {
+    const doc = (await (await live.call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-access'?: 'anyone' | 'signed-in' | string[]; security?: unknown[] }>>;
+    };
+    const roleOf: Record<Exclude<Actor, 'anonymous'>, string> = {
+      buyer: 'Buyer',
+      otherBuyer: 'Buyer',
+      seller: 'Seller',
+      otherSeller: 'Seller',
+      admin: 'Admin',
+    };
+    const disagreements: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = routeKey(method, path);
+        const access = operation['x-access'];
+        const row = matrix.find((r) => r.route === route);
+        if (!access) {
+          disagreements.push(`${route}: declares no access`);
+          continue;
+        }
+        if ((access === 'anyone') === Boolean(operation.security)) disagreements.push(`${route}: security ≠ access`);
+        if (!row) continue;
+        const anonymous = row.expect[0];
+        if ((access === 'anyone') !== (anonymous !== 401)) disagreements.push(`${route}: anonymous ${anonymous}`);
+        if (Array.isArray(access)) {
+          for (const [i, actor] of actors.entries()) {
+            if (actor === 'anonymous' || access.includes(roleOf[actor])) continue;
+            if (row.expect[i] !== 403) disagreements.push(`${route}: ${actor} expected ${row.expect[i]}, declared 403`);
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('refuses a caller the route does not admit before it reads the input: bad input from them is 401 or 403, not 400', async () => {
+    const doc = (await (await live.call('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-access'?: 'anyone' | 'signed-in' | string[] }>>;
+    };
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const access = operation['x-access'];
+        if (!access || access === 'anyone') continue;
+        // Every parameter malformed, and a body that is not even JSON.
+        const url = `/api${path.replace(/^\/api/, '')}`.replace(/\{\w+\}/g, '%00not-valid');
+        const init = { method: method.toUpperCase(), headers: { 'content-type': 'application/json' } };
+        const body = method === 'get' ? undefined : '{"not json';
+        const anonymous = await live.call(init.method, url, { headers: init.headers, body });
+        if (anonymous.status !== 401) wrong.push(`${method} ${path} anonymous: ${anonymous.status}`);
+        if (Array.isArray(access) && !access.includes('Buyer')) {
+          const buyer = await live.call(init.method, url, { as: users.buyer, headers: init.headers, body });
+          if (buyer.status !== 403) wrong.push(`${method} ${path} buyer: ${buyer.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('follows the house rules: a call is public to all, or refuses anonymous callers with 401', () => {
     for (const row of matrix) {
       const [anonymous, ...signedIn] = row.expect;

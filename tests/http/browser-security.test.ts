@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../src/server/db/schema/catalog.ts';
 import { bookings } from '../../src/server/db/schema/orders.ts';
+import { appOrigins, readEnv } from '../../src/server/env.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
@@ -191,10 +192,11 @@ describe('cross-site requests carrying the victim’s cookie', () => {
       const { method, url, who, headers, body } = make();
       const res = await t.app.request(url, { method, headers: { ...who().headers, ...headers }, body });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
-        error: 'This request came from another website, so it was refused',
-        code: 'FORBIDDEN',
-      });
+      const { error, code } = (await res.json()) as { error: string; code: string };
+      expect(code).toBe('FORBIDDEN');
+      // It names the origin the store expected, so a misconfigured APP_URL is easy to spot.
+      expect(error).toMatch(/^This request came from another website( \(.+\))?, so it was refused; /);
+      expect(error).toMatch(/this store takes changes from http:\/\/localhost:3000$/);
       expect(await bookState()).toEqual(before);
     });
   }
@@ -232,5 +234,37 @@ describe('cross-site requests carrying the victim’s cookie', () => {
     const { origin: _dropped, ...withoutOrigin } = { origin: '', ...seller.headers };
     const client = await t.app.request(`/api/books/${bookId}`, { method: 'PUT', headers: withoutOrigin });
     expect(client.status).toBe(200);
+  });
+});
+
+describe('the origins that may write', () => {
+  it('are every loopback name of the configured port outside production, and exactly APP_URL in production', () => {
+    const at = (env: Record<string, string>) => appOrigins(readEnv({ PORT: '3000', ...env }));
+    expect(at({})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(at({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toEqual(['http://localhost:3000']);
+    expect(at({ APP_URL: 'https://shop.example' })).toEqual(['https://shop.example']);
+  });
+
+  it('let a fresh store opened at 127.0.0.1 instead of localhost sign people up and take their writes', async () => {
+    const loopback = await createTestApp({ APP_URL: 'http://localhost:3000' });
+    try {
+      const origin = 'http://127.0.0.1:3000';
+      const signUp = await loopback.call('POST', '/api/auth/sign-up/email', {
+        headers: { origin },
+        json: { name: 'Loop Back', email: 'loop@example.test', password: 'Secret#123', role: 'Buyer' },
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const profile = await loopback.call('PUT', '/api/users/me', {
+        headers: { origin, cookie },
+        json: { displayName: 'Loop', photoURL: '' },
+      });
+      expect(profile.status).toBe(200);
+    } finally {
+      await loopback.close();
+    }
   });
 });

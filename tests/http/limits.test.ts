@@ -69,14 +69,14 @@ describe('request body size limits', () => {
   });
 });
 
-describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket address', () => {
+describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket address and account', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: 'on' });
   });
   afterAll(() => t.close());
 
-  it('refuse the sixth sign-up and the sixth sign-in of a minute with 429', async () => {
+  it('refuse the sixth sign-up of a minute, and the sixth failed sign-in of an account, with 429', async () => {
     const live = await listen(t);
     try {
       const signUp = (i: number) =>
@@ -87,16 +87,17 @@ describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket addres
       for (let i = 0; i < 6; i++) signUps.push((await signUp(i)).status);
       expect(signUps).toEqual([200, 200, 200, 200, 200, 429]);
 
-      const signIn = () =>
-        live.call('POST', '/api/auth/sign-in/email', {
-          json: { email: 'rate-0@example.test', password: 'Secret#123' },
-        });
-      const signIns = [];
-      for (let i = 0; i < 6; i++) signIns.push(await signIn());
-      expect(signIns.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-      const limited = signIns[5]!;
+      const signIn = (password: string) =>
+        live.call('POST', '/api/auth/sign-in/email', { json: { email: 'rate-0@example.test', password } });
+      const successes = [];
+      for (let i = 0; i < 6; i++) successes.push((await signIn('Secret#123')).status);
+      expect(successes).toEqual([200, 200, 200, 200, 200, 200]);
+      const failures = [];
+      for (let i = 0; i < 6; i++) failures.push(await signIn('Wrong#123'));
+      expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429]);
+      const limited = failures[5]!;
       expect(Number(limited.headers.get('x-retry-after'))).toBeGreaterThan(0);
-      expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
+      expect(((await limited.json()) as { message: string }).message).toMatch(/Too many failed sign-ins/);
     } finally {
       await live.close();
     }

@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/client.ts';
 type Rule = { rule: string; query: ReturnType<typeof sql> };
 
 /**
- * The rules every committed state must keep (PRODUCT.md §4), each a query answering the ids that break it.
+ * The rules every committed state must keep (docs/ARCHITECTURE.md, "Data"), each a query answering the ids that break it.
  * Shared by the race, crash and several-servers tests. A booking is live while it awaits payment (status null)
  * or is Paid; Expired, Cancelled and Refunded ones have ended.
  */

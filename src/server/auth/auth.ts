@@ -1,16 +1,18 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { oauthPopup } from 'better-auth/plugins';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts';
-import type { Env } from '../env.ts';
+import { appOrigins, type Env } from '../env.ts';
 import { confirmEmailMail, resetPasswordMail } from '../mail/mail-templates.ts';
 import { queueMailNow } from '../mail/outbox.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { assignStartingRole, credentialRules } from './credential-rules.ts';
+import { signInLimits } from './sign-in-limits.ts';
 import { googleProvider, oidcPlugins } from './social-providers.ts';
 
 export interface AuthOptions {
@@ -26,12 +28,14 @@ export function rateLimitEnabled(env: Env): boolean {
 }
 
 export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
+  const limits = rateLimitEnabled(env) ? signInLimits(db) : undefined;
+  const rules = credentialRules({ db });
   return betterAuth({
     appName: 'The Big Bookshelf',
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: appOrigins(env),
     logger: { disabled: env.LOG_LEVEL === 'silent', level: env.LOG_LEVEL === 'silent' ? 'error' : env.LOG_LEVEL },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -78,7 +82,15 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.
     disabledPaths: ['/update-user'],
-    hooks: { before: credentialRules({ db }) },
+    hooks: limits
+      ? {
+          before: createAuthMiddleware(async (ctx) => {
+            await limits.refuseWhileLimited(ctx);
+            return rules(ctx);
+          }),
+          after: createAuthMiddleware((ctx) => limits.countFailure(ctx)),
+        }
+      : { before: createAuthMiddleware(rules) },
     databaseHooks: { user: { create: { before: assignStartingRole } } },
     session: { cookieCache: { enabled: false } },
     rateLimit: {
@@ -86,8 +98,9 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Failed sign-ins are counted per account and address instead (sign-in-limits.ts).
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },

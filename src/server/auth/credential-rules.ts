@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Role, selfServiceRoles } from '../../shared/constants.ts';
@@ -16,6 +16,9 @@ import { mailOutbox } from '../db/schema/mail.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { signUpAttemptMail } from '../mail/mail-templates.ts';
 import { queueMail } from '../mail/outbox.ts';
+
+/** What a Better Auth hook receives. */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const signUpPath = '/sign-up/email';
 
@@ -49,7 +52,7 @@ const signUpAttemptQuietFor = sql`interval '1 hour'`;
  * - a password change always signs the account out everywhere else (`revokeOtherSessions`).
  */
 export function credentialRules({ db }: { db: Db }) {
-  return createAuthMiddleware(async (ctx) => {
+  return async (ctx: AuthHookContext) => {
     if (ctx.path === signUpPath) {
       const body = ctx.body as Record<string, unknown>;
       const form = parse(signUpSchema, body);
@@ -86,10 +89,8 @@ export function credentialRules({ db }: { db: Db }) {
       return { context: { body: { ...body, ...checked, revokeOtherSessions: true } } };
     }
     return { context: { body: { ...ctx.body, ...checked } } };
-  });
+  };
 }
-
-type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const tokenAlphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -98,7 +99,7 @@ const tokenAlphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234
  * fresh one: a session token (here one that opens nothing) in the body and in the signed session cookie, and
  * the new user as Better Auth shows it. Whether a session is real can only be learnt by using it.
  */
-async function answerAsFreshSignUp(ctx: AuthContext, form: z.infer<typeof signUpSchema>) {
+async function answerAsFreshSignUp(ctx: AuthHookContext, form: z.infer<typeof signUpSchema>) {
   const token = Array.from(randomBytes(32), (byte) => tokenAlphabet[byte % tokenAlphabet.length]).join('');
   const cookie = ctx.context.authCookies.sessionToken;
   await ctx.setSignedCookie(cookie.name, token, ctx.context.secret, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { requireUser } from '../auth/session.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError } from './errors.ts';
@@ -42,12 +42,13 @@ export async function countCall(db: Db, key: string, rule: RateRule, now = Date.
 }
 
 /**
- * Route middleware: 401 for anonymous callers, then at most the configured number of `action` calls per
- * signed-in user per window; beyond that 429 with Retry-After and a message saying how long to wait.
+ * Route middleware, declared after the route's access guard: at most the configured number of `action` calls
+ * per signed-in user per window; beyond that 429 with Retry-After and a message saying how long to wait.
  */
-export function perUserRateLimit(deps: AppDeps, action: 'booking' | 'report', what: string) {
-  const rule = actionRateRule(deps.env);
+export function perUserRateLimit(action: 'booking' | 'report', what: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.get('deps');
+    const rule = actionRateRule(deps.env);
     const user = await requireUser(c, deps);
     const wait = rule ? await countCall(deps.db, `bookshelf:${action}:${user.id}`, rule) : 0;
     if (wait > 0) {

@@ -26,6 +26,22 @@ function setUp(maxStalenessMs: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('public list cache', () => {
+  it('keeps at most maxEntries answers, however small, dropping the oldest', async () => {
+    const cache = createPublicListCache({ maxStalenessMs: 60_000, readVersion: async () => '1', maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, async () => ({ body: '[]' }));
+    expect(cache.size().entries).toBe(3);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('e')).toBeDefined();
+  });
+
+  it('sends an answer marked keep: false without keeping it', async () => {
+    const cache = createPublicListCache({ maxStalenessMs: 60_000, readVersion: async () => '1' });
+    const answer = await cache.answer('nothing', async () => ({ body: '[]', keep: false }));
+    expect(json(answer)).toEqual([]);
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.peek('nothing')).toBeUndefined();
+  });
+
   it('serves one serialized answer, with one ETag, until the version changes', async () => {
     const { state, read } = setUp(0);
     const first = await read();

@@ -26,6 +26,8 @@ export interface PublicListCacheOptions {
   maxStalenessMs: number;
   /** Bytes of serialized answers kept; the oldest go first. */
   maxBytes?: number;
+  /** Answers kept, however small: distinct URLs are free to make, so the count is bounded too. */
+  maxEntries?: number;
 }
 
 export type PublicListCache = ReturnType<typeof createPublicListCache>;
@@ -55,6 +57,7 @@ export function toCachedAnswer(version: string, text: string, headers: Record<st
  */
 export function createPublicListCache(options: PublicListCacheOptions) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, CachedAnswer>();
   const loading = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
@@ -80,7 +83,7 @@ export function createPublicListCache(options: PublicListCacheOptions) {
     entries.set(key, entry);
     bytes += entry.body.byteLength;
     for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+      if (bytes <= maxBytes && entries.size <= maxEntries) break;
       forget(oldest);
     }
   }
@@ -89,10 +92,11 @@ export function createPublicListCache(options: PublicListCacheOptions) {
     /**
      * The cached answer for `key`, or the one `load` builds (once, however many readers wait for it).
      * The version is read before `load` queries, so the answer holds at least what that version holds.
+     * An answer `load` marks `keep: false` (the list of a category that does not exist) is sent, not kept.
      */
     async answer(
       key: string,
-      load: () => Promise<{ body: string; headers?: Record<string, string> }>,
+      load: () => Promise<{ body: string; headers?: Record<string, string>; keep?: boolean }>,
     ): Promise<CachedAnswer> {
       const version = await catalog.current();
       const hit = entries.get(key);
@@ -101,9 +105,9 @@ export function createPublicListCache(options: PublicListCacheOptions) {
       let pending = loading.get(loadKey);
       if (!pending) {
         pending = load()
-          .then(({ body, headers }) => {
+          .then(({ body, headers, keep = true }) => {
             const entry = toCachedAnswer(version, body, headers);
-            store(key, entry);
+            if (keep) store(key, entry);
             return entry;
           })
           .finally(() => loading.delete(loadKey));
@@ -121,5 +125,8 @@ export function createPublicListCache(options: PublicListCacheOptions) {
 
     /** Called after this server answers any write: the next read checks the version first. */
     noteWrite: catalog.noteWrite,
+
+    /** How many answers, and how many bytes of them, are kept now. */
+    size: () => ({ entries: entries.size, bytes }),
   };
 }

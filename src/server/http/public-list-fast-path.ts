@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { publicListKeyOf } from '../features/books/public-list-keys.ts';
 import { type CachedResponse, cachedResponse } from './cached-response.ts';
 import type { Logger } from './logger.ts';
 import type { PublicListCache } from './public-list-cache.ts';
+import { publicListKeyOf } from './public-list-keys.ts';
 
 /** The headers a middleware puts on a plain answer to `path`: the security headers every answer carries. */
 export async function headersSetBy(middleware: MiddlewareHandler, path: string): Promise<Record<string, string>> {

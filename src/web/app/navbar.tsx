@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { useCurrentUser } from '../lib/use-current-user.ts';
 
@@ -9,12 +10,14 @@ const publicLinks = [
   { to: '/about', label: messages.nav.about },
 ];
 
-function NavLinks() {
+/** The site's links; `onChoose` is called when one of them (or Sign Out) is chosen. */
+function NavLinks({ onChoose }: { onChoose?: () => void }) {
   const { user, loading } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   async function signOut() {
+    onChoose?.();
     try {
       const { authClient } = await import('../lib/auth-client.ts');
       await authClient.signOut();
@@ -29,7 +32,7 @@ function NavLinks() {
     <>
       {publicLinks.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end>
+          <NavLink to={link.to} end onClick={onChoose}>
             {link.label}
           </NavLink>
         </li>
@@ -37,7 +40,9 @@ function NavLinks() {
       {loading ? null : user ? (
         <>
           <li>
-            <NavLink to="/dashboard">{messages.nav.dashboard}</NavLink>
+            <NavLink to="/dashboard" onClick={onChoose}>
+              {messages.nav.dashboard}
+            </NavLink>
           </li>
           <li>
             <button type="button" onClick={signOut}>
@@ -48,10 +53,14 @@ function NavLinks() {
       ) : (
         <>
           <li>
-            <NavLink to="/login">{messages.nav.login}</NavLink>
+            <NavLink to="/login" onClick={onChoose}>
+              {messages.nav.login}
+            </NavLink>
           </li>
           <li>
-            <NavLink to="/signup">{messages.nav.signUp}</NavLink>
+            <NavLink to="/signup" onClick={onChoose}>
+              {messages.nav.signUp}
+            </NavLink>
           </li>
         </>
       )}
@@ -78,20 +87,78 @@ function UserBadge() {
   );
 }
 
+/**
+ * The links on a small screen: a disclosure (WAI-ARIA Authoring Practices' disclosure navigation menu). The button
+ * shows and hides the list, Tab goes on into it; Escape closes it and gives the focus back to the button, and so do
+ * choosing a link, clicking elsewhere or tabbing out of it.
+ */
+function PhoneMenu() {
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: arriving on another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const box = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={box} aria-label="Main" className="relative lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls="phone-menu"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" aria-hidden="true">
+          <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <ul
+        id="phone-menu"
+        hidden={!open}
+        className="menu absolute top-full left-0 z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow"
+      >
+        <NavLinks
+          onChoose={() => {
+            setOpenOn(null);
+            button.current?.focus();
+          }}
+        />
+      </ul>
+    </nav>
+  );
+}
+
 export function Navbar() {
   return (
     <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/95 px-4 backdrop-blur">
       <div className="navbar-start gap-1">
-        <div className="dropdown lg:hidden">
-          <button type="button" className="btn btn-ghost btn-square" aria-label="Open the menu">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" aria-hidden="true">
-              <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
-          <ul className="menu dropdown-content z-40 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
-            <NavLinks />
-          </ul>
-        </div>
+        <PhoneMenu />
         <Link to="/" className="btn btn-ghost px-2 text-xl font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {messages.brand}

@@ -2,8 +2,22 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../shared/money.ts';
 import type { Book } from '../../shared/schemas/book.ts';
 
-/** A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. */
-export function BookCard({ book, children, eager = false }: { book: Book; children?: ReactNode; eager?: boolean }) {
+/**
+ * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a
+ * heading one level below the grid's own (`level`, 3 unless told).
+ */
+export function BookCard({
+  book,
+  children,
+  eager = false,
+  level = 3,
+}: {
+  book: Book;
+  children?: ReactNode;
+  eager?: boolean;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card card-border bg-base-100 shadow-sm">
       <figure className="bg-base-200">
@@ -17,7 +31,7 @@ export function BookCard({ book, children, eager = false }: { book: Book; childr
         />
       </figure>
       <div className="card-body gap-2 p-4">
-        <h3 className="card-title text-lg leading-snug">{book.bookName}</h3>
+        <Heading className="card-title text-lg leading-snug">{book.bookName}</Heading>
         <p className="text-sm text-base-content/70">{book.booksCategory}</p>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-xl font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>

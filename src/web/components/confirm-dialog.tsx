@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   confirmClassName = 'btn-error',
+  cancelLabel = messages.dialog.cancel,
   busy = false,
   children,
   onConfirm,
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: string;
   confirmLabel: string;
   confirmClassName?: string;
+  /** The button that closes the dialog without doing anything ('Cancel' unless told). */
+  cancelLabel?: string;
   busy?: boolean;
   children?: ReactNode;
   onConfirm: () => void;
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         {children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel}>
-            {messages.dialog.cancel}
+            {cancelLabel}
           </button>
           <button type="button" className={`btn ${confirmClassName}`} onClick={onConfirm} disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

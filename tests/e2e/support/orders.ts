@@ -17,12 +17,15 @@ export async function newBuyerPage(browser: Browser, baseURL: string) {
   return { page, buyer };
 }
 
-/** A new Fiction book the demo seller lists (through the API), and a brand-new buyer's page to book it with. */
+/**
+ * A new Fiction book the demo seller lists (through the API), the seller's page, and a brand-new buyer's page to
+ * book it with.
+ */
 export async function listedBookAndBuyer(browser: Browser, baseURL: string, resalePrice = 8) {
   const seller = await signedInPage(browser, baseURL, demo.seller);
   const bookName = `Orders test ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const book = { id: await listBookThroughApi(seller, baseURL, bookName, 'Fiction', resalePrice), bookName };
-  return { book, ...(await newBuyerPage(browser, baseURL)) };
+  return { book, seller, ...(await newBuyerPage(browser, baseURL)) };
 }
 
 /** Books a book as the page's user through the API; answers the booking id. */
@@ -41,4 +44,44 @@ export async function payWithCard(page: Page, card: { number: string; expiry: st
   await page.getByLabel(messages.payment.expiry).fill(card.expiry);
   await page.getByLabel(messages.payment.cvc).fill(card.cvc);
   await page.getByRole('button', { name: messages.payment.pay, exact: true }).click();
+}
+
+/** Opens (or reuses) the booking's payment through the API, as its payment page does; answers the client secret. */
+export async function paymentIntentThroughApi(page: Page, baseURL: string, bookingId: string) {
+  const res = await page.request.post('/api/create-payment-intent', {
+    data: { bookingId },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { clientSecret: string }).clientSecret;
+}
+
+/** Charges the test card for the booking's open payment through the API, without recording it; answers its id. */
+export async function chargeThroughApi(page: Page, baseURL: string, bookingId: string) {
+  const clientSecret = await paymentIntentThroughApi(page, baseURL, bookingId);
+  const res = await page.request.post('/api/payments/test/confirm', {
+    data: { clientSecret, cardNumber: goodCard.number, expiry: goodCard.expiry, cvc: goodCard.cvc },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { transactionId: string }).transactionId;
+}
+
+/** Pays for the booking through the API: the charge, then its record (the booking is Paid, the book Sold). */
+export async function payThroughApi(page: Page, baseURL: string, bookingId: string) {
+  const transactionId = await chargeThroughApi(page, baseURL, bookingId);
+  const res = await page.request.post('/api/payments', {
+    data: { bookingId, transactionId },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The seller (the page's user) cancels a booking of their book through the API, saying why. */
+export async function cancelThroughApi(seller: Page, baseURL: string, bookingId: string, reason: string) {
+  const res = await seller.request.post(`/api/booking/${bookingId}/cancel`, {
+    data: { reason },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
 }

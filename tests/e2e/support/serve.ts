@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readEnv } from '../../../src/server/env.ts';
 import { startServer } from '../../../src/server/server.ts';
 import { startOidcProvider } from '../../support/oidc-provider.ts';
+import { e2eServerEnv } from './server-config.ts';
 
 // The real server on a fresh embedded database (seeded with the demo catalogue) for one browser run. It has no
 // SMTP_URL: mail goes to the development mailbox (GET /dev/mailbox), where the browser tests read it.
@@ -17,6 +18,7 @@ const server = await startServer(
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
+    ...e2eServerEnv,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,

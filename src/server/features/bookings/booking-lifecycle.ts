@@ -59,6 +59,8 @@ export async function endBooking(
   status: 'Expired' | 'Cancelled',
   reason: string | null,
 ): Promise<void> {
+  // A paid or already ended order never ends (again): the caller locked it and must have checked.
+  if (booking.status !== null) throw new Error(`endBooking: booking ${booking.id} is ${booking.status}`);
   await tx.update(bookings).set({ status, endedAt: sql`now()`, endReason: reason }).where(eq(bookings.id, booking.id));
   await tx
     .update(books)

@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
-import { signedIn } from '../../auth/route-guards.ts';
-import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
+import { requireSelfOrAdmin } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import {
@@ -21,7 +21,9 @@ const idParam = z.object({ id: z.uuid('id must be a uuid') });
 const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
 const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds');
 
-const book = createRoute({
+const book = defineRoute({
+  access: 'signed-in',
+  middleware: [perUserRateLimit('booking', 'bookings')],
   method: 'post',
   path: '/booking',
   tags: ['Bookings'],
@@ -36,7 +38,8 @@ const book = createRoute({
   },
 });
 
-const bookedStatus = createRoute({
+const bookedStatus = defineRoute({
+  access: 'signed-in',
   method: 'put',
   path: '/books/status/{id}',
   tags: ['Bookings'],
@@ -48,7 +51,8 @@ const bookedStatus = createRoute({
   responses: { 200: modified, ...errorResponses(400, 401) },
 });
 
-const wishList = createRoute({
+const wishList = defineRoute({
+  access: 'signed-in',
   method: 'get',
   path: '/wishList/{email}',
   tags: ['Bookings'],
@@ -64,7 +68,8 @@ const wishList = createRoute({
   },
 });
 
-const removeOrder = createRoute({
+const removeOrder = defineRoute({
+  access: 'signed-in',
   method: 'delete',
   path: '/wishList/{id}',
   tags: ['Bookings'],
@@ -80,7 +85,8 @@ const removeOrder = createRoute({
   },
 });
 
-const availableStatus = createRoute({
+const availableStatus = defineRoute({
+  access: 'signed-in',
   method: 'put',
   path: '/books/statusAvailable/{bookId}',
   tags: ['Bookings'],
@@ -92,7 +98,8 @@ const availableStatus = createRoute({
   responses: { 200: modified, ...errorResponses(400, 401) },
 });
 
-const bookingItem = createRoute({
+const bookingItem = defineRoute({
+  access: 'signed-in',
   method: 'get',
   path: '/bookingItems/{id}',
   tags: ['Bookings'],
@@ -101,7 +108,8 @@ const bookingItem = createRoute({
   responses: { 200: jsonContent(bookingItemSchema, 'The booking'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const cancel = createRoute({
+const cancel = defineRoute({
+  access: 'signed-in',
   method: 'post',
   path: '/booking/{id}/cancel',
   tags: ['Bookings'],
@@ -119,8 +127,8 @@ const cancel = createRoute({
 export function bookingsRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter()
-    .openapi({ ...book, middleware: perUserRateLimit(deps, 'booking', 'bookings') }, async (c) => {
-      const buyer = await requireUser(c, deps);
+    .openapi(book, async (c) => {
+      const buyer = callerOf(c);
       const { bookId, contact, meetinglocation } = c.req.valid('json');
       const insertedId = await bookBook(deps.db, {
         bookId,
@@ -132,7 +140,7 @@ export function bookingsRoutes(deps: AppDeps) {
       return c.json({ acknowledged: true, insertedId }, 200);
     })
     .openapi(bookedStatus, async (c) => {
-      const caller = await requireUser(c, deps);
+      const caller = callerOf(c);
       const held = await isBookedBy(deps.db, c.req.valid('param').id, caller.id);
       return c.json({ modifiedCount: held ? 1 : 0 }, 200);
     })
@@ -144,21 +152,20 @@ export function bookingsRoutes(deps: AppDeps) {
       return c.json(page.items, 200);
     })
     .openapi(removeOrder, async (c) => {
-      const caller = await requireUser(c, deps);
+      const caller = callerOf(c);
       const deletedCount = await deleteOwnBooking(deps.db, deps.payments, c.req.valid('param').id, caller.id);
       return c.json({ deletedCount }, 200);
     })
     .openapi(availableStatus, async (c) => {
-      await requireUser(c, deps);
       const available = await isAvailable(deps.db, c.req.valid('param').bookId);
       return c.json({ modifiedCount: available ? 1 : 0 }, 200);
     })
     .openapi(bookingItem, async (c) => {
-      const caller = await requireUser(c, deps);
+      const caller = callerOf(c);
       return c.json(await getOwnBooking(deps.db, currency, c.req.valid('param').id, caller.id), 200);
     })
-    .openapi({ ...cancel, middleware: signedIn(deps) }, async (c) => {
-      const caller = await requireUser(c, deps);
+    .openapi(cancel, async (c) => {
+      const caller = callerOf(c);
       const modifiedCount = await cancelBooking(deps.db, c.req.valid('param').id, caller, c.req.valid('json').reason);
       return c.json({ modifiedCount }, 200);
     });

@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
-import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
@@ -12,7 +12,8 @@ const bookId = z.object({ id: z.uuid('not a book id') });
 const modified = z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() });
 const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 
-const add = createRoute({
+const add = defineRoute({
+  access: ['Seller'],
   method: 'post',
   path: '/books',
   tags: ['Books'],
@@ -27,7 +28,8 @@ const add = createRoute({
   },
 });
 
-const ofSeller = createRoute({
+const ofSeller = defineRoute({
+  access: 'signed-in',
   method: 'get',
   path: '/books',
   tags: ['Books'],
@@ -43,7 +45,8 @@ const ofSeller = createRoute({
   },
 });
 
-const advertise = createRoute({
+const advertise = defineRoute({
+  access: ['Seller'],
   method: 'put',
   path: '/books/{id}',
   tags: ['Books'],
@@ -53,7 +56,8 @@ const advertise = createRoute({
   responses: { 200: jsonContent(modified, 'Advertised'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const remove = createRoute({
+const remove = defineRoute({
+  access: ['Seller'],
   method: 'delete',
   path: '/books/{id}',
   tags: ['Books'],
@@ -63,7 +67,8 @@ const remove = createRoute({
   responses: { 200: jsonContent(deleted, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const confirmRemoved = createRoute({
+const confirmRemoved = defineRoute({
+  access: ['Seller'],
   method: 'delete',
   path: '/booking/books/{id}',
   tags: ['Books'],
@@ -80,13 +85,13 @@ export function booksRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter()
     .openapi(add, async (c) => {
-      const seller = await requireRole(c, deps, 'Seller');
+      const seller = callerOf(c);
       const book = await addBook(db, storage, currency, seller, c.req.valid('json'));
       return c.json({ acknowledged: true, insertedId: book._id, book }, 201);
     })
     .openapi(ofSeller, async (c) => {
       const { email, ...page } = c.req.valid('query');
-      const caller = await requireUser(c, deps);
+      const caller = callerOf(c);
       if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'You can only see your own books');
       }
@@ -95,15 +100,15 @@ export function booksRoutes(deps: AppDeps) {
       return c.json(found.items, 200);
     })
     .openapi(advertise, async (c) => {
-      const seller = await requireRole(c, deps, 'Seller');
+      const seller = callerOf(c);
       return c.json(await advertiseBook(db, c.req.valid('param').id, seller), 200);
     })
     .openapi(remove, async (c) => {
-      const seller = await requireRole(c, deps, 'Seller');
+      const seller = callerOf(c);
       return c.json(await deleteBook(db, c.req.valid('param').id, seller), 200);
     })
     .openapi(confirmRemoved, async (c) => {
-      const seller = await requireRole(c, deps, 'Seller');
+      const seller = callerOf(c);
       return c.json(await confirmBookDeleted(db, c.req.valid('param').id, seller), 200);
     });
 }

@@ -1,20 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { type Book, bookSchema, pageQuerySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
 import type { PublicListCache } from '../../http/public-list-cache.ts';
+import { categoryNameSchema, publicListKey } from '../../http/public-list-keys.ts';
 import { listAdvertisedBooks, listAllBooks, listCategoryBooks } from './public-books.service.ts';
-import { categoryNameSchema, publicListKey } from './public-list-keys.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),
   headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
 });
 
-const advertised = createRoute({
+const advertised = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/books/addvertise',
   tags: ['Books'],
@@ -23,7 +25,8 @@ const advertised = createRoute({
   responses: { 200: bookList('Advertised, available, unreported books, newest first') },
 });
 
-const all = createRoute({
+const all = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/allbooks',
   tags: ['Books'],
@@ -32,7 +35,8 @@ const all = createRoute({
   responses: { 200: bookList('Available, unreported books, newest first') },
 });
 
-const ofCategory = createRoute({
+const ofCategory = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/books/{categoryName}',
   tags: ['Books'],
@@ -41,16 +45,22 @@ const ofCategory = createRoute({
   responses: { 200: bookList('Available, unreported books of the category, newest first') },
 });
 
-/** A page of a public list, from the cache; the total rides in its header. */
+const noBooks = { items: [], total: 0 };
+
+/**
+ * A page of a public list, from the cache; the total rides in its header. A list that does not exist (`null`:
+ * an unknown category) answers as an empty one but is not kept: anyone can ask for any number of names.
+ */
 async function answerPage(
   c: Context<AppEnv>,
   lists: PublicListCache,
   key: string,
-  list: () => Promise<{ items: Book[]; total: number }>,
+  list: () => Promise<{ items: Book[]; total: number } | null>,
 ) {
   const answer = await lists.answer(key, async () => {
     const page = await list();
-    return { body: JSON.stringify(page.items), headers: { [totalCountHeader]: String(page.total) } };
+    const { items, total } = page ?? noBooks;
+    return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
   });
   return sendCached<Book[]>(c, answer);
 }

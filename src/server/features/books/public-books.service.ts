@@ -27,6 +27,9 @@ export function listAdvertisedBooks(db: Db, currency: string, page: PageQuery) {
   return listPublic(db, currency, and(isPublic, eq(books.advertised, true))!, page);
 }
 
-export function listCategoryBooks(db: Db, currency: string, categoryName: string, page: PageQuery) {
-  return listPublic(db, currency, and(isPublic, eq(categories.name, categoryName))!, page);
+/** The category's public books, or null when there is no category of that name. */
+export async function listCategoryBooks(db: Db, currency: string, categoryName: string, page: PageQuery) {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, categoryName));
+  if (!category) return null;
+  return listPublic(db, currency, and(isPublic, eq(books.categoryId, category.id))!, page);
 }

@@ -1,12 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type Category, categorySchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
-import { publicListKey } from '../books/public-list-keys.ts';
+import { publicListKey } from '../../http/public-list-keys.ts';
 import { listCategories } from './categories.service.ts';
 
-const list = createRoute({
+const list = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/booksCategory',
   tags: ['Categories'],

@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
 
-const health = createRoute({
+const health = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/health',
   tags: ['Health'],

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages.ts';
 import type { AppDeps } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { optionalMailKinds } from '../../mail/mail-templates.ts';
@@ -23,7 +24,8 @@ const description =
   'No session needed: the signed token in the link of an email says whose mail and which kind. Mail programs ' +
   'call it too (List-Unsubscribe-Post: List-Unsubscribe=One-Click, RFC 8058); any body is ignored.';
 
-const unsubscribe = createRoute({
+const unsubscribe = defineRoute({
+  access: 'anyone',
   method: 'post',
   path: '/mail/unsubscribe',
   tags: ['Mail'],
@@ -33,7 +35,8 @@ const unsubscribe = createRoute({
   responses: { 200: jsonContent(preference, 'That kind of mail is off'), ...errorResponses(400, 404) },
 });
 
-const resubscribe = createRoute({
+const resubscribe = defineRoute({
+  access: 'anyone',
   method: 'post',
   path: '/mail/resubscribe',
   tags: ['Mail'],

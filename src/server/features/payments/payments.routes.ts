@@ -1,18 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { fromCents } from '../../../shared/money.ts';
 import {
   paymentIntentRequestSchema,
   paymentIntentSchema,
   paymentRequestSchema,
 } from '../../../shared/schemas/payment.ts';
-import { requireUser } from '../../auth/session.ts';
+
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
 import { stripeWebhookRoute, testCardRoute } from './provider-callbacks.routes.ts';
 
-const createIntent = createRoute({
+const createIntent = defineRoute({
+  access: 'signed-in',
   method: 'post',
   path: '/create-payment-intent',
   tags: ['Payments'],
@@ -29,7 +31,8 @@ const createIntent = createRoute({
   },
 });
 
-const record = createRoute({
+const record = defineRoute({
+  access: 'signed-in',
   method: 'post',
   path: '/payments',
   tags: ['Payments'],
@@ -45,7 +48,8 @@ const record = createRoute({
   },
 });
 
-const soldStatus = createRoute({
+const soldStatus = defineRoute({
+  access: 'signed-in',
   method: 'put',
   path: '/books/payments/{bookId}',
   tags: ['Payments'],
@@ -65,7 +69,7 @@ export function paymentsRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter()
     .openapi(createIntent, async (c) => {
-      const buyer = await requireUser(c, deps);
+      const buyer = callerOf(c);
       const started = await startPayment(db, provider, currency, c.req.valid('json').bookingId, buyer.id);
       if (!started.intent.clientSecret) throw new AppError('BAD_GATEWAY', 'The card processor gave no client secret');
       return c.json(
@@ -81,7 +85,7 @@ export function paymentsRoutes(deps: AppDeps) {
       );
     })
     .openapi(record, async (c) => {
-      const buyer = await requireUser(c, deps);
+      const buyer = callerOf(c);
       const { bookingId, transactionId } = c.req.valid('json');
       const booking = await findBooking(db, bookingId);
       if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
@@ -99,7 +103,7 @@ export function paymentsRoutes(deps: AppDeps) {
       return c.json({ insertedId: settled.paymentId }, 200);
     })
     .openapi(soldStatus, async (c) => {
-      const caller = await requireUser(c, deps);
+      const caller = callerOf(c);
       const paid = await isPaidBy(db, c.req.valid('param').bookId, caller.id);
       return c.json({ modifiedCount: paid ? 1 : 0 }, 200);
     })

@@ -88,7 +88,8 @@ export type Settlement = { outcome: 'paid'; paymentId: string } | { outcome: 're
  * Settles a charge the provider reports as succeeded, exactly once whatever calls it (the buyer's browser,
  * the webhook, the ledger job) and however often: it becomes the booking's payment (booking Paid, book Sold)
  * when the booking still awaits it, or else a refund, written here and made at the provider by the refund
- * job. Never both, never neither (the money ledger, PRODUCT.md §4).
+ * job. Never both, never neither: the money ledger (ADR 008). A book hidden by reports cannot be paid
+ * for: a charge that raced the hiding is refunded, and the order can be paid once an admin lists the book again.
  */
 export async function settleCharge(
   db: Db,
@@ -111,10 +112,10 @@ export async function settleCharge(
       .where(eq(refunds.transactionId, intent.id));
     if (refund) return { outcome: 'refunded', reason: refund.reason };
 
-    if (booking) await lockBookOf(tx, booking);
+    const book = booking ? await lockBookOf(tx, booking) : null;
     const matches = intent.amount === booking?.priceCents && intent.currency === currency.toLowerCase();
     const current = booking?.intentId === intent.id || booking?.intentId === null;
-    if (booking && booking.status === null && matches && current) {
+    if (booking && booking.status === null && matches && current && !book?.hidden) {
       const [inserted] = await tx
         .insert(payments)
         .values({
@@ -143,7 +144,9 @@ export async function settleCharge(
           ? `the order had ended (${booking.status}) before the payment arrived`
           : !matches
             ? 'the amount paid did not match the price of the order'
-            : 'the charge was not the order’s current payment';
+            : book?.hidden
+              ? 'the book is under review after reports, so it cannot be paid for now'
+              : 'the charge was not the order’s current payment';
     await tx.insert(refunds).values({
       transactionId: intent.id,
       bookingId: booking?.id ?? null,
@@ -154,6 +157,9 @@ export async function settleCharge(
     });
     if (booking?.status === 'Expired' || booking?.status === 'Cancelled') {
       await tx.update(bookings).set({ status: 'Refunded' }).where(eq(bookings.id, booking.id));
+    } else if (booking?.status === null && booking.intentId === intent.id) {
+      // The order still awaits payment: the next attempt opens a new intent.
+      await tx.update(bookings).set({ intentId: null }).where(eq(bookings.id, booking.id));
     }
     await addJob(tx, 'refund-charge', { transactionId: intent.id }, { jobKey: `refund-charge:${intent.id}` });
     return { outcome: 'refunded', reason };

@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
-import { requireRole, requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
@@ -12,7 +12,9 @@ const bookId = z.object({ id: z.uuid('not a book id') });
 const reportedBookId = z.object({ bookId: z.uuid('not a book id') });
 const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 
-const report = createRoute({
+const report = defineRoute({
+  access: 'signed-in',
+  middleware: [perUserRateLimit('report', 'reports')],
   method: 'put',
   path: '/books/report/{id}',
   tags: ['Reports'],
@@ -32,7 +34,8 @@ const report = createRoute({
   },
 });
 
-const list = createRoute({
+const list = defineRoute({
+  access: ['Admin'],
   method: 'get',
   path: '/reportItems',
   tags: ['Reports'],
@@ -47,7 +50,8 @@ const list = createRoute({
   },
 });
 
-const dismiss = createRoute({
+const dismiss = defineRoute({
+  access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}',
   tags: ['Reports'],
@@ -58,7 +62,8 @@ const dismiss = createRoute({
   responses: { 200: jsonContent(deleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const remove = createRoute({
+const remove = defineRoute({
+  access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}/book',
   tags: ['Reports'],
@@ -73,24 +78,21 @@ const remove = createRoute({
 export function reportsRoutes(deps: AppDeps) {
   const { db } = deps;
   return createRouter()
-    .openapi({ ...report, middleware: perUserRateLimit(deps, 'report', 'reports') }, async (c) => {
-      const reporter = await requireUser(c, deps);
+    .openapi(report, async (c) => {
+      const reporter = callerOf(c);
       const { reason } = c.req.valid('json');
       const threshold = deps.env.REPORT_HIDE_THRESHOLD;
       return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason, threshold), 200);
     })
     .openapi(list, async (c) => {
-      await requireRole(c, deps, 'Admin');
       const found = await listReportedBooks(db, deps.env.CURRENCY, c.req.valid('query'));
       c.header(totalCountHeader, String(found.total));
       return c.json(found.items, 200);
     })
     .openapi(dismiss, async (c) => {
-      await requireRole(c, deps, 'Admin');
       return c.json(await dismissReports(db, c.req.valid('param').bookId), 200);
     })
     .openapi(remove, async (c) => {
-      await requireRole(c, deps, 'Admin');
       return c.json(await removeReportedBook(db, c.req.valid('param').bookId), 200);
     });
 }

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { maxImageBytes } from '../../../shared/constants.ts';
@@ -23,12 +22,11 @@ export const imageUploadBody = {
 };
 
 /**
- * The middleware of a picture upload route: `authorise` first, then multipart only, then the route's own body
+ * The middleware of a picture upload route, after its access guard: multipart only, then the route's own body
  * limit (the app's small JSON limit skips these paths): 5 MB of picture plus the multipart framing.
  */
-export function imageUploadMiddleware(authorise: (c: Context<AppEnv>) => Promise<unknown>) {
+export function imageUploadMiddleware() {
   const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-    await authorise(c);
     if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
       throw new AppError('UNSUPPORTED_MEDIA', 'Send the picture as multipart/form-data in the field "image"');
     }

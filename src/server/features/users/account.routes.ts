@@ -1,16 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { profileSchema, userSchema } from '../../../shared/schemas/user.ts';
-import { signedIn } from '../../auth/route-guards.ts';
-import { requireSelfOrAdmin, requireUser } from '../../auth/session.ts';
+import { requireSelfOrAdmin } from '../../auth/session.ts';
 import { configuredProviders } from '../../auth/social-providers.ts';
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const providers = createRoute({
+const providers = defineRoute({
+  access: 'anyone',
   method: 'get',
   path: '/auth-providers',
   tags: ['Account'],
@@ -23,7 +24,8 @@ const providers = createRoute({
   },
 });
 
-const jwt = createRoute({
+const jwt = defineRoute({
+  access: 'signed-in',
   method: 'post',
   path: '/jwt',
   tags: ['Account'],
@@ -37,7 +39,8 @@ const jwt = createRoute({
   responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(400, 401, 403) },
 });
 
-const me = createRoute({
+const me = defineRoute({
+  access: 'signed-in',
   method: 'get',
   path: '/users/me',
   tags: ['Account'],
@@ -45,7 +48,8 @@ const me = createRoute({
   responses: { 200: jsonContent(userSchema, 'The caller'), ...errorResponses(401) },
 });
 
-const saveUser = createRoute({
+const saveUser = defineRoute({
+  access: 'signed-in',
   method: 'post',
   path: '/users',
   tags: ['Account'],
@@ -70,7 +74,8 @@ const saveUser = createRoute({
   responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(400, 401, 403) },
 });
 
-const updateMe = createRoute({
+const updateMe = defineRoute({
+  access: 'signed-in',
   method: 'put',
   path: '/users/me',
   tags: ['Account'],
@@ -79,7 +84,8 @@ const updateMe = createRoute({
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(400, 401) },
 });
 
-const socialUser = createRoute({
+const socialUser = defineRoute({
+  access: 'signed-in',
   method: 'get',
   path: '/users/socialUser/{email}',
   tags: ['Account'],
@@ -91,11 +97,10 @@ const socialUser = createRoute({
 
 /** The signed-in user's own account: profile, token, and which sign-in providers exist. */
 export function accountRoutes(deps: AppDeps) {
-  const middleware = signedIn(deps);
   return createRouter()
     .openapi(providers, (c) => c.json({ providers: configuredProviders(deps.env) }, 200))
-    .openapi({ ...jwt, middleware }, async (c) => {
-      const caller = await requireUser(c, deps);
+    .openapi(jwt, async (c) => {
+      const caller = callerOf(c);
       if (!sameEmail(c.req.valid('json').email, caller.email)) {
         throw new AppError('FORBIDDEN', 'A token is only handed out for your own email');
       }
@@ -103,12 +108,12 @@ export function accountRoutes(deps: AppDeps) {
       if (!found) throw new AppError('UNAUTHORIZED', 'Please sign in first');
       return c.json({ token: found.session.token }, 200);
     })
-    .openapi({ ...me, middleware }, async (c) => {
-      const caller = await requireUser(c, deps);
+    .openapi(me, async (c) => {
+      const caller = callerOf(c);
       return c.json((await findUserById(deps.db, caller.id))!, 200);
     })
-    .openapi({ ...saveUser, middleware }, async (c) => {
-      const caller = await requireUser(c, deps);
+    .openapi(saveUser, async (c) => {
+      const caller = callerOf(c);
       const body = c.req.valid('json');
       if (!sameEmail(body.email, caller.email)) throw new AppError('FORBIDDEN', 'You can only save your own account');
       if (body.role !== undefined && body.role !== caller.role) {
@@ -116,15 +121,15 @@ export function accountRoutes(deps: AppDeps) {
       }
       return c.json(await updateProfile(deps.db, caller.id, { name: body.name, image: caller.image }), 200);
     })
-    .openapi({ ...updateMe, middleware }, async (c) => {
-      const caller = await requireUser(c, deps);
+    .openapi(updateMe, async (c) => {
+      const caller = callerOf(c);
       const { displayName, photoURL } = c.req.valid('json');
       if (photoURL.startsWith('/') && !(await deps.storage.has(photoURL))) {
         throw new AppError('BAD_REQUEST', 'no uploaded picture has this address', { field: 'photoURL' });
       }
       return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
     })
-    .openapi({ ...socialUser, middleware }, async (c) => {
+    .openapi(socialUser, async (c) => {
       const { email } = c.req.valid('param');
       await requireSelfOrAdmin(c, deps, email);
       return c.json(await findUserByEmail(deps.db, email), 200);

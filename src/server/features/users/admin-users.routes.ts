@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type Role, totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { type User, userSchema } from '../../../shared/schemas/user.ts';
-import { withRole } from '../../auth/route-guards.ts';
-import { requireUser } from '../../auth/session.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { closeAccount } from './close-account.service.ts';
 import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
@@ -14,7 +13,8 @@ const idParam = z.object({ id: z.uuid() });
 const modified = z.object({ modifiedCount: z.number().int() });
 
 const userList = <P extends string>(path: P, summary: string) =>
-  createRoute({
+  defineRoute({
+    access: ['Admin'],
     method: 'get',
     path,
     tags: ['Users'],
@@ -36,7 +36,8 @@ const allUsers = userList('/users', 'All users');
 const buyers = userList('/users/buyer', 'All buyers');
 const sellers = userList('/users/seller', 'All sellers');
 
-const makeAdminRoute = createRoute({
+const makeAdminRoute = defineRoute({
+  access: ['Admin'],
   method: 'put',
   path: '/users/makeAdmin/{id}',
   tags: ['Users'],
@@ -48,7 +49,8 @@ const makeAdminRoute = createRoute({
   responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const verifyRoute = createRoute({
+const verifyRoute = defineRoute({
+  access: ['Admin'],
   method: 'put',
   path: '/users/seller/{id}',
   tags: ['Users'],
@@ -57,7 +59,8 @@ const verifyRoute = createRoute({
   responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = defineRoute({
+  access: ['Admin'],
   method: 'delete',
   path: '/users/{id}',
   tags: ['Users'],
@@ -80,21 +83,20 @@ function answerPage(c: Context<AppEnv>, page: { items: User[]; total: number }) 
 
 /** What admins do with users: list them, make admins, verify sellers, delete. */
 export function adminUsersRoutes(deps: AppDeps) {
-  const middleware = withRole(deps, 'Admin');
   const list = async (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
     answerPage(c, await listUsers(deps.db, role, query));
   return createRouter()
-    .openapi({ ...allUsers, middleware }, async (c) => list(c, undefined, c.req.valid('query')))
-    .openapi({ ...buyers, middleware }, async (c) => list(c, 'Buyer', c.req.valid('query')))
-    .openapi({ ...sellers, middleware }, async (c) => list(c, 'Seller', c.req.valid('query')))
-    .openapi({ ...makeAdminRoute, middleware }, async (c) =>
+    .openapi(allUsers, async (c) => list(c, undefined, c.req.valid('query')))
+    .openapi(buyers, async (c) => list(c, 'Buyer', c.req.valid('query')))
+    .openapi(sellers, async (c) => list(c, 'Seller', c.req.valid('query')))
+    .openapi(makeAdminRoute, async (c) =>
       c.json({ modifiedCount: await makeAdmin(deps.db, c.req.valid('param').id) }, 200),
     )
-    .openapi({ ...verifyRoute, middleware }, async (c) =>
+    .openapi(verifyRoute, async (c) =>
       c.json({ modifiedCount: await verifySeller(deps.db, c.req.valid('param').id) }, 200),
     )
-    .openapi({ ...deleteRoute, middleware }, async (c) => {
-      const admin = await requireUser(c, deps);
+    .openapi(deleteRoute, async (c) => {
+      const admin = callerOf(c);
       const closed = { id: c.req.valid('param').id, by: admin.id, hideThreshold: deps.env.REPORT_HIDE_THRESHOLD };
       return c.json({ deletedCount: await closeAccount(deps.db, closed) }, 200);
     });

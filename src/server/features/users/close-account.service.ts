@@ -10,7 +10,7 @@ import { endBooking, lockBookings } from '../bookings/booking-lifecycle.ts';
 export const closedAccountName = 'Closed account';
 
 /**
- * An admin deletes a user, which closes the account in one transaction (PRODUCT.md §4): it can no longer sign
+ * An admin deletes a user, which closes the account in one transaction, since nothing anyone paid for may disappear: it can no longer sign
  * in (its sessions, bearer tokens and sign-in methods go), its name, email, phone numbers and photo give way
  * to a tombstone, its unsold listings leave the store, its bookings awaiting payment end and so do bookings of
  * its listings (those books are back on sale), and its reports go. Sold books, paid orders and payments stay,
@@ -39,10 +39,12 @@ export async function closeAccount(
       .from(bookings)
       .innerJoin(books, eq(books.id, bookings.bookId))
       .where(and(isNull(bookings.status), or(eq(bookings.buyerId, id), eq(books.sellerId, id))));
-    const ended = await lockBookings(
+    // Locked only now: one of them may have been paid meanwhile, and a paid order stays.
+    const locked = await lockBookings(
       tx,
       awaiting.map((row) => row.id),
     );
+    const ended = locked.filter((booking) => booking.status === null);
     const listed = await tx
       .select({ id: books.id })
       .from(books)

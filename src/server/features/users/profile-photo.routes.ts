@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { userSchema } from '../../../shared/schemas/user.ts';
-import { requireUser } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { callerOf, defineRoute } from '../../http/access.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from '../uploads/image-upload.ts';
 import { storeImage } from '../uploads/stored-image.ts';
@@ -10,7 +9,9 @@ import { updateProfile } from './users.service.ts';
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';
 
-const uploadPhoto = createRoute({
+const uploadPhoto = defineRoute({
+  access: 'signed-in',
+  middleware: imageUploadMiddleware(),
   method: 'post',
   path: profilePhotoPath,
   tags: ['Account'],
@@ -23,13 +24,10 @@ const uploadPhoto = createRoute({
 });
 
 export function profilePhotoRoutes(deps: AppDeps) {
-  return createRouter().openapi(
-    { ...uploadPhoto, middleware: imageUploadMiddleware((c) => requireUser(c, deps)) },
-    async (c) => {
-      const caller = await requireUser(c, deps);
-      const { image } = c.req.valid('form');
-      const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
-      return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
-    },
-  );
+  return createRouter().openapi(uploadPhoto, async (c) => {
+    const caller = callerOf(c);
+    const { image } = c.req.valid('form');
+    const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
+    return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
+  });
 }

@@ -1,14 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { signedIn } from '../../auth/route-guards.ts';
+import { z } from '@hono/zod-openapi';
 import { requireSelfOrAdmin } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
+import { defineRoute } from '../../http/access.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { findUserByEmail } from './users.service.ts';
 
 const emailParam = z.object({ email: z.string().min(1).max(254) });
 
 function roleCheck<P extends string, K extends string>(path: P, key: K, summary: string) {
-  return createRoute({
+  return defineRoute({
+    access: 'signed-in',
     method: 'get',
     path,
     tags: ['Users'],
@@ -33,21 +34,20 @@ export function roleChecksRoutes(deps: AppDeps) {
     await requireSelfOrAdmin(c, deps, email);
     return findUserByEmail(deps.db, email);
   }
-  const middleware = signedIn(deps);
   return createRouter()
-    .openapi({ ...isAdmin, middleware }, async (c) => {
+    .openapi(isAdmin, async (c) => {
       const found = await lookUp(c, c.req.valid('param').email);
       return c.json({ isAdmin: found?.role === 'Admin' }, 200);
     })
-    .openapi({ ...isSeller, middleware }, async (c) => {
+    .openapi(isSeller, async (c) => {
       const found = await lookUp(c, c.req.valid('param').email);
       return c.json({ isSeller: found?.role === 'Seller' }, 200);
     })
-    .openapi({ ...isBuyer, middleware }, async (c) => {
+    .openapi(isBuyer, async (c) => {
       const found = await lookUp(c, c.req.valid('param').email);
       return c.json({ isBuyer: found?.role === 'Buyer' }, 200);
     })
-    .openapi({ ...isVerified, middleware }, async (c) => {
+    .openapi(isVerified, async (c) => {
       const found = await lookUp(c, c.req.valid('param').email);
       return c.json({ isVerified: found?.role === 'Seller' && found.status === 'Verified' }, 200);
     });

@@ -20,7 +20,7 @@ function AllBooks() {
           </p>
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.items.map((book) => (
-              <BookCard key={book._id} book={book} />
+              <BookCard key={book._id} book={book} level={2} />
             ))}
           </div>
         </>

@@ -41,7 +41,24 @@ test('takes a percentage off the price', () => {
   expect(discounted(20, 25)).toBe(15);
 });`;
 
-const codeClass = 'overflow-x-auto rounded-box bg-base-200 p-4 text-sm leading-relaxed';
+/**
+ * A code example. On a narrow screen it scrolls sideways, so it is a named region that takes the keyboard focus (the
+ * arrow keys then scroll it).
+ */
+function CodeExample({ label, code }: { label: string; code: string }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
+      tabIndex={0}
+      className="overflow-x-auto rounded-box bg-base-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <pre className="w-max min-w-full p-4 text-sm leading-relaxed">
+        <code>{code}</code>
+      </pre>
+    </section>
+  );
+}
 
 export function BlogsPage() {
   return (
@@ -108,9 +125,7 @@ export function BlogsPage() {
             object itself, which can shadow a property of the same name further up the chain.{' '}
             <code>Object.create(proto)</code> makes a new object whose prototype is exactly <code>proto</code>:
           </p>
-          <pre className={codeClass}>
-            <code>{prototypeExample}</code>
-          </pre>
+          <CodeExample label="Example: an object made with Object.create" code={prototypeExample} />
           <p>
             Before classes existed, the usual pattern was a constructor function. Every function has a{' '}
             <code>prototype</code> property, and calling it with <code>new</code> creates an object whose prototype is
@@ -123,9 +138,7 @@ export function BlogsPage() {
             clearer syntax, <code>super</code>, private fields, strict mode by default and an error if you call them
             without <code>new</code>.
           </p>
-          <pre className={codeClass}>
-            <code>{classExample}</code>
-          </pre>
+          <CodeExample label="Example: a class and the constructor function it stands for" code={classExample} />
         </div>
       </article>
 
@@ -140,9 +153,7 @@ export function BlogsPage() {
             or behaviour is what you expect. Slow or unpredictable dependencies such as databases, networks or clocks
             are replaced with fakes so that the test is fast and gives the same result every time.
           </p>
-          <pre className={codeClass}>
-            <code>{unitTestExample}</code>
-          </pre>
+          <CodeExample label="Example: a function and its unit test" code={unitTestExample} />
           <p>
             The first benefit is confidence. A suite of unit tests runs in seconds, so you can run it after every change
             and learn immediately when something breaks, instead of hearing about it from a user weeks later. A failing

@@ -26,6 +26,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<BookingRequest, unknown, z.output<typeof bookingRequestSchema>>({
     resolver,
@@ -39,12 +40,16 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
     },
   });
 
-  // Opened as a modal (focus moves in and stays, Escape closes); unmounting removes it from the page.
+  // Opened as a modal (focus moves in and stays, Escape closes), the focus in the first field to fill; unmounting
+  // removes it from the page.
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+    setFocus('contact');
+  }, [setFocus]);
 
-  const submit = handleSubmit((values) => booking.mutate(values, { onSuccess: onClose }));
+  // Closing the <dialog> itself (its 'close' event calls onClose) gives the focus back to the button that opened it.
+  const close = () => dialog.current?.close();
+  const submit = handleSubmit((values) => booking.mutate(values, { onSuccess: close }));
   const readOnlyClass = 'input w-full bg-base-200';
 
   return (
@@ -54,7 +59,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
           type="button"
           className="btn btn-sm btn-circle btn-ghost absolute top-3 right-3"
           aria-label={m.close}
-          onClick={onClose}
+          onClick={close}
         >
           <span aria-hidden="true">✕</span>
         </button>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { BookingItem } from '../../../shared/schemas/booking.ts';
@@ -10,11 +10,12 @@ import { QueryView } from '../../components/query-view.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { isDeletable, OrderStatus } from './order-status.tsx';
 import { ordersPageSize, useDeleteOrder, useMyOrders } from './use-orders.ts';
 
 const m = messages.orders;
 
-/** Spec §8: when the list answers 401 or 403 the session is no good any more, so sign the user out. */
+/** When the list answers 401 or 403 the session is no good any more, so the user is signed out. */
 function useSignOutOnRefusal(error: Error | null) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,33 +32,48 @@ function useSignOutOnRefusal(error: Error | null) {
   }, [error, navigate, location, queryClient]);
 }
 
+/** On a narrow screen each row is a card, its cells labelled by these (the column headings are off screen). */
+function NarrowLabel({ children }: { children: string }) {
+  return <span className="block text-xs text-base-content/70 md:hidden">{children}</span>;
+}
+
+const narrowCell = 'max-md:border-0 max-md:p-0';
+
 function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => void }) {
   return (
-    <tr data-testid="order">
-      <td>
+    <tr
+      data-testid="order"
+      className="max-md:grid max-md:grid-cols-2 max-md:items-start max-md:gap-x-4 max-md:gap-y-3 max-md:border-b max-md:border-base-content/10 max-md:py-4 max-md:last:border-b-0"
+    >
+      <td className={`${narrowCell} max-md:col-span-2`}>
         <div className="flex items-center gap-3">
-          <img src={order.thumbnail} alt="" width={40} height={60} className="h-15 w-10 rounded object-cover" />
-          <span className="font-medium">{order.bookName}</span>
+          <img
+            src={order.thumbnail}
+            alt=""
+            width={40}
+            height={60}
+            className="h-15 w-10 shrink-0 rounded object-cover"
+          />
+          <span className="min-w-0 font-medium break-words">{order.bookName}</span>
         </div>
       </td>
-      <td className="whitespace-nowrap">{formatMoney(order.price, order.currency)}</td>
-      <td className="whitespace-nowrap">{order.contact}</td>
-      <td>{order.meetinglocation || <span className="text-base-content/70">{m.noPlace}</span>}</td>
-      <td>
-        {order.status === 'Paid' ? (
-          <span className="badge badge-success">{messages.dashboard.paid}</span>
-        ) : (
-          <Link
-            to={`/dashboard/payment/${order._id}`}
-            className="btn btn-primary btn-sm"
-            aria-label={m.payFor(order.bookName)}
-          >
-            {messages.dashboard.pay}
-          </Link>
-        )}
+      <td className={`${narrowCell} whitespace-nowrap`}>
+        <NarrowLabel>{m.price}</NarrowLabel>
+        {formatMoney(order.price, order.currency)}
       </td>
-      <td>
-        {order.status !== 'Paid' && (
+      <td className={`${narrowCell} whitespace-nowrap`}>
+        <NarrowLabel>{m.contact}</NarrowLabel>
+        {order.contact}
+      </td>
+      <td className={`${narrowCell} max-md:col-span-2 break-words`}>
+        <NarrowLabel>{m.meetingPlace}</NarrowLabel>
+        {order.meetinglocation || <span className="text-base-content/70">{m.noPlace}</span>}
+      </td>
+      <td className={narrowCell}>
+        <OrderStatus order={order} />
+      </td>
+      <td className={`${narrowCell} max-md:justify-self-end`}>
+        {isDeletable(order) && (
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
@@ -89,8 +105,8 @@ export function MyOrdersPage() {
         {({ items, total }) => (
           <>
             <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
+              <table className="table max-md:block">
+                <thead className="max-md:sr-only">
                   <tr>
                     <th>{m.book}</th>
                     <th>{m.price}</th>
@@ -102,7 +118,7 @@ export function MyOrdersPage() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="max-md:block">
                   {items.map((order) => (
                     <OrderRow key={order._id} order={order} onDelete={() => setToDelete(order)} />
                   ))}

@@ -5,7 +5,7 @@ import type { Book } from '../../../shared/schemas/book.ts';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
-/** A book on its category page, with everything spec §2 lists and the two actions. */
+/** A book on its category page: every field of the listing, the seller, and the two actions (book, report). */
 export function CategoryBookCard({
   book,
   position,

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
+import type { Book, SellerBook } from '../../../shared/schemas/book.ts';
 import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { type BookingToCancel, CancelBookingDialog } from '../bookings/cancel-booking-dialog.tsx';
 import { myBooksPageSize, useAdvertiseBook, useDeleteBook, useMyBooks } from './use-books.ts';
 
 const m = messages.myProducts;
 
-/** Advertising and deleting are only for an Available book nobody reported (PRODUCT.md §4). */
+/** Advertising and deleting are only for an Available book nobody reported (the server enforces it too). */
 const isListed = (book: Book) => book.status === 'Available' && !book.reported;
 
 function StatusBadges({ book }: { book: Book }) {
@@ -25,6 +27,45 @@ function StatusBadges({ book }: { book: Book }) {
   );
 }
 
+/** Who booked the book and how to meet them (while it awaits payment), or who bought it (once paid). */
+function BookingDetails({ book }: { book: SellerBook }) {
+  const { booking } = book;
+  if (!booking) return null;
+  if (booking.status === 'Paid') {
+    return (
+      <p className="text-sm break-words" data-testid="booking">
+        {m.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.paid}</span>
+      </p>
+    );
+  }
+  const row = 'flex flex-wrap gap-x-1';
+  return (
+    <div className="text-sm break-words" data-testid="booking">
+      <p className="font-medium">{m.bookedBy(booking.buyerName)}</p>
+      <dl>
+        <div className={row}>
+          <dt className="text-base-content/70">{m.buyerPhone}:</dt>
+          <dd>
+            <a className="link" href={`tel:${booking.contact.replace(/[^\d+]/g, '')}`}>
+              {booking.contact}
+            </a>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-base-content/70">{m.meetingPlace}:</dt>
+          <dd>{booking.meetinglocation || <span className="text-base-content/70">{m.noPlace}</span>}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-base-content/70">{m.payBy}:</dt>
+          <dd>
+            <time dateTime={booking.holdUntil}>{formatDateTime(booking.holdUntil)}</time>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 export function MyProductsPage() {
   const { user } = useCurrentUser();
   const [page, setPage] = usePageParam();
@@ -32,6 +73,7 @@ export function MyProductsPage() {
   const advertise = useAdvertiseBook();
   const remove = useDeleteBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);
+  const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
 
   return (
     <section aria-labelledby="my-products-heading">
@@ -56,6 +98,7 @@ export function MyProductsPage() {
                         {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
                       </p>
                       <StatusBadges book={book} />
+                      <BookingDetails book={book} />
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
                       {isListed(book) && !book.advertise && (
@@ -79,6 +122,18 @@ export function MyProductsPage() {
                           {m.delete}
                         </button>
                       )}
+                      {book.booking && book.booking.status === null && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline btn-error"
+                          aria-label={`${m.cancelBooking}: ${book.bookName}`}
+                          onClick={() =>
+                            book.booking && setToCancel({ bookingId: book.booking._id, bookName: book.bookName })
+                          }
+                        >
+                          {m.cancelBooking}
+                        </button>
+                      )}
                     </div>
                   </div>
                 </li>
@@ -95,6 +150,7 @@ export function MyProductsPage() {
         removal={remove}
         onClose={() => setToDelete(null)}
       />
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </section>
   );
 }

@@ -1,23 +1,72 @@
-import { useEffect, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { menuByRole } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';
+const menuId = 'dashboard-menu';
+/** Tailwind's `lg`: from this width on the menu is a side column, below it a drawer. */
+const wideScreen = '(min-width: 64rem)';
 
-/** The dashboard: a side menu by role beside the page; on small screens the menu is a drawer. */
+/**
+ * The dashboard: a side menu by role beside the page; on small screens the menu is a drawer, a modal dialog while
+ * open (WAI-ARIA Authoring Practices): the focus moves into it and stays there, Escape, the close button or a click
+ * beside it close it, and the focus goes back to the button that opened it.
+ */
 export function DashboardLayout() {
   const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: going to another page (a menu link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const opener = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
+  const close = () => {
+    setOpenOn(null);
+    opener.current?.focus();
+  };
+
+  // Focus moves to the menu's first link when the drawer opens.
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('nav a')?.focus();
+  }, [open]);
+
+  // Escape closes it, Tab and Shift+Tab go round its controls; a screen growing wide enough to show the menu beside
+  // the page closes it too.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpenOn(null);
+        opener.current?.focus();
+      } else if (event.key === 'Tab' && panel.current) {
+        const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+        const [first, last] = [focusable[0], focusable.at(-1)];
+        const inside = panel.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    const wide = window.matchMedia(wideScreen);
+    const onWide = () => wide.matches && setOpenOn(null);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
   }, [open]);
+
+  // While open (small screens only) the drawer is a modal dialog.
+  const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': messages.dashboard.menuLabel } : {};
 
   const links = [
     { to: '/dashboard', label: messages.dashboard.link, end: true },
@@ -32,17 +81,19 @@ export function DashboardLayout() {
         type="checkbox"
         className="drawer-toggle"
         checked={open}
-        onChange={(event) => setOpen(event.target.checked)}
+        onChange={(event) => (event.target.checked ? setOpenOn(pathname) : close())}
         tabIndex={-1}
         aria-hidden="true"
       />
       <div className="drawer-content min-w-0 lg:pl-6">
         <button
+          ref={opener}
           type="button"
           className="btn btn-outline btn-sm mb-4 lg:hidden"
-          aria-controls="dashboard-menu"
+          aria-haspopup="dialog"
+          aria-controls={menuId}
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => setOpenOn(pathname)}
         >
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" aria-hidden="true">
             <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
@@ -51,23 +102,33 @@ export function DashboardLayout() {
         </button>
         <Outlet />
       </div>
-      <div className="drawer-side z-40 lg:z-auto">
-        <label htmlFor={drawerId} aria-label={messages.dashboard.closeMenu} className="drawer-overlay" />
-        <nav
-          id="dashboard-menu"
-          aria-label={messages.dashboard.menuLabel}
-          className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box"
-        >
-          <ul className="menu w-full gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* Shown at once when opened (daisyUI delays it), so the focus can move in. */}
+      <div ref={panel} className={`drawer-side z-40 lg:z-auto ${open ? 'visible transition-opacity' : ''}`} {...dialog}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the dimmed page beside the drawer closes it on a click; keyboard and screen reader users have the close button and Escape */}
+        <label htmlFor={drawerId} className="drawer-overlay" aria-hidden="true" />
+        <div className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box">
+          <div className="mb-2 flex justify-end lg:hidden">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square"
+              aria-label={messages.dashboard.closeMenu}
+              onClick={close}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <nav id={menuId} aria-label={messages.dashboard.menuLabel}>
+            <ul className="menu w-full gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={'end' in link} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </div>
   );

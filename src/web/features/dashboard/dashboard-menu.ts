@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.ts';
 
 const { dashboard } = messages;
 
-/** The side menu's links for each role (spec §2, "Dashboard menus by role"). */
+/** The side menu's links for each role: what each kind of account may do in its dashboard. */
 export const menuByRole: Record<Role, { to: string; label: string }[]> = {
   Admin: [
     { to: '/dashboard/allusers', label: dashboard.allUsers },

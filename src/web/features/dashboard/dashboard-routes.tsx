@@ -82,7 +82,7 @@ export function DashboardRoutes() {
               }
             />
             <Route path="payment/:id" element={<PaymentPage />} />
-            <Route path="*" element={<p className="text-xl">{messages.dashboard.routeNotFound}</p>} />
+            <Route path="*" element={<h1 className="text-xl">{messages.dashboard.routeNotFound}</h1>} />
           </Route>
         </Routes>
       </Suspense>

@@ -6,6 +6,7 @@ import type { BookingItem } from '../../../shared/schemas/booking.ts';
 import { QueryView } from '../../components/query-view.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ErrorState } from '../../components/states.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useBookingItem } from '../bookings/use-orders.ts';
 import { TestCardForm } from './test-card-form.tsx';
@@ -54,7 +55,23 @@ function Checkout({ order }: { order: BookingItem }) {
       </p>
     );
   }
-  if (intent.isError) return <ErrorState error={intent.error} onRetry={() => intent.refetch()} />;
+  if (intent.isError) {
+    // 409: the order ended (expired, cancelled) or its book was hidden by reports; trying again cannot help.
+    if (intent.error instanceof ApiError && intent.error.status === 409) {
+      return (
+        <div role="alert" className="alert alert-warning alert-soft">
+          <div className="space-y-1">
+            <p className="font-semibold">{m.cannotPay}</p>
+            <p>{intent.error.message}</p>
+            <Link to="/dashboard/wishList" className="link">
+              {m.backToOrders}
+            </Link>
+          </div>
+        </div>
+      );
+    }
+    return <ErrorState error={intent.error} onRetry={() => intent.refetch()} />;
+  }
   if (intent.isPending) return <Spinner label={m.preparing} />;
 
   const props = {

@@ -29,7 +29,10 @@ export async function confirmTestCard(card: { clientSecret: string; cardNumber: 
   return body;
 }
 
-/** Records the charged payment; the server checks it with the provider before it counts. */
+/**
+ * Records the charged payment; the server checks it with the provider before it counts. A charge for an order
+ * that ended first is refunded (409, shown as the card error); My Orders then shows the order 'Refunded'.
+ */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,6 +41,12 @@ export function useRecordPayment() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['books'] }),
+      ]),
+    // Only the lists: the payment page keeps its order (and the card error) on screen.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] }),
         queryClient.invalidateQueries({ queryKey: ['books'] }),
       ]),
   });

@@ -4,11 +4,37 @@ import type { ReportedBook } from '../../../shared/schemas/report.ts';
 import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
+import { formatDateTime } from '../../lib/date-time.ts';
 import { reportedPageSize, useDismissReports, useRemoveReportedBook, useReportedItems } from './use-reported-items.ts';
 
 const m = messages.reports;
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** Whether enough different users reported the book to take it off every public list. */
+function Visibility({ hidden }: { hidden: boolean }) {
+  return (
+    <span data-testid="report-visibility" className={`badge badge-sm ${hidden ? 'badge-error' : 'badge-neutral'}`}>
+      {hidden ? m.hidden : m.stillListed}
+    </span>
+  );
+}
+
+/** Every reason the reporters gave, newest first. */
+function Reasons({ reasons }: { reasons: string[] }) {
+  if (reasons.length === 0) return <p className="text-sm text-base-content/70">{m.noReasons}</p>;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">{m.reasons}</p>
+      <ul className="list-disc space-y-0.5 pl-5 break-words" data-testid="report-reasons">
+        {reasons.map((reason, index) => (
+          // Two reporters may give the same reason; the list only ever changes as a whole.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the reasons have no id of their own
+          <li key={index}>“{reason}”</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function ReportedItemsPage() {
   const [page, setPage] = usePageParam();
@@ -39,11 +65,14 @@ export function ReportedItemsPage() {
                       <p className="text-sm text-base-content/70">
                         {book.booksCategory} · {book.SellerName} ({book.email})
                       </p>
-                      <p className="text-sm">
-                        <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
-                        {m.lastReported(when(book.lastReportedAt))}
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                        <span>
+                          <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
+                          {m.lastReported(when(book.lastReportedAt))}
+                        </span>
+                        <Visibility hidden={book.hidden} />
                       </p>
-                      {book.lastReason && <p className="text-sm italic">“{book.lastReason}”</p>}
+                      <Reasons reasons={book.reasons} />
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
                       <button

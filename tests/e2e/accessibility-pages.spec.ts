@@ -1,0 +1,201 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import { demo, signedInPage } from './support/accounts.ts';
+import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
+import { declaredRoutes } from './support/declared-routes.ts';
+import { listBookThroughApi } from './support/listings.ts';
+import { bookThroughApi, newBuyerPage } from './support/orders.ts';
+
+type Role = 'visitor' | 'buyer' | 'seller' | 'admin';
+
+const everyone: Role[] = ['visitor', 'buyer', 'seller', 'admin'];
+const signedIn: Role[] = ['buyer', 'seller', 'admin'];
+
+/** A signed-in (or signed-out) user's page, and what is needed to make data for it. */
+interface As {
+  role: Role;
+  page: Page;
+  browser: Browser;
+  baseURL: string;
+}
+
+interface PageCase {
+  /** The route as the router declares it. */
+  route: string;
+  /** Who is shown the page (anyone else is sent to /login). */
+  who: Role[];
+  /** The address; a function first makes what the page should show, then answers it. */
+  url: string | ((as: As) => Promise<string>);
+  /** What is on screen once the page's data has loaded. */
+  ready: (page: Page) => Locator;
+  /** What to do before the check, to show more of the page. */
+  show?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
+const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+const firstBook = (page: Page) => page.getByRole('main').getByRole('article').first();
+const advertisedBook = (page: Page) =>
+  page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article').first();
+// The sign-in button waits for the list of sign-in providers, the category list for the categories.
+const signInProviders = (page: Page) =>
+  page.getByRole('button', { name: messages.auth.continueWithGoogle }).and(page.locator(':enabled'));
+const categoryChoice = (page: Page) =>
+  page.getByLabel(messages.addBook.labels.booksCategory).and(page.locator(':enabled'));
+const payButton = (page: Page) => page.getByRole('button', { name: messages.payment.pay, exact: true });
+const routeNotFound = (page: Page) => page.getByText(messages.dashboard.routeNotFound);
+
+/** Every page of the web app, one line each. A route of the router missing here fails the first test. */
+const pages: PageCase[] = [
+  { route: '/', who: everyone, url: '/', ready: advertisedBook },
+  { route: '/blogs', who: everyone, url: '/blogs', ready: heading('Blogs') },
+  { route: '/about', who: everyone, url: '/about', ready: heading('The books on our shelves'), show: showAllBooks },
+  { route: '/login', who: everyone, url: '/login', ready: signInProviders },
+  { route: '/signup', who: everyone, url: '/signup', ready: signInProviders },
+  {
+    route: '/forgot-password',
+    who: everyone,
+    url: '/forgot-password',
+    ready: heading(messages.recovery.forgotHeading),
+  },
+  {
+    route: '/reset-password',
+    who: everyone,
+    url: '/reset-password?token=t',
+    ready: heading(messages.recovery.resetHeading),
+  },
+  {
+    route: '/email-confirmed',
+    who: everyone,
+    url: '/email-confirmed',
+    ready: heading(messages.recovery.confirmedHeading),
+  },
+  { route: '/unsubscribe', who: everyone, url: '/unsubscribe?token=t.orders.s', ready: heading(messages.mail.heading) },
+  { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
+  { route: '/*', who: everyone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
+  { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(messages.dashboard.link) },
+  { route: '/dashboard/profile', who: signedIn, url: '/dashboard/profile', ready: heading(messages.profile.heading) },
+  { route: '/dashboard/allusers', who: ['admin'], url: '/dashboard/allusers', ready: firstRow },
+  { route: '/dashboard/allbuyers', who: ['admin'], url: '/dashboard/allbuyers', ready: firstRow },
+  { route: '/dashboard/allsellers', who: ['admin'], url: '/dashboard/allsellers', ready: firstRow },
+  { route: '/dashboard/reportedItem', who: ['admin'], url: withReportedItem, ready: testId('reported-item') },
+  { route: '/dashboard/addsell', who: ['seller'], url: '/dashboard/addsell', ready: categoryChoice },
+  { route: '/dashboard/myProducts', who: ['seller'], url: withBookedProduct, ready: testId('booking') },
+  { route: '/dashboard/wishList', who: ['buyer'], url: withOrder, ready: testId('order') },
+  { route: '/dashboard/payment/:id', who: ['buyer'], url: withOrderToPay, ready: payButton },
+  { route: '/dashboard/*', who: signedIn, url: '/dashboard/no-such-page', ready: routeNotFound },
+];
+
+const widths = [1280, 390];
+
+async function showAllBooks(page: Page) {
+  await page.getByRole('button', { name: messages.about.showAllBooks }).click();
+  await expect(page.getByText(/Showing \d+ of \d+ available books/)).toBeVisible();
+}
+
+/**
+ * A new book of the demo seller's, listed through the API, for the pages below to show booked or reported (in a
+ * category no other spec pages through).
+ */
+async function newListing({ role, page, browser, baseURL }: As) {
+  const seller = role === 'seller' ? page : await signedInPage(browser, baseURL, demo.seller);
+  const name = `Accessibility ${role} ${Date.now().toString(36)}`;
+  const bookId = await listBookThroughApi(seller, baseURL, name, 'Children');
+  if (seller !== page) await seller.context().close();
+  return bookId;
+}
+
+/** Someone else (a new buyer) does something with the book, through the API. */
+async function byAnotherBuyer(as: As, act: (buyer: Page, bookId: string) => Promise<unknown>) {
+  const bookId = await newListing(as);
+  const other = await newBuyerPage(as.browser, as.baseURL);
+  await act(other.page, bookId);
+  await other.page.context().close();
+}
+
+/** The buyer's own booking, made just before its page opens (a booking holds its book for 30 seconds here). */
+async function bookingOfTheBuyer(as: As) {
+  return bookThroughApi(as.page, as.baseURL, await newListing(as));
+}
+
+async function withOrderToPay(as: As) {
+  return `/dashboard/payment/${await bookingOfTheBuyer(as)}`;
+}
+
+async function withOrder(as: As) {
+  await bookingOfTheBuyer(as);
+  return '/dashboard/wishList';
+}
+
+async function withBookedProduct(as: As) {
+  await byAnotherBuyer(as, (buyer, bookId) => bookThroughApi(buyer, as.baseURL, bookId));
+  return '/dashboard/myProducts';
+}
+
+async function withReportedItem(as: As) {
+  await byAnotherBuyer(as, async (buyer, bookId) => {
+    const res = await buyer.request.put(`/api/books/report/${bookId}`, {
+      data: { reason: 'Reported by the accessibility test' },
+      headers: { origin: as.baseURL },
+    });
+    expect(res.ok()).toBe(true);
+  });
+  return '/dashboard/reportedItem';
+}
+
+test.describe('every page passes axe-core, as each kind of user sees it', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the list of pages names every route the router declares', () => {
+    const listed = [...new Set(pages.map((page) => page.route))].sort();
+    expect(listed, 'add the missing route(s) to `pages` in this file (and remove the ones that went)').toEqual(
+      declaredRoutes(),
+    );
+  });
+
+  for (const role of everyone) {
+    const seen = pages.filter((page) => page.who.includes(role));
+    const who = role === 'visitor' ? 'a signed-out visitor' : `the demo ${role}`;
+
+    test(`no serious or critical violation on the ${seen.length} pages ${who} sees, ${widths.join(' and ')} px wide`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(30_000 + seen.length * widths.length * 10_000);
+      const page =
+        role === 'visitor'
+          ? await (await browser.newContext({ baseURL })).newPage()
+          : await signedInPage(browser, baseURL!, demo[role]);
+      const all: (Finding & { where: string })[] = [];
+      const failures: string[] = [];
+
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const entry of seen) {
+          const url =
+            typeof entry.url === 'string' ? entry.url : await entry.url({ role, page, browser, baseURL: baseURL! });
+          await test.step(`${url} at ${width}px`, async () => {
+            await page.goto(url);
+            await expect(entry.ready(page)).toBeVisible({ timeout: 15_000 });
+            await entry.show?.(page);
+            await expect(page.locator('.loading')).toHaveCount(0);
+            const where = `${who}, ${width}px, ${entry.route} (${url})`;
+            const findings = await axeFindings(page);
+            all.push(...findings.map((finding) => ({ ...finding, where })));
+            failures.push(
+              ...describeFindings(
+                where,
+                findings.filter((finding) => finding.failing),
+              ),
+            );
+          });
+        }
+      }
+
+      await test.info().attach('axe findings', { body: JSON.stringify(all, null, 2), contentType: 'application/json' });
+      expect(failures, `serious or critical axe violations:\n${failures.join('\n')}`).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

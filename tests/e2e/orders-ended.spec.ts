@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src/shared/messages.ts';
+import {
+  bookThroughApi,
+  cancelThroughApi,
+  chargeThroughApi,
+  goodCard,
+  listedBookAndBuyer,
+  payThroughApi,
+  payWithCard,
+} from './support/orders.ts';
+import { bookingHoldSeconds } from './support/server-config.ts';
+
+const m = messages.orders;
+
+function orderRow(page: Page, bookName: string) {
+  return page.getByTestId('order').filter({ hasText: bookName });
+}
+
+function productRow(page: Page, bookName: string) {
+  return page.getByTestId('my-product').filter({ hasText: bookName });
+}
+
+/** What the server answers when the buyer asks to pay for this order now (its 409 message once it ended). */
+async function payRefusal(page: Page, baseURL: string, bookingId: string) {
+  const res = await page.request.post('/api/create-payment-intent', {
+    data: { bookingId },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(409);
+  return ((await res.json()) as { error: string }).error;
+}
+
+test.describe('orders that end without a sale', () => {
+  test('a buyer whose hold ran out sees Expired in My Orders, cannot pay it any more, and may delete it', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
+    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+
+    await page.goto('/dashboard/wishList');
+    const row = orderRow(page, book.bookName);
+    await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toBeVisible();
+    await expect(row.getByText(/^Pay by /)).toBeVisible();
+
+    // No reload: My Orders looks again by itself once the hold has run out and the server has ended it.
+    await expect(row.getByText(m.expired, { exact: true })).toBeVisible({ timeout: (bookingHoldSeconds + 25) * 1000 });
+    await expect(row).toContainText(m.expiredNote);
+    await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toHaveCount(0);
+    await expect(row.getByText(/^Pay by /)).toHaveCount(0);
+
+    // The book is on sale again.
+    await page.goto('/categoryBooks/Fiction');
+    await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toBeVisible();
+
+    // Its payment page says why it cannot be paid, in the server's words, and offers no card form.
+    const refusal = await payRefusal(page, baseURL!, bookingId);
+    await page.goto(`/dashboard/payment/${bookingId}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(messages.payment.cannotPay);
+    await expect(alert).toContainText(refusal);
+    await expect(page.getByRole('button', { name: messages.payment.pay, exact: true })).toHaveCount(0);
+    await alert.getByRole('link', { name: messages.payment.backToOrders }).click();
+
+    // The ended order can be deleted.
+    await row.getByRole('button', { name: m.deleteOrder(book.bookName) }).click();
+    await page
+      .getByRole('dialog', { name: messages.dashboard.confirmDelete })
+      .getByRole('button', { name: m.delete })
+      .click();
+    await expect(page.getByText(messages.toast.deleted)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a payment that arrives after the seller cancelled is refunded: the payment page says so, My Orders shows Refunded', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { book, seller, page } = await listedBookAndBuyer(browser, baseURL!);
+    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    await page.goto(`/dashboard/payment/${bookingId}`);
+    await expect(page.getByRole('button', { name: messages.payment.pay, exact: true })).toBeEnabled();
+
+    // The card is charged (say, from a second tab) just as the seller cancels the booking.
+    await chargeThroughApi(page, baseURL!, bookingId);
+    await cancelThroughApi(seller, baseURL!, bookingId, 'Sold it to a friend');
+
+    // The open payment page goes on: the card step answers the charge, the record step is refused and refunded.
+    await payWithCard(page, goodCard);
+    await expect(page.getByRole('alert').filter({ hasText: 'This payment is being refunded' })).toBeVisible();
+    await expect(page.getByText(messages.payment.success)).toHaveCount(0);
+
+    await page.goto('/dashboard/wishList');
+    const row = orderRow(page, book.bookName);
+    await expect(row.getByText(m.refunded, { exact: true })).toBeVisible();
+    await expect(row).toContainText(m.refundedNote);
+    await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: m.deleteOrder(book.bookName) })).toHaveCount(0);
+    await expect(row.getByText(messages.dashboard.paid, { exact: true })).toHaveCount(0);
+  });
+
+  test('the seller sees who booked a book and cancels the booking with a reason; the buyer sees Cancelled and why', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { book, seller, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
+    await bookThroughApi(page, baseURL!, book.id);
+    const p = messages.myProducts;
+
+    // My Products, on a 390px-wide screen: the buyer, their phone, the meeting place and the pay-by time.
+    await seller.setViewportSize({ width: 390, height: 844 });
+    await seller.goto('/dashboard/myProducts');
+    const product = productRow(seller, book.bookName);
+    await expect(product).toContainText('Booked');
+    const booking = product.getByTestId('booking');
+    await expect(booking).toContainText(p.bookedBy(buyer.name));
+    await expect(booking.getByRole('link', { name: '+1 555 0142' })).toHaveAttribute('href', 'tel:+15550142');
+    await expect(booking).toContainText('City library');
+    await expect(booking).toContainText(p.payBy);
+    expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The dialog, by keyboard: it opens with the focus in the reason, Escape closes it and gives the focus back.
+    const cancelButton = product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` });
+    await cancelButton.focus();
+    await seller.keyboard.press('Enter');
+    const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
+    await expect(dialog).toBeVisible();
+    const reason = dialog.getByLabel(p.cancelReason);
+    await expect(reason).toBeFocused();
+    await seller.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+
+    // A reason is required.
+    await seller.keyboard.press('Enter');
+    await expect(reason).toBeFocused();
+    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await expect(dialog.getByText('say why you cancel this booking')).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+
+    await reason.fill('The book got water damage, sorry');
+    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await expect(seller.getByText(p.cancelled)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(product).toContainText('Available');
+    await expect(product.getByTestId('booking')).toHaveCount(0);
+    await expect(product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` })).toHaveCount(0);
+
+    // The buyer's My Orders, on a 390px-wide screen too: each order is a card, its state in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/wishList');
+    const row = orderRow(page, book.bookName);
+    const state = row.getByText(m.cancelled, { exact: true });
+    await expect(state).toBeVisible();
+    const box = await state.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(row).toContainText(m.cancelledReason('The book got water damage, sorry'));
+    await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: m.deleteOrder(book.bookName) })).toBeVisible();
+  });
+
+  test('a cancel that comes too late shows the server’s answer in the dialog; My Products then shows the book sold and paid', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { book, seller, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
+    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const p = messages.myProducts;
+
+    await seller.goto('/dashboard/myProducts');
+    const product = productRow(seller, book.bookName);
+    await product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` }).click();
+    const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
+    await dialog.getByLabel(p.cancelReason).fill('Changed my mind');
+
+    await payThroughApi(page, baseURL!, bookingId); // the buyer pays first
+    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: p.keepBooking }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(product).toContainText('Sold');
+    await expect(product.getByTestId('booking')).toContainText(p.soldTo(buyer.name));
+    await expect(product.getByTestId('booking')).toContainText(p.paid);
+    await expect(product.getByRole('button')).toHaveCount(0);
+  });
+});
