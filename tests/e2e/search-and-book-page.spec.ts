@@ -46,7 +46,7 @@ async function listSearchableBook(browser: Browser, baseURL: string) {
 
 /** Searches from the navbar's box (on a phone, the one in the menu). */
 async function searchFromNavbar(page: Page, text: string, phone = false) {
-  if (phone) await page.getByRole('button', { name: 'Open the menu' }).click();
+  if (phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const box = page.getByRole('searchbox', { name: messages.search.label }).locator('visible=true');
   await box.fill(text);
   await box.press('Enter');

@@ -1,6 +1,3 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/client.ts';
@@ -9,7 +6,7 @@ import { bookings } from '../../src/server/db/schema/orders.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import {
   callServer,
-  freePort,
+  crashableServerFolder,
   type ServerProcess,
   signInTo,
   signUpTo,
@@ -21,26 +18,14 @@ import { pngPicture } from '../support/uploads.ts';
 // The real server on the embedded PostgreSQL, killed with SIGKILL (app and database both) in the middle of
 // a stream of bookings and new listings, then started again on the same folder.
 const crashRuns = Number(process.env.CRASH_RUNS ?? 3);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-crash-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
-const port = await freePort();
-const env = {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  // Many sign-ins from one address and fast bookings by few buyers are the point here, not the limits.
-  AUTH_RATE_LIMIT: 'off',
-  ACTION_RATE_LIMIT: 'off',
-};
+const folder = await crashableServerFolder('bookshelf-crash-');
+const { env, postgresPid, databaseUrl } = folder;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  folder.remove();
 });
-
-const postgresPid = () => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-const databaseUrl = () =>
-  `postgres://bookshelf:bookshelf@${encodeURIComponent(path.join(dataDir, 'pg'))}:5433/postgres`;
 
 interface Acknowledged {
   listings: string[];

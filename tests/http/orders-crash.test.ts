@@ -1,6 +1,3 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,29 +7,25 @@ import { payments, refunds } from '../../src/server/db/schema/orders.ts';
 import type { BookingItem } from '../../src/shared/schemas/booking.ts';
 import { expectLedgerWhole } from '../support/invariants.ts';
 import { futureExpiry } from '../support/orders.ts';
-import { callServer, freePort, type ServerProcess, signUpTo, startServerProcess } from '../support/server-process.ts';
+import {
+  callServer,
+  crashableServerFolder,
+  type ServerProcess,
+  signUpTo,
+  startServerProcess,
+} from '../support/server-process.ts';
 
 // The real server on the embedded PostgreSQL, killed with SIGKILL (app and database both, as a power cut) after
 // the card was charged and before the payment page could record it; started again on the same folder, it must
 // settle the charge by itself (the ledger check it queues at start) into the booking's one payment.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-orders-crash-'));
-chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
-const env = {
-  PORT: String(await freePort()),
-  DATA_DIR: dataDir,
-  AUTH_RATE_LIMIT: 'off',
-  ACTION_RATE_LIMIT: 'off',
-};
+const folder = await crashableServerFolder('bookshelf-orders-crash-');
+const { env, postgresPid, databaseUrl } = folder;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  folder.remove();
 });
-
-const postgresPid = () => Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-const databaseUrl = () =>
-  `postgres://bookshelf:bookshelf@${encodeURIComponent(path.join(dataDir, 'pg'))}:5433/postgres`;
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'a crash between the charge and its record',

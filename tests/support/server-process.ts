@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '../../src/shared/constants.ts';
 import type { TestUser } from './test-app.ts';
 
@@ -114,4 +117,21 @@ export async function signUpTo(
   });
   if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   return signInTo(server, { email, password, role });
+}
+
+/**
+ * A data folder for a real server on the embedded PostgreSQL that a test kills and starts again: its settings
+ * (a free port, no rate limits: many sign-ins from one address and fast bookings are the point there, not the
+ * limits), the pid of its PostgreSQL, a URL to read its database directly, and `remove` for the end.
+ */
+export async function crashableServerFolder(prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
+  const pgDir = path.join(dataDir, 'pg');
+  return {
+    env: { PORT: String(await freePort()), DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', ACTION_RATE_LIMIT: 'off' },
+    postgresPid: () => Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    databaseUrl: () => `postgres://bookshelf:bookshelf@${encodeURIComponent(pgDir)}:5433/postgres`,
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

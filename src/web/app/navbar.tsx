@@ -144,15 +144,15 @@ function PhoneMenu() {
         hidden={!open}
         className="menu absolute top-full left-0 z-40 mt-3 w-72 rounded-box bg-base-100 p-2 shadow"
       >
-        <li className="mb-2">
-          <SearchBox className="w-full p-0" />
-        </li>
         <NavLinks
           onChoose={() => {
             setOpenOn(null);
             button.current?.focus();
           }}
         />
+        <li className="mt-2">
+          <SearchBox className="w-full p-0" />
+        </li>
       </ul>
     </nav>
   );

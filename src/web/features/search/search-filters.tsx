@@ -112,7 +112,7 @@ export function SearchFilters({
               checked={params.verified}
               onChange={(event) => onChange({ verified: event.target.checked ? 'true' : '' })}
             />
-            <span>{m.verified}</span>
+            <span className="text-base-content">{m.verified}</span>
           </label>
           {filtered && (
             <button
