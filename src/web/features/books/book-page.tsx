@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -10,12 +9,11 @@ import { ErrorState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useBookActions } from './book-actions.tsx';
 import { BookGallery } from './book-gallery.tsx';
 import { bookQuery, relatedBooksQuery } from './book-queries.ts';
-import { ReportDialog } from './report-dialog.tsx';
 
 const m = messages.bookPage;
-const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -83,8 +81,7 @@ export function BookPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [reporting, setReporting] = useState(false);
-  const [booking, setBooking] = useState(false);
+  const actions = useBookActions();
   useDocumentTitle(book.data?.bookName);
 
   if (book.isPending) return <Spinner />;
@@ -140,7 +137,7 @@ export function BookPage() {
               type="button"
               className="btn btn-primary"
               disabled={!bookable}
-              onClick={() => signedIn(() => setBooking(true))}
+              onClick={() => signedIn(() => actions.book(data))}
             >
               {messages.book.bookNow}
             </button>
@@ -148,7 +145,7 @@ export function BookPage() {
               type="button"
               className="btn btn-outline btn-warning"
               disabled={own}
-              onClick={() => signedIn(() => setReporting(true))}
+              onClick={() => signedIn(() => actions.report(data))}
             >
               {messages.book.reportThis}
             </button>
@@ -161,12 +158,7 @@ export function BookPage() {
           <BookGrid heading={m.similar} books={related.data.similar} />
         </>
       )}
-      <ReportDialog book={reporting ? data : null} onClose={() => setReporting(false)} />
-      {booking && (
-        <Suspense>
-          <BookingDialog book={data} onClose={() => setBooking(false)} />
-        </Suspense>
-      )}
+      {actions.dialogs}
     </article>
   );
 }

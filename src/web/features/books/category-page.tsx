@@ -1,25 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
 import { RequireAuth } from '../../app/guards.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useBookActions } from './book-actions.tsx';
 import { CategoryBookCard } from './category-book-card.tsx';
 import { categoryPageSize } from './category-books-query.ts';
-import { ReportDialog } from './report-dialog.tsx';
 import { useCategoryBooks } from './use-books.ts';
-
-// The booking form (and its form library) loads when someone first books, not with the list.
-const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
 
 function CategoryBooks({ name }: { name: string }) {
   const { user } = useCurrentUser();
   const [page, setPage] = usePageParam();
   const books = useCategoryBooks(name, page);
-  const [reporting, setReporting] = useState<Book | null>(null);
-  const [booking, setBooking] = useState<Book | null>(null);
+  const actions = useBookActions();
 
   return (
     <section aria-labelledby="category-heading">
@@ -37,8 +31,8 @@ function CategoryBooks({ name }: { name: string }) {
                   book={book}
                   position={index}
                   own={book.email === user?.email}
-                  onReport={() => setReporting(book)}
-                  onBook={() => setBooking(book)}
+                  onReport={() => actions.report(book)}
+                  onBook={() => actions.book(book)}
                 />
               ))}
             </div>
@@ -46,12 +40,7 @@ function CategoryBooks({ name }: { name: string }) {
           </>
         )}
       </QueryView>
-      <ReportDialog book={reporting} onClose={() => setReporting(null)} />
-      {booking && (
-        <Suspense>
-          <BookingDialog book={booking} onClose={() => setBooking(null)} />
-        </Suspense>
-      )}
+      {actions.dialogs}
     </section>
   );
 }

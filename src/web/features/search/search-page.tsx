@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
 import { PageControls } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useBookActions } from '../books/book-actions.tsx';
 import { CategoryBookCard } from '../books/category-book-card.tsx';
-import { ReportDialog } from '../books/report-dialog.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { type SearchParams, searchPageSize, searchParamsOf, searchQuery } from './search-query.ts';
 
 const m = messages.search;
-const BookingDialog = lazy(() => import('../bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })));
 
 /** `/search?q=…`: the books found, like a category page, with filters, sorting and pages in the address. */
 export function SearchPage() {
@@ -24,8 +22,7 @@ export function SearchPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [reporting, setReporting] = useState<Book | null>(null);
-  const [booking, setBooking] = useState<Book | null>(null);
+  const actions = useBookActions();
   useDocumentTitle(params.q ? `“${params.q}” — ${m.heading}` : m.heading);
 
   // A new search starts at the top of the page.
@@ -76,8 +73,8 @@ export function SearchPage() {
                     book={book}
                     position={index}
                     own={book.email === user?.email}
-                    onReport={() => signedIn(() => setReporting(book))}
-                    onBook={() => signedIn(() => setBooking(book))}
+                    onReport={() => signedIn(() => actions.report(book))}
+                    onBook={() => signedIn(() => actions.book(book))}
                   />
                 ))}
               </div>
@@ -91,12 +88,7 @@ export function SearchPage() {
           </>
         )}
       </QueryView>
-      <ReportDialog book={reporting} onClose={() => setReporting(null)} />
-      {booking && (
-        <Suspense>
-          <BookingDialog book={booking} onClose={() => setBooking(null)} />
-        </Suspense>
-      )}
+      {actions.dialogs}
     </section>
   );
 }
