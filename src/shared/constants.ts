@@ -36,6 +36,12 @@ export const homeAdvertisedCount = 12;
 /** How `GET /api/search` may order what it finds; relevance needs words to search for (else newest first). */
 export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof searchSorts)[number];
+/**
+ * The most books a search lists (in its order, after its filters): past it the answer says there are more
+ * (`X-More-Found`) instead of counting them, so that a common word costs what a rare one does.
+ */
+export const searchReach = 1_000;
+export const moreFoundHeader = 'X-More-Found';
 /** Longer searches are refused (400, field `q`). Counted in characters (code points), not bytes. */
 export const searchMaxChars = 200;
 /**

@@ -164,8 +164,11 @@ export const messages = {
     placeholder: 'Title, author or ISBN',
     submit: 'Search',
     heading: 'Search',
-    found: (n: number, q: string) =>
-      q ? `${n} ${n === 1 ? 'book' : 'books'} found for “${q}”` : `${n} ${n === 1 ? 'book' : 'books'} for sale`,
+    /** `more`: more match than the `n` listed. */
+    found: (n: number, q: string, more = false) => {
+      const books = more ? `More than ${n.toLocaleString('en-US')} books` : `${n} ${n === 1 ? 'book' : 'books'}`;
+      return q ? `${books} found for “${q}”` : `${books} for sale`;
+    },
     showingFor: (typed: string) => `No books match “${typed}”. Did you mean:`,
     similar: (typed: string) => `No books match “${typed}” exactly. These titles and authors come close:`,
     none: (q: string) => `No books match “${q}”. Try fewer or other words, or clear the filters.`,

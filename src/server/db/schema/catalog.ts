@@ -71,9 +71,13 @@ export const books = pgTable(
     postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Title and author (weight A), category (C) and description (D) in the `bookshelf` text search
-     * configuration (English stemming, accents removed). Written by the trigger of migration 0005, never by the app.
+     * configuration (English stemming, accents removed). Written by the trigger of migration 0006, never by the app.
      */
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Title and author alone, so that a search finds the books whose title or author has the word among many that mention it. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('bookshelf'::regconfig, coalesce(book_name, '') || ' ' || coalesce(author, ''))`,
+    ),
   },
   (t) => [
     check('books_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resalePriceCents} > 0`),
@@ -87,6 +91,8 @@ export const books = pgTable(
       .where(sql`${t.advertised} and ${t.status} = 'Available' and not ${t.hidden}`),
     index('books_reported_idx').on(t.id).where(sql`${t.reported}`),
     index('books_public_search_idx').using('gin', t.searchVector).where(publicRow(t)),
+    index('books_public_title_search_idx').using('gin', t.titleVector).where(publicRow(t)),
+    index('books_public_price_idx').on(t.resalePriceCents, t.postDate).where(publicRow(t)),
     index('books_public_title_trgm_idx')
       .using('gin', sql`bookshelf_fold(${t.bookName}) gin_trgm_ops`)
       .where(publicRow(t)),
@@ -102,7 +108,7 @@ export const books = pgTable(
 
 /**
  * Every word of every listed title and author (unaccented, lower case), for "did you mean": a mistyped word is
- * replaced by the most similar one here (pg_trgm). Filled by a trigger on books (migration 0005); words stay
+ * replaced by the most similar one here (pg_trgm). Filled by a trigger on books (migration 0006); words stay
  * when their books go, so a suggestion is only offered when it finds books.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [

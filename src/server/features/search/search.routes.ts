@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import {
   didYouMeanHeader,
+  moreFoundHeader,
   searchMatches,
   searchMatchHeader,
+  searchReach,
   searchSorts,
   totalCountHeader,
 } from '../../../shared/constants.ts';
@@ -25,14 +27,23 @@ const search = defineRoute({
     'accents ignored), or an ISBN-10/13. When nothing matches, mistyped words are corrected (`X-Did-You-Mean`), ' +
     'then titles and authors similar to the search are tried; `X-Search-Match` says which answered. Only ' +
     `Available books that reports have not hidden. Sorts: ${searchSorts.join(', ')} (relevance by default; ` +
-    'newest first without words). Any text up to 200 characters is a search; longer, or a filter out of range, is 400.',
+    `newest first without words). A search lists at most its first ${searchReach} books; when more match it says ` +
+    `so (${moreFoundHeader}) instead of counting them. Any text up to 200 characters is a search; longer, or a ` +
+    'filter out of range, is 400.',
   request: { query: searchQuerySchema },
   responses: {
     200: {
       description: 'One page of the books found',
       content: { 'application/json': { schema: z.array(bookSchema) } },
       headers: {
-        [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books found in all' },
+        [totalCountHeader]: {
+          schema: { type: 'integer' as const },
+          description: `Books found in all; with ${moreFoundHeader}, the ones listed (at least ${searchReach})`,
+        },
+        [moreFoundHeader]: {
+          schema: { type: 'string' as const, enum: ['true'] },
+          description: `More books match than the search lists: its first ${searchReach} in its order, at least, are listed`,
+        },
         [searchMatchHeader]: {
           schema: { type: 'string' as const, enum: [...searchMatches] },
           description: 'How the books were found',
@@ -58,6 +69,7 @@ export function searchRoutes(deps: AppDeps) {
         [totalCountHeader]: String(found.total),
         [searchMatchHeader]: found.match,
       };
+      if (found.more) headers[moreFoundHeader] = 'true';
       if (found.suggestion) headers[didYouMeanHeader] = encodeURIComponent(found.suggestion);
       return { body: JSON.stringify(found.items), headers };
     });

@@ -1,17 +1,20 @@
-import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { SearchMatch } from '../../../shared/constants.ts';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type SearchMatch, searchReach } from '../../../shared/constants.ts';
 import { toIsbn13 } from '../../../shared/isbn.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
 import type { SearchQuery } from '../../../shared/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
-import { fromBookView, toBook } from '../books/book-view.ts';
+import { bookViewColumns, toBook } from '../books/book-view.ts';
 import { isPublic } from '../books/public-books.service.ts';
 
 export interface SearchResult {
   items: Book[];
+  /** Books found; when `more`, the ones the search lists (at least `searchReach`). */
   total: number;
+  /** More books match than the search lists. */
+  more: boolean;
   match: SearchMatch;
   /** The corrected search whose books these are (`match` is `corrected`). */
   suggestion?: string;
@@ -20,18 +23,29 @@ export interface SearchResult {
 /** Words of a search that "did you mean" looks at; the rest of a long search is left as typed. */
 const maxCorrectedWords = 8;
 
-/** The filters, as conditions beside "listed". */
-function filtersOf(query: SearchQuery): SQL[] {
+const byRelevance = (query: SearchQuery) => query.sort === undefined || query.sort === 'relevance';
+
+/**
+ * The filters, as conditions beside "listed", with the category's id looked up first: the planner then knows which
+ * rows it asks for and walks the category's own index. Undefined when no such category exists (nothing is found).
+ */
+async function filtersOf(db: Db, query: SearchQuery): Promise<SQL[] | undefined> {
   const filters: SQL[] = [isPublic];
-  if (query.category !== undefined) filters.push(eq(categories.name, query.category));
+  if (query.category !== undefined) {
+    const [named] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, query.category));
+    if (!named) return undefined;
+    filters.push(eq(books.categoryId, named.id));
+  }
   if (query.condition !== undefined) filters.push(eq(books.condition, query.condition));
   if (query.minPrice !== undefined) filters.push(gte(books.resalePriceCents, query.minPrice));
   if (query.maxPrice !== undefined) filters.push(lte(books.resalePriceCents, query.maxPrice));
-  if (query.verified) filters.push(eq(user.verified, true));
+  if (query.verified) {
+    filters.push(inArray(books.sellerId, db.select({ id: user.id }).from(user).where(eq(user.verified, true))));
+  }
   return filters;
 }
 
-/** The order of a sort that is not by relevance (relevance puts its own keys first). */
+/** The order of a sort that is not by relevance; relevance breaks its ties the same way (newest first). */
 function orderOf(query: SearchQuery): SQL[] {
   const newest = [desc(books.postDate), desc(books.id)];
   if (query.sort === 'price_asc') return [asc(books.resalePriceCents), ...newest];
@@ -39,48 +53,80 @@ function orderOf(query: SearchQuery): SQL[] {
   return newest;
 }
 
-/** One page of the listed books that `matches`, in `relevance` order unless another sort was asked for. */
-async function page(db: Db, currency: string, query: SearchQuery, matches: SQL | undefined, relevance: SQL[]) {
-  const where = and(matches, ...filtersOf(query));
-  const order =
-    query.sort === undefined || query.sort === 'relevance' ? [...relevance, ...orderOf(query)] : orderOf(query);
-  const [rows, [total]] = await Promise.all([
-    fromBookView(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(books)
-      .innerJoin(user, eq(user.id, books.sellerId))
-      .innerJoin(categories, eq(categories.id, books.categoryId))
-      .where(where),
-  ]);
-  return { items: rows.map((row) => toBook(row, currency)), total: total?.n ?? 0 };
+/**
+ * The first `searchReach` listed books that `matches`, in `order`. With an index in that order the planner reads
+ * about `searchReach` ÷ (share of books matching) rows, and with few matches only those: a word in every
+ * description costs about what a rare one does, however large the catalogue.
+ */
+function candidates(db: Db, search: Search, matches: SQL | undefined, order = orderOf(search.query)) {
+  return db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(matches, ...search.filters))
+    .orderBy(...order)
+    .limit(searchReach);
 }
 
-/** Full text: the words (English stems, accents ignored) in title, author, category or description; or the ISBN. */
-function byWords(db: Db, currency: string, query: SearchQuery, words: string) {
+type Candidates = ReturnType<typeof candidates>;
+
+/** What was asked, with its filters as conditions. */
+interface Search {
+  query: SearchQuery;
+  filters: SQL[];
+}
+
+/**
+ * One page of the books in any of the candidate sets, ordered by `rank` first when the sort is relevance, with how
+ * many there are. A set that holds `searchReach` books may have left some out: then `more`.
+ */
+async function page(db: Db, currency: string, { query }: Search, sets: Candidates[], rank: SQL[] = []) {
+  const found = sql.join(sets, sql` union `);
+  const order = byRelevance(query) ? [...rank, ...orderOf(query)] : orderOf(query);
+  const rows = await db
+    .select({ ...bookViewColumns, found: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(books)
+    .innerJoin(user, eq(user.id, books.sellerId))
+    .innerJoin(categories, eq(categories.id, books.categoryId))
+    .where(sql`${books.id} in (${found})`)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // Past the last page the window counts nothing; count the candidates alone.
+  const total =
+    rows[0]?.found ??
+    (query.page > 1
+      ? ((await db.execute<{ n: number }>(sql`select count(*)::int as n from (${found}) f`)).rows[0]?.n ?? 0)
+      : 0);
+  return { items: rows.map((row) => toBook(row, currency)), total, more: total >= searchReach };
+}
+
+/**
+ * Full text: the words (English stems, accents ignored) in title, author, category or description; or the ISBN.
+ * By relevance, the candidates are the newest matches and the newest books whose title or author matches, so
+ * that a title with the word is found even when thousands of newer descriptions mention it.
+ */
+function byWords(db: Db, currency: string, search: Search, words: string) {
   const tsquery = sql`websearch_to_tsquery('bookshelf', ${words})`;
   const isbn = toIsbn13(words);
-  const inText = sql`${books.searchVector} @@ ${tsquery}`;
-  const relevance = [desc(sql`ts_rank(${books.searchVector}, ${tsquery})`)];
-  if (!isbn) return page(db, currency, query, inText, relevance);
-  return page(db, currency, query, or(inText, eq(books.isbn, isbn)), [
-    desc(sql`${books.isbn} is not distinct from ${isbn}`),
-    ...relevance,
-  ]);
+  const sets = [candidates(db, search, sql`${books.searchVector} @@ ${tsquery}`)];
+  if (byRelevance(search.query)) sets.push(candidates(db, search, sql`${books.titleVector} @@ ${tsquery}`));
+  if (isbn) sets.push(candidates(db, search, eq(books.isbn, isbn)));
+  const rank = [desc(sql`ts_rank(${books.searchVector}, ${tsquery})`)];
+  if (isbn) rank.unshift(desc(sql`${books.isbn} is not distinct from ${isbn}`));
+  return page(db, currency, search, sets, rank);
 }
 
-/** Titles and authors in which what was typed is close to a run of words (pg_trgm word similarity). */
-function bySimilarity(db: Db, currency: string, query: SearchQuery, typed: string) {
+/** Titles and authors in which what was typed is close to a run of words (pg_trgm word similarity), closest first. */
+function bySimilarity(db: Db, currency: string, search: Search, typed: string) {
   const folded = sql`bookshelf_fold(${typed})`;
   const title = sql`bookshelf_fold(${books.bookName})`;
   const author = sql`bookshelf_fold(${books.author})`;
   const matches = sql`(${folded} <% ${title} or ${folded} <% ${author})`;
-  const score = sql`greatest(word_similarity(${folded}, ${title}), coalesce(word_similarity(${folded}, ${author}), 0))`;
-  return page(db, currency, query, matches, [desc(score)]);
+  const score = desc(
+    sql`greatest(word_similarity(${folded}, ${title}), coalesce(word_similarity(${folded}, ${author}), 0))`,
+  );
+  const order = byRelevance(search.query) ? [score, ...orderOf(search.query)] : orderOf(search.query);
+  return page(db, currency, search, [candidates(db, search, matches, order)], [score]);
 }
 
 /**
@@ -123,17 +169,21 @@ async function correct(db: Db, typed: string): Promise<string | undefined> {
  */
 export async function searchBooks(db: Db, currency: string, query: SearchQuery): Promise<SearchResult> {
   const typed = query.q.trim().replace(/\s+/g, ' ');
-  if (!/[\p{L}\p{N}]/u.test(typed)) {
-    const all = await page(db, currency, query, undefined, []);
+  const words = /[\p{L}\p{N}]/u.test(typed);
+  const filters = await filtersOf(db, query);
+  if (!filters) return { items: [], total: 0, more: false, match: words ? 'none' : 'all' };
+  const search = { query, filters };
+  if (!words) {
+    const all = await page(db, currency, search, [candidates(db, search, undefined)]);
     return { ...all, match: 'all' };
   }
-  const found = await byWords(db, currency, query, typed);
+  const found = await byWords(db, currency, search, typed);
   if (found.total > 0) return { ...found, match: 'words' };
   const suggestion = await correct(db, typed);
   if (suggestion) {
-    const corrected = await byWords(db, currency, query, suggestion);
+    const corrected = await byWords(db, currency, search, suggestion);
     if (corrected.total > 0) return { ...corrected, match: 'corrected', suggestion };
   }
-  const similar = await bySimilarity(db, currency, query, typed);
+  const similar = await bySimilarity(db, currency, search, typed);
   return { ...similar, match: similar.total > 0 ? 'similar' : 'none' };
 }

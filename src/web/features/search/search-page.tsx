@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { searchReach } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { PageControls } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
@@ -49,7 +50,7 @@ export function SearchPage() {
     <section aria-labelledby="search-heading">
       <SearchFilters params={params} onChange={change} />
       <QueryView query={results}>
-        {({ items, total, match, suggestion }) => (
+        {({ items, total, more, match, suggestion }) => (
           <>
             {match === 'corrected' && suggestion && (
               <p className="mb-2 text-base-content/80" data-testid="did-you-mean">
@@ -61,7 +62,7 @@ export function SearchPage() {
             )}
             {match === 'similar' && <p className="mb-2 text-base-content/80">{m.similar(params.q)}</p>}
             <h1 id="search-heading" className="mb-6 text-3xl font-bold">
-              {m.found(total, match === 'corrected' && suggestion ? suggestion : params.q)}
+              {m.found(more ? searchReach : total, match === 'corrected' && suggestion ? suggestion : params.q, more)}
             </h1>
             {items.length === 0 ? (
               <EmptyState>{m.none(params.q)}</EmptyState>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   didYouMeanHeader,
+  moreFoundHeader,
   type SearchMatch,
   type SearchSort,
   searchMatchHeader,
@@ -42,6 +43,8 @@ export function searchParamsOf(search: URLSearchParams): SearchParams {
 export interface SearchAnswer {
   items: Book[];
   total: number;
+  /** More books match than the search lists. */
+  more: boolean;
   match: SearchMatch;
   suggestion: string | null;
 }
@@ -71,6 +74,7 @@ export function searchQuery(params: SearchParams) {
       return {
         items: body as Book[],
         total: Number(res.headers.get(totalCountHeader) ?? 0),
+        more: res.headers.has(moreFoundHeader),
         match: (res.headers.get(searchMatchHeader) ?? 'words') as SearchMatch,
         suggestion: decoded(res.headers.get(didYouMeanHeader)),
       };
