@@ -115,7 +115,7 @@ describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, sha
       env: t.deps.env,
       db: t.db,
       log: createLogger('silent'),
-      dataDir: t.deps.imagesDir,
+      dataDir: t.deps.imagesDir!,
       secret: 'x'.repeat(32),
     });
     other = createApp(deps);
