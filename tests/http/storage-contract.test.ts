@@ -5,6 +5,7 @@ import { s3PublicBase } from '../../src/server/storage/s3.ts';
 import type { Storage, StoredObject } from '../../src/server/storage/storage.ts';
 import { startS3Server } from '../support/s3-server.ts';
 import { type StorageBackend, storageBackends } from '../support/storage-backends.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 const yearImmutable = 'public, max-age=31536000, immutable';
 
@@ -108,6 +109,24 @@ describe('the S3 storage configuration', () => {
       expect(await storage.has('https://elsewhere.example/public.webp')).toBe(false);
     } finally {
       await s3.close();
+    }
+  });
+
+  it('lets pages load pictures from a bucket on plain http (a MinIO on a developer’s machine)', async () => {
+    const t = await createTestApp({
+      S3_BUCKET: 'pics',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    try {
+      const res = await t.call('GET', '/', { headers: { accept: 'text/html' } });
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /img-src 'self' data: blob: https: http:\/\/127\.0\.0\.1:9000;/,
+      );
+      // The app serves no /images of its own then.
+      expect((await t.call('GET', '/images/a.webp')).status).toBe(404);
+    } finally {
+      await t.close();
     }
   });
 
