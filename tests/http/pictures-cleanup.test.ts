@@ -138,6 +138,19 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
     expect(await t.deps.storage.has(notOurs)).toBe(true);
   });
 
+  it('deletes many pictures in batches, each kept while used', async () => {
+    const urls = await Promise.all(
+      Array.from({ length: 230 }, () =>
+        t.deps.storage.put(`${crypto.randomUUID()}.webp`, Buffer.from('p'), 'image/webp'),
+      ),
+    );
+    const seller = await t.quickUser('Seller');
+    await createBook(t.db, { sellerId: seller.id, categoryId, image: urls[150]!, thumbnail: urls[151]! });
+    expect(await deleteUnusedPictures(t.deps, [...urls, ...urls])).toBe(228);
+    const left = await Promise.all(urls.map((url) => t.deps.storage.has(url)));
+    expect(left.flatMap((has, i) => (has ? [i] : []))).toEqual([150, 151]);
+  });
+
   it('keeps a picture a listing takes while its deletion waits for the listing’s transaction', async () => {
     const seller = await t.quickUser('Seller');
     const picture = await uploadedImageUrl(t, seller);

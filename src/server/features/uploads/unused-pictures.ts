@@ -8,7 +8,7 @@ import { storedImageFiles } from './stored-image.ts';
 /** The first key of the pictures' advisory locks (the second is the hash of the picture's URL). */
 const pictureLocks = 7_321_001;
 
-/** How many pictures one transaction of the cleanup checks and deletes. */
+/** How many pictures one transaction checks and deletes (each holds an advisory lock until the commit). */
 const batchSize = 100;
 
 /**
@@ -59,17 +59,24 @@ async function picturesInUse(db: Queryable, urls: string[]): Promise<Set<string>
 }
 
 /**
- * Deletes from the storage each picture of `urls` that nothing uses, in one transaction holding their locks (in
- * hash order): a listing taking one of them meanwhile waits, then finds it gone. Answers how many it deleted.
+ * Deletes from the storage each picture of `urls` that nothing uses, 100 at a time, each batch in a transaction
+ * holding their locks (in hash order): a listing taking one of them meanwhile waits, then finds it gone.
+ * Answers how many it deleted (or found gone already).
  */
-export function deleteUnusedPictures(deps: Pick<AppDeps, 'db' | 'storage'>, urls: string[]): Promise<number> {
-  return inTransaction(deps.db, async (tx) => {
-    await lockPictures(tx, urls, 'pg_advisory_xact_lock');
-    const used = await picturesInUse(tx, urls);
-    const unused = [...new Set(urls)].filter((url) => !used.has(url));
-    await Promise.all(unused.map((url) => deps.storage.delete(url)));
-    return unused.length;
-  });
+export async function deleteUnusedPictures(deps: Pick<AppDeps, 'db' | 'storage'>, urls: string[]): Promise<number> {
+  const unique = [...new Set(urls)];
+  let deleted = 0;
+  for (let start = 0; start < unique.length; start += batchSize) {
+    const batch = unique.slice(start, start + batchSize);
+    deleted += await inTransaction(deps.db, async (tx) => {
+      await lockPictures(tx, batch, 'pg_advisory_xact_lock');
+      const used = await picturesInUse(tx, batch);
+      const unused = batch.filter((url) => !used.has(url));
+      await Promise.all(unused.map((url) => deps.storage.delete(url)));
+      return unused.length;
+    });
+  }
+  return deleted;
 }
 
 /**
