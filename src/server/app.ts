@@ -33,6 +33,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
+import { storedObjectCacheControl } from './storage/storage.ts';
 
 const jsonBodyLimit = 64 * 1024;
 
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     const imagesRoot = path.relative(process.cwd(), options.imagesDir);
     app.use(`${localImagesRoute}/*`, async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.header('Cache-Control', storedObjectCacheControl);
     });
     app.get(
       `${localImagesRoute}/*`,

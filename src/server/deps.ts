@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import type { AppDeps } from './context.ts';
@@ -9,7 +8,7 @@ import type { Logger } from './http/logger.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
-import { createLocalDiskStorage } from './storage/local-disk.ts';
+import { chooseStorage } from './storage/choose-storage.ts';
 
 export interface DepsOptions {
   env: Env;
@@ -19,9 +18,12 @@ export interface DepsOptions {
   secret: string;
 }
 
-/** Builds the services every request handler uses; the server and the tests share this wiring. */
-export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppDeps & { imagesDir: string } {
-  const storage = createLocalDiskStorage(path.join(dataDir, 'images'));
+/**
+ * Builds the services every request handler uses; the server and the tests share this wiring. `imagesDir` is the
+ * folder the app serves at /images when pictures are stored on local disk.
+ */
+export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppDeps & { imagesDir?: string } {
+  const { storage, imagesDir } = chooseStorage(env, dataDir);
   const baseURL = appBaseUrl(env);
   const mailer = createMailer({ env, dataDir, secret });
   const auth = createAuth({ db, env, baseURL, secret });
@@ -42,6 +44,6 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
     publicLists,
     publicQueries,
     sessions,
-    imagesDir: storage.dir,
+    imagesDir,
   };
 }

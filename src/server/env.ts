@@ -11,6 +11,8 @@ function durationMs(value: string): number {
   return Number(value.slice(0, -1)) * unitMs[value.slice(-1) as keyof typeof unitMs];
 }
 
+const httpUrl = z.url().refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http:// or https:// URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +41,24 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** Pictures go to this S3-compatible bucket instead of DATA_DIR/images; the S3_* settings below go with it. */
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  /** Another S3-compatible service than AWS S3 (MinIO, Cloudflare R2 …). */
+  S3_ENDPOINT: optional.pipe(httpUrl.optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false'], "must be 'true' or 'false'").optional()),
+  /** The public base of the pictures' URLs (a CDN or custom domain); the bucket's own address when unset. */
+  S3_PUBLIC_URL: optional.pipe(httpUrl.optional()),
   /** How many proxies in front of the server append to X-Forwarded-For (the client's address is read there). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where mail goes: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
@@ -63,6 +83,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '48h' or '30s'")
     .default('48h')
+    .transform(durationMs),
+  /** How old an upload that no listing or profile uses must be before the cleanup job deletes it. */
+  ORPHAN_PICTURE_AGE: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '24h' or '30s'")
+    .default('24h')
     .transform(durationMs),
   /** How many different users must report a book before it leaves the public lists. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),

@@ -172,7 +172,7 @@ async function state(): Promise<string> {
     (table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${table}" x)`,
   );
   const { rows } = await t.pool.query<{ sum: string }>(`select ${parts.join(" || ',' || ")} as sum`);
-  return `${rows[0]!.sum}/${readdirSync(t.deps.imagesDir).length}`;
+  return `${rows[0]!.sum}/${readdirSync(t.deps.imagesDir!).length}`;
 }
 
 function requestFor(op: Operation) {

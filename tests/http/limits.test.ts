@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -9,6 +10,7 @@ import { createBook, createCategory } from '../support/factories.ts';
 import { operationsOf } from '../support/hostile-requests.ts';
 import { listen } from '../support/live-server.ts';
 import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
+import { pngPicture, upload } from '../support/uploads.ts';
 
 const jsonLimitMessage = 'Request body is larger than 64 KB';
 
@@ -104,7 +106,7 @@ describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket addres
   });
 });
 
-describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, shared by every server', () => {
+describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per user, shared by every server', () => {
   let t: TestApp;
   let other: ReturnType<typeof createApp>;
   let categoryId: string;
@@ -115,7 +117,7 @@ describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, sha
       env: t.deps.env,
       db: t.db,
       log: createLogger('silent'),
-      dataDir: t.deps.imagesDir,
+      dataDir: t.deps.imagesDir!,
       secret: 'x'.repeat(32),
     });
     other = createApp(deps);
@@ -180,6 +182,35 @@ describe('booking and report rate limits (ACTION_RATE_LIMIT=3/60), per user, sha
       json: { bookId: await newBook(), contact: '5550100' },
     });
     expect(res.status).toBe(200);
+  });
+
+  it('limits picture uploads the same way, book and profile photos counted together, storing nothing beyond', async () => {
+    const seller = await t.quickUser('Seller');
+    const picture = await pngPicture();
+    const profilePhoto = () => {
+      const form = new FormData();
+      form.append('image', new File([new Uint8Array(picture)], 'me.png', { type: 'image/png' }));
+      return t.app.request('/api/users/me/photo', {
+        method: 'POST',
+        body: form,
+        headers: { origin: testOrigin, ...seller.headers },
+      });
+    };
+    const answers = [await upload(t, seller, picture), await profilePhoto(), await upload(t, seller, picture)];
+    const stored = readdirSync(t.deps.imagesDir!).length;
+    answers.push(await upload(t, seller, picture), await profilePhoto());
+    expect(answers.map((r) => r.status)).toEqual([201, 200, 201, 429, 429]);
+    for (const limited of answers.slice(3)) {
+      const wait = Number(limited.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await errorOf(limited)).toEqual({
+        error: `Too many uploads in a short time; please wait ${wait} seconds and try again`,
+        code: 'TOO_MANY_REQUESTS',
+      });
+    }
+    expect(readdirSync(t.deps.imagesDir!).length).toBe(stored);
+    expect((await upload(t, await t.quickUser('Seller'), picture)).status).toBe(201);
   });
 
   it('opens a new window once the old one has passed', async () => {

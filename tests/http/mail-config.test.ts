@@ -101,7 +101,7 @@ describe('mail configuration', () => {
     try {
       expect(production.deps.mailer.mailboxDir).toBeUndefined();
       expect((await production.call('GET', '/dev/mailbox', page)).status).toBe(404);
-      expect(existsSync(path.join(path.dirname(production.deps.imagesDir), 'mailbox'))).toBe(false);
+      expect(existsSync(path.join(path.dirname(production.deps.imagesDir!), 'mailbox'))).toBe(false);
     } finally {
       await production.close();
     }

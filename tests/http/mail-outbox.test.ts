@@ -120,7 +120,7 @@ describe('the mail outbox', () => {
       env: t.deps.env,
       db: second.db,
       log,
-      dataDir: path.dirname(t.deps.imagesDir),
+      dataDir: path.dirname(t.deps.imagesDir!),
       secret: 'x'.repeat(32),
     });
     const runners = await Promise.all([

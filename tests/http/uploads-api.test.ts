@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedFiles = () => readdirSync(t.deps.imagesDir).length;
+const storedFiles = () => readdirSync(t.deps.imagesDir!).length;
 
 function pngChunk(type: string, data: Buffer) {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -195,7 +195,7 @@ describe('POST /api/upload', () => {
   });
 
   it('answers 404 for an image that is not stored, and for a path leaving the images folder', async () => {
-    for (const url of ['/images/nope.webp', `/images/..%2F${path.basename(t.deps.imagesDir)}`, '/images/%2e%2e/x']) {
+    for (const url of ['/images/nope.webp', `/images/..%2F${path.basename(t.deps.imagesDir!)}`, '/images/%2e%2e/x']) {
       const res = await t.call('GET', url);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/json/);

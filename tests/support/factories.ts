@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/client.ts';
 import { books, categories } from '../../src/server/db/schema/catalog.ts';
+import type { Queryable } from '../../src/server/db/transaction.ts';
 
 type NewBook = typeof books.$inferInsert;
 let sequence = 0;
@@ -14,7 +15,10 @@ export async function createCategory(db: Db, overrides: Partial<typeof categorie
 }
 
 /** A book row with believable defaults; pass `sellerId` and `categoryId`, override anything else. */
-export async function createBook(db: Db, overrides: Partial<NewBook> & Pick<NewBook, 'sellerId' | 'categoryId'>) {
+export async function createBook(
+  db: Queryable,
+  overrides: Partial<NewBook> & Pick<NewBook, 'sellerId' | 'categoryId'>,
+) {
   sequence += 1;
   const [row] = await db
     .insert(books)

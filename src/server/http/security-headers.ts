@@ -4,6 +4,12 @@ import type { Env } from '../env.ts';
 
 type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
+/** The origin of pictures in an S3-compatible bucket served over plain http (a MinIO on a developer's machine). */
+function plainHttpPictures(env: Env): string[] {
+  const base = env.S3_BUCKET ? (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT) : undefined;
+  return base?.startsWith('http:') ? [new URL(base).origin] : [];
+}
+
 /**
  * Strict browser policy for pages: no inline scripts, no framing, no sniffing. JSON answers are never
  * rendered, so the API's get the short policy for them (OWASP REST Security): nothing loads, nothing frames
@@ -26,7 +32,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...plainHttpPictures(env)],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
       frameAncestors: ["'none'"],

@@ -1,11 +1,12 @@
 import type { AppDeps } from '../context.ts';
 import { expireHold } from '../features/bookings/end-booking.service.ts';
 import { reconcileLedger, refundCharge, settleIntent } from '../features/payments/ledger.service.ts';
+import { deleteUnusedPictures, removeOrphanPictures } from '../features/uploads/unused-pictures.ts';
 import { sendQueuedMail } from '../mail/outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** What each job does, with the services of this process. */
-export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer'>): JobHandlers {
+export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer' | 'storage'>): JobHandlers {
   return {
     'expire-hold': ({ bookingId }) => expireHold(deps.db, bookingId),
     'settle-intent': ({ intentId }) => settleIntent(deps, intentId),
@@ -13,6 +14,12 @@ export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mai
     'reconcile-ledger': () => reconcileLedger(deps.db),
     'send-mail': async ({ id }) => {
       await sendQueuedMail(deps, id);
+    },
+    'delete-pictures': async ({ urls }) => {
+      await deleteUnusedPictures(deps, urls);
+    },
+    'remove-orphan-pictures': async () => {
+      await removeOrphanPictures(deps);
     },
   };
 }

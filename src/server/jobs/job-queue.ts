@@ -16,6 +16,10 @@ export interface Jobs {
   'reconcile-ledger': Record<string, never>;
   /** Sends one message of the mail outbox (ADR 009). */
   'send-mail': { id: string };
+  /** Deletes the pictures a removed listing or a closed account used, unless something else uses them now (ADR 011). */
+  'delete-pictures': { urls: string[] };
+  /** Deletes stored pictures that nothing uses and that are older than ORPHAN_PICTURE_AGE (ADR 011). */
+  'remove-orphan-pictures': Record<string, never>;
 }
 export type JobName = keyof Jobs;
 
@@ -77,13 +81,14 @@ export interface JobRunnerOptions {
 /**
  * Runs the queue's jobs in this process beside the HTTP server. Every server runs one; PostgreSQL hands each
  * job to exactly one of them (SKIP LOCKED), failed jobs are retried with exponential backoff and, after the
- * last attempt, kept in the queue with their error. The ledger check also runs every minute.
+ * last attempt, kept in the queue with their error. The ledger check also runs every minute, the cleanup of
+ * unused pictures every hour.
  */
 export function startJobRunner({ pool, handlers, log, pollIntervalMs = 1000 }: JobRunnerOptions): Promise<Runner> {
   return run({
     pgPool: pool,
     taskList: taskListOf(handlers),
-    crontab: '* * * * * reconcile-ledger',
+    crontab: ['* * * * * reconcile-ledger', '17 * * * * remove-orphan-pictures'].join('\n'),
     concurrency: 4,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,

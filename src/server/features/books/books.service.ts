@@ -13,6 +13,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findStoredImage } from '../uploads/stored-image.ts';
+import { deletePicturesLater, holdPictures, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
 import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
 
@@ -22,22 +23,23 @@ const notUploaded = 'upload the photo with POST /api/upload and send the URL it 
 
 /** Lists a new book of `seller`: Available, posted now, with the photos our upload stored (the cover first). */
 export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
-  const image = await findStoredImage(storage, input.image);
-  if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
-  const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
-  const missing = photos.indexOf(null);
-  if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.name, input.booksCategory));
-  if (!category)
-    throw new AppError('BAD_REQUEST', `there is no category named "${input.booksCategory}"`, {
-      field: 'booksCategory',
-    });
-
   const created = await inTransaction(db, async (tx) => {
     await lockAccount(tx, seller.id);
+    // Until the commit, so that no deletion of an unused picture comes between this check and the insert.
+    await holdPictures(tx, [input.image, ...input.photos]);
+    const image = await findStoredImage(storage, input.image);
+    if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
+    const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
+    const missing = photos.indexOf(null);
+    if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, input.booksCategory));
+    if (!category)
+      throw new AppError('BAD_REQUEST', `there is no category named "${input.booksCategory}"`, {
+        field: 'booksCategory',
+      });
     const [inserted] = await tx
       .insert(books)
       .values({
@@ -145,12 +147,17 @@ export function advertiseBook(db: Db, bookId: string, seller: SessionUser) {
 
 /**
  * Deletes the seller's own Available, unreported book: it leaves the store for good, kept as Removed for the
- * ended orders that refer to it.
+ * ended orders that refer to it; its pictures are deleted after the commit unless something else uses them.
  */
 export function deleteBook(db: Db, bookId: string, seller: SessionUser) {
   return inTransaction(db, async (tx) => {
     await lockOwnListedBook(tx, bookId, seller, 'delete');
-    await tx.update(books).set({ status: 'Removed', advertised: false }).where(eq(books.id, bookId));
+    const [removed] = await tx
+      .update(books)
+      .set({ status: 'Removed', advertised: false })
+      .where(eq(books.id, bookId))
+      .returning({ image: books.image, thumbnail: books.thumbnail, photos: books.photos });
+    await deletePicturesLater(tx, picturesOfBook(removed!));
     return { acknowledged: true, deletedCount: 1 };
   });
 }

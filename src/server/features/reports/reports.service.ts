@@ -12,6 +12,7 @@ import { bookRemovedMail, reportDecidedMail } from '../../mail/mail-templates.ts
 import { queueMail } from '../../mail/outbox.ts';
 import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
 import { bookViewColumns, toBook } from '../books/book-view.ts';
+import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
 
 async function lockBook(tx: Tx, bookId: string) {
@@ -150,8 +151,8 @@ export function dismissReports(db: Db, bookId: string) {
 
 /**
  * An admin removes a reported book that is not sold: it leaves the store for good (kept as Removed for the
- * orders that refer to it), its reports go, and a booking awaiting payment is cancelled (a late charge is
- * refunded).
+ * orders that refer to it), its reports go, a booking awaiting payment is cancelled (a late charge is
+ * refunded), and its pictures are deleted after the commit unless something else uses them.
  */
 export function removeReportedBook(db: Db, bookId: string) {
   return inTransaction(db, async (tx) => {
@@ -168,10 +169,12 @@ export function removeReportedBook(db: Db, bookId: string) {
     if (booking) {
       await endBooking(tx, booking, 'Cancelled', 'An admin removed this book from the store', { tellSeller: false });
     }
-    await tx
+    const [removed] = await tx
       .update(books)
       .set({ status: 'Removed', advertised: false, reported: false, hidden: false })
-      .where(eq(books.id, bookId));
+      .where(eq(books.id, bookId))
+      .returning({ image: books.image, thumbnail: books.thumbnail, photos: books.photos });
+    await deletePicturesLater(tx, picturesOfBook(removed!));
     await closeReports(tx, bookId, book.bookName, 'removed');
     await queueMail(tx, bookRemovedMail({ sellerId: book.sellerId, bookName: book.bookName }));
     return { acknowledged: true, deletedCount: 1 };

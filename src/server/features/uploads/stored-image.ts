@@ -72,6 +72,17 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
 }
 
 const storedName = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+const storedFile = new RegExp(
+  `(\\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-${thumbnailWidth})?\\.webp$`,
+);
+
+/** Both files of the picture `url` is one of (the picture and its thumbnail) when `storeImage` made it; else none. */
+export function storedImageFiles(url: string): string[] {
+  const match = storedFile.exec(url);
+  if (!match) return [];
+  const name = url.slice(0, match.index) + match[1];
+  return [`${name}.webp`, `${name}-${thumbnailWidth}.webp`];
+}
 
 /** The picture and thumbnail behind `url`, if `storeImage` made it (and both files are still there). */
 export async function findStoredImage(storage: Storage, url: string): Promise<StoredImage | null> {

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
+import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
 import { storeImage } from './stored-image.ts';
@@ -17,18 +18,19 @@ const uploadedSchema = z
 
 const upload = defineRoute({
   access: ['Seller', 'Admin'],
-  middleware: imageUploadMiddleware(),
+  middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   method: 'post',
   path: uploadPath,
   tags: ['Uploads'],
   summary: 'Upload a book photo (sellers and admins)',
   description:
     'The type is told by the content, not the name: JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels. ' +
-    'The picture is re-encoded to WebP (long side at most 1600 px, metadata stripped) with a 400 px thumbnail.',
+    'The picture is re-encoded to WebP (long side at most 1600 px, metadata stripped) with a 400 px thumbnail. ' +
+    'Uploads (book and profile photos together) count against the per-user limit ACTION_RATE_LIMIT: 429 beyond.',
   request: { body: imageUploadBody },
   responses: {
     201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),
-    ...errorResponses(400, 401, 403, 413, 415),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
   },
 });
 

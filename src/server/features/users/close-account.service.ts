@@ -7,6 +7,7 @@ import { bookings, payments } from '../../db/schema/orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { endBooking, lockBookings } from '../bookings/booking-lifecycle.ts';
+import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
 
 export const closedAccountName = 'Closed account';
 
@@ -15,7 +16,8 @@ export const closedAccountName = 'Closed account';
  * in (its sessions, bearer tokens and sign-in methods go), its name, email, phone numbers and photo give way
  * to a tombstone, its unsold listings leave the store, its bookings awaiting payment end and so do bookings of
  * its listings (those books are back on sale), and its reports go. Sold books, paid orders and payments stay,
- * for the other party and for the accounts. Nobody closes their own account here.
+ * for the other party and for the accounts. The pictures of its photo and removed listings are deleted after
+ * the commit, but for any that something else uses. Nobody closes their own account here.
  */
 export async function closeAccount(
   db: Db,
@@ -25,7 +27,7 @@ export async function closeAccount(
   return inTransaction(db, async (tx) => {
     // Accounts, then bookings, then books: the lock order of every transaction (docs/ARCHITECTURE.md).
     const accounts = await tx
-      .select({ id: user.id, role: user.role, email: user.email, closedAt: user.closedAt })
+      .select({ id: user.id, role: user.role, email: user.email, image: user.image, closedAt: user.closedAt })
       .from(user)
       .where(inArray(user.id, [id, by]))
       .orderBy(asc(user.id))
@@ -73,10 +75,12 @@ export async function closeAccount(
       const reason = booking.buyerId === id ? 'The buyer’s account was closed' : 'The seller’s account was closed';
       await endBooking(tx, booking, 'Cancelled', reason);
     }
-    await tx
+    const removed = await tx
       .update(books)
       .set({ status: 'Removed', advertised: false })
-      .where(and(eq(books.sellerId, id), eq(books.status, 'Available')));
+      .where(and(eq(books.sellerId, id), eq(books.status, 'Available')))
+      .returning({ image: books.image, thumbnail: books.thumbnail, photos: books.photos });
+    await deletePicturesLater(tx, [target.image, ...removed.flatMap(picturesOfBook)]);
 
     await tx.delete(reports).where(eq(reports.reporterId, id));
     for (const { id: bookId } of reported) {

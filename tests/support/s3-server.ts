@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/**
+ * A real S3-protocol server (s3rver) on 127.0.0.1 with one empty bucket. `env` points the app's S3 storage at it;
+ * anyone may read its objects, as the store's bucket must allow.
+ */
+export async function startS3Server() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'bookshelf-s3-'));
+  const bucket = 'bookshelf-pictures';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    /** Makes the object of `key` look written at `when` (s3rver answers its file's mtime as Last-Modified). */
+    async setLastModified(key: string, when: Date) {
+      await utimes(path.join(directory, bucket, `${key}._S3rver_object`), when, when);
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
