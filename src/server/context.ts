@@ -25,6 +25,11 @@ export interface AppDeps {
    * that a crawler or a run of searches cannot push the lists out.
    */
   publicQueries: PublicListCache;
+  /**
+   * Signed-in people's reads of their own data, per caller, valid while no catalogue, account or order has
+   * changed (http/private-answer.ts).
+   */
+  privateAnswers: PublicListCache;
   sessions: SessionCache;
 }
 

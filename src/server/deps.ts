@@ -1,7 +1,7 @@
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import type { AppDeps } from './context.ts';
-import { readChangeVersion } from './db/change-versions.ts';
+import { readAllChangeVersions, readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
@@ -31,6 +31,11 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
   const readCatalog = () => readChangeVersion(db, 'catalog');
   const publicLists = createPublicListCache({ readVersion: readCatalog, maxStalenessMs });
   const publicQueries = createPublicListCache({ readVersion: readCatalog, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
+  const privateAnswers = createPublicListCache({
+    readVersion: () => readAllChangeVersions(db),
+    maxStalenessMs,
+    maxBytes: 16 * 1024 * 1024,
+  });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
   return {
@@ -43,6 +48,7 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
     mailer,
     publicLists,
     publicQueries,
+    privateAnswers,
     sessions,
     imagesDir,
   };

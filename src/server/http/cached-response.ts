@@ -51,18 +51,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 function makeResponse(answer: CachedAnswer, kind: Encoding | 'not-modified'): CachedResponse {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
+    'cache-control': 'no-cache',
     ...answer.headers,
     etag: answer.etag,
-    'cache-control': 'no-cache',
     vary: 'Accept-Encoding',
   };
   if (kind === 'not-modified') return { status: 304, headers, body: null };
-  if (kind === 'identity') return { status: 200, headers, body: answer.body };
-  const body =
+  // The length lets the app's compression leave a body this module chose to send as it is.
+  if (kind === 'identity') {
+    return {
+      status: 200,
+      headers: { ...headers, 'content-length': String(answer.body.byteLength) },
+      body: answer.body,
+    };
+  }
+  const body = ownBuffer(
     kind === 'br'
       ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(answer.body);
-  return { status: 200, headers: { ...headers, 'content-encoding': kind }, body: ownBuffer(body) };
+      : gzipSync(answer.body),
+  );
+  const encoded = { ...headers, 'content-encoding': kind, 'content-length': String(body.byteLength) };
+  return { status: 200, headers: encoded, body };
 }
 
 /**
@@ -77,7 +86,8 @@ function remakeBrotliAtBest(answer: CachedAnswer, quick: CachedResponse & { stat
   };
   brotliCompress(answer.body, { params }, (error, best) => {
     if (error || best.byteLength >= quick.body.byteLength) return;
-    answer.responses.set('br', { ...quick, body: ownBuffer(best) });
+    const headers = { ...quick.headers, 'content-length': String(best.byteLength) };
+    answer.responses.set('br', { ...quick, headers, body: ownBuffer(best) });
   });
 }
 

@@ -6,9 +6,12 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * After an API call that may have changed something, this process's caches check the database's versions
  * before they answer again (ADR 007), so a change made through this server shows at once: any write may
- * change a public list; any Better Auth call, and any write to an account, may end a session or change a user.
+ * change a public list or someone's own lists; any Better Auth call, and any write to an account, may end a session
+ * or change a user.
  */
-export function noteWrites(deps: Pick<AppDeps, 'publicLists' | 'publicQueries' | 'sessions'>): MiddlewareHandler {
+export function noteWrites(
+  deps: Pick<AppDeps, 'publicLists' | 'publicQueries' | 'privateAnswers' | 'sessions'>,
+): MiddlewareHandler {
   return async (c, next) => {
     try {
       await next();
@@ -21,6 +24,7 @@ export function noteWrites(deps: Pick<AppDeps, 'publicLists' | 'publicQueries' |
       if (c.req.path.startsWith('/api/auth/') || (write && c.req.path.startsWith('/api/users'))) {
         deps.sessions.noteWrite();
       }
+      if (write || c.req.path.startsWith('/api/auth/')) deps.privateAnswers.noteWrite();
     }
   };
 }

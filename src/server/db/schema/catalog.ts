@@ -140,6 +140,8 @@ export const changeVersions = pgTable('change_versions', {
   slot: smallint('slot').primaryKey(),
   /** Books, categories, and the sellers' names, emails and verification the lists show. */
   catalog: bigint('catalog', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** Sessions changed or ended, users changed or deleted. */
+  /** Sessions changed or ended, users added, changed or deleted. */
   accounts: bigint('accounts', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Bookings, payments and refunds. */
+  orders: bigint('orders', { mode: 'bigint' }).notNull().default(sql`0`),
 });

@@ -1,12 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
+import {
+  type BookingItem,
+  bookingItemSchema,
+  bookingRequestSchema,
+  cancelBookingSchema,
+} from '../../../shared/schemas/booking.ts';
 import { requireSelfOrAdmin } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import {
   bookBook,
   deleteOwnBooking,
@@ -148,9 +154,11 @@ export function bookingsRoutes(deps: AppDeps) {
     .openapi(wishList, async (c) => {
       const { email } = c.req.valid('param');
       await requireSelfOrAdmin(c, deps, email);
-      const page = await listBookingsOf(deps.db, currency, email, c.req.valid('query'));
-      c.header(totalCountHeader, String(page.total));
-      return c.json(page.items, 200);
+      const query = c.req.valid('query');
+      return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
+        const page = await listBookingsOf(deps.db, currency, email, query);
+        return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
+      });
     })
     .openapi(removeOrder, async (c) => {
       const caller = callerOf(c);

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
-import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
+import { bookSchema, pageQuerySchema, type SellerBook, sellerBookSchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id') });
@@ -97,9 +98,10 @@ export function booksRoutes(deps: AppDeps) {
       if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'You can only see your own books');
       }
-      const found = await listSellerBooks(db, currency, email, page);
-      c.header(totalCountHeader, String(found.total));
-      return c.json(found.items, 200);
+      return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () => {
+        const found = await listSellerBooks(db, currency, email, page);
+        return { body: found.items, headers: { [totalCountHeader]: String(found.total) } };
+      });
     })
     .openapi(advertise, async (c) => {
       const seller = callerOf(c);

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { profileSchema, userSchema } from '../../../shared/schemas/user.ts';
+import { profileSchema, type User, userSchema } from '../../../shared/schemas/user.ts';
 import { requireSelfOrAdmin } from '../../auth/session.ts';
 import { configuredProviders } from '../../auth/social-providers.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -108,10 +109,9 @@ export function accountRoutes(deps: AppDeps) {
       if (!found) throw new AppError('UNAUTHORIZED', 'Please sign in first');
       return c.json({ token: found.session.token }, 200);
     })
-    .openapi(me, async (c) => {
-      const caller = callerOf(c);
-      return c.json((await findUserById(deps.db, caller.id))!, 200);
-    })
+    .openapi(me, (c) =>
+      sendPrivateAnswer<User>(c, 'me', async () => ({ body: (await findUserById(deps.db, callerOf(c).id))! })),
+    )
     .openapi(saveUser, async (c) => {
       const caller = callerOf(c);
       const body = c.req.valid('json');

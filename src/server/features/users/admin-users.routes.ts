@@ -6,6 +6,7 @@ import { type User, userSchema } from '../../../shared/schemas/user.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { closeAccount } from './close-account.service.ts';
 import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
 
@@ -76,15 +77,13 @@ const deleteRoute = defineRoute({
   },
 });
 
-function answerPage(c: Context<AppEnv>, page: { items: User[]; total: number }) {
-  c.header(totalCountHeader, String(page.total));
-  return c.json(page.items, 200);
-}
-
 /** What admins do with users: list them, make admins, verify sellers, delete. */
 export function adminUsersRoutes(deps: AppDeps) {
-  const list = async (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
-    answerPage(c, await listUsers(deps.db, role, query));
+  const list = (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
+    sendPrivateAnswer<User[]>(c, query, async () => {
+      const page = await listUsers(deps.db, role, query);
+      return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
+    });
   return createRouter()
     .openapi(allUsers, async (c) => list(c, undefined, c.req.valid('query')))
     .openapi(buyers, async (c) => list(c, 'Buyer', c.req.valid('query')))

@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { requireSelfOrAdmin } from '../../auth/session.ts';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { findUserByEmail } from './users.service.ts';
 
 const emailParam = z.object({ email: z.string().min(1).max(254) });
@@ -30,25 +32,19 @@ const isVerified = roleCheck('/users/verified/{email}', 'isVerified', 'Is this u
 
 /** The specification's four role checks, decided by the signed-in session. */
 export function roleChecksRoutes(deps: AppDeps) {
-  async function lookUp(c: Parameters<typeof requireSelfOrAdmin>[0], email: string) {
+  type Found = Awaited<ReturnType<typeof findUserByEmail>>;
+  async function check<K extends string>(c: Context<AppEnv>, key: K, holds: (found: Found) => boolean) {
+    const email = (c.req.param('email') ?? '').toLowerCase();
     await requireSelfOrAdmin(c, deps, email);
-    return findUserByEmail(deps.db, email);
+    return sendPrivateAnswer(c, email, async () => ({
+      body: { [key]: holds(await findUserByEmail(deps.db, email)) } as Record<K, boolean>,
+    }));
   }
   return createRouter()
-    .openapi(isAdmin, async (c) => {
-      const found = await lookUp(c, c.req.valid('param').email);
-      return c.json({ isAdmin: found?.role === 'Admin' }, 200);
-    })
-    .openapi(isSeller, async (c) => {
-      const found = await lookUp(c, c.req.valid('param').email);
-      return c.json({ isSeller: found?.role === 'Seller' }, 200);
-    })
-    .openapi(isBuyer, async (c) => {
-      const found = await lookUp(c, c.req.valid('param').email);
-      return c.json({ isBuyer: found?.role === 'Buyer' }, 200);
-    })
-    .openapi(isVerified, async (c) => {
-      const found = await lookUp(c, c.req.valid('param').email);
-      return c.json({ isVerified: found?.role === 'Seller' && found.status === 'Verified' }, 200);
-    });
+    .openapi(isAdmin, (c) => check(c, 'isAdmin', (found) => found?.role === 'Admin'))
+    .openapi(isSeller, (c) => check(c, 'isSeller', (found) => found?.role === 'Seller'))
+    .openapi(isBuyer, (c) => check(c, 'isBuyer', (found) => found?.role === 'Buyer'))
+    .openapi(isVerified, (c) =>
+      check(c, 'isVerified', (found) => found?.role === 'Seller' && found.status === 'Verified'),
+    );
 }

@@ -1,0 +1,27 @@
+import type { Context, TypedResponse } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { callerOf } from './access.ts';
+import { sendCached } from './cached-response.ts';
+
+/**
+ * Answers a signed-in read of the caller's own data from this process's memory while no catalogue, account or
+ * order has changed anywhere (the three versions, ADR 012), else from `load`. Kept per caller and per `key` (the
+ * validated parameters), so one person's answer never reaches another; a write through this server is seen at
+ * once, one through another server within CACHE_MAX_STALENESS_MS. Browsers keep it to themselves (`private`) and
+ * revalidate it every time (ETag, 304).
+ */
+export async function sendPrivateAnswer<T>(
+  c: Context<AppEnv>,
+  key: unknown,
+  load: () => Promise<{ body: T; headers?: Record<string, string> }>,
+): Promise<TypedResponse<T, 200, 'json'>> {
+  const caller = callerOf(c);
+  const answer = await c.var.deps.privateAnswers.answer(
+    `${caller.id}\n${c.req.routePath}\n${JSON.stringify(key)}`,
+    async () => {
+      const { body, headers } = await load();
+      return { body: JSON.stringify(body), headers: { ...headers, 'cache-control': 'private, no-cache' } };
+    },
+  );
+  return sendCached<T>(c, answer);
+}
