@@ -66,7 +66,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   log.info('listening', {
     url,
     database: database.embedded ? 'embedded' : 'DATABASE_URL',
-    publicReads: database.replica ? 'DATABASE_REPLICA_URL' : 'the database',
+    replica: database.replica ? 'DATABASE_REPLICA_URL' : 'none',
     mail,
   });
 

@@ -58,7 +58,10 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     }
     chmodSync(standbyData, 0o700);
     const primaryUrl = primary.url;
-    const standbyUrl = `postgres://bookshelf:bookshelf@${encodeURIComponent(standbyData)}:5433/postgres`;
+    // The same server settings and account as the primary's (a copy of it), on the standby's own socket.
+    const standbyAddress = new URL(primaryUrl);
+    standbyAddress.hostname = encodeURIComponent(standbyData);
+    const standbyUrl = standbyAddress.toString();
     standby = await startStandby(standbyData, runAs);
 
     return {
@@ -116,11 +119,11 @@ async function baseBackup(primaryUrl: string, primaryData: string, standbyData: 
     mkdirSync(path.join(standbyData, folder), { recursive: true });
   }
   writeFileSync(path.join(standbyData, 'standby.signal'), '');
-  const primarySocket = new URL(primaryUrl);
+  const { hostname, port, username, password } = new URL(primaryUrl);
   appendFileSync(
     path.join(standbyData, 'postgresql.auto.conf'),
-    `primary_conninfo = 'host=${decodeURIComponent(primarySocket.hostname)} port=${primarySocket.port} ` +
-      `user=bookshelf password=bookshelf application_name=standby'\nprimary_slot_name = '${slot}'\nhot_standby = on\n`,
+    `primary_conninfo = 'host=${decodeURIComponent(hostname)} port=${port} user=${username} password=${password} ` +
+      `application_name=standby'\nprimary_slot_name = '${slot}'\nhot_standby = on\n`,
   );
 }
 
@@ -131,13 +134,17 @@ async function startStandby(dataDir: string, runAs: { uid?: number; gid?: number
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stderr!.on('data', collect);
   await new Promise<void>((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
+    child.stderr!.on('data', () => {
       if (log.includes('ready to accept read-only connections')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the standby exited with ${code}:\n${log}`)));
   });
+  child.stderr!.off('data', collect);
   return child;
 }
 

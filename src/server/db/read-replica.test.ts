@@ -2,6 +2,7 @@ import { connect as connectSocket, createServer, type Server, type Socket } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { readEnv } from '../env.ts';
 import type { Logger } from '../http/logger.ts';
 import { readChangeVersion } from './change-versions.ts';
 import { connect, type Database, type Db } from './client.ts';
@@ -115,5 +116,21 @@ describe('reads on a replica', () => {
     expect(await reads.readAt(version, where(database.db))).toBe('replica');
     expect(await reads.readAt(version, where(database.db))).toBe('replica');
     expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
+  });
+});
+
+describe('DATABASE_REPLICA_URL', () => {
+  it('is a replica of the server DATABASE_URL names, so it needs that', () => {
+    expect(() => readEnv({ DATABASE_REPLICA_URL: 'postgres://reader@replica.example/shop' })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      readEnv({ DATABASE_URL: 'postgres://app@primary.example/shop', DATABASE_REPLICA_URL: 'replica' }),
+    ).toThrow(/DATABASE_REPLICA_URL/);
+    const env = readEnv({
+      DATABASE_URL: 'postgres://app@primary.example/shop',
+      DATABASE_REPLICA_URL: 'postgres://reader@replica.example/shop',
+    });
+    expect(env.DATABASE_REPLICA_URL).toBe('postgres://reader@replica.example/shop');
   });
 });
