@@ -91,6 +91,20 @@ describe('reads on a replica', () => {
     expect(await reads.readAt(String(BigInt(version) + 1n), where(database.db))).toBe('primary');
   });
 
+  it('run again on the primary a read the replica refuses (as a migration it has not replayed), with no rest', async () => {
+    standIn.state.up = true;
+    const { log, lines } = recordingLog();
+    const reads = replicaReads({ primary: database.db, replica: replica.db, log });
+    const version = await readChangeVersion(database.db, 'catalog');
+    const missingOnReplica = async (db: Db) => {
+      if (db !== database.db) await db.execute(sql`select no_such_column from books`);
+      return where(database.db)(db);
+    };
+    expect(await reads.readAt(version, missingOnReplica)).toBe('primary');
+    expect(await reads.readAt(version, where(database.db))).toBe('replica');
+    expect(lines).toEqual([]);
+  });
+
   it('go to the primary when the replica does not answer, which then rests, is tried by one read, and comes back', async () => {
     const { log, lines } = recordingLog();
     const reads = replicaReads({ primary: database.db, replica: replica.db, log, restMs: 300 });

@@ -84,6 +84,10 @@ const networkErrors = new Set([
   'EAI_AGAIN',
 ]);
 
+/** What pg and its pool throw when a connection is lost, cannot be made in time, or stops answering. */
+const connectionLost =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout)/;
+
 /**
  * Why a read failed on the replica, if the replica is to blame: `unreachable` (no connection, a lost one, the
  * server shutting down or out of connections), or `refused` (any other error of the database: a query
@@ -98,8 +102,6 @@ function replicaFailure(thrown: unknown): 'unreachable' | 'refused' | undefined 
   if (!(error instanceof Error)) return undefined;
   const { code } = error as { code?: unknown };
   if (typeof code === 'string' && networkErrors.has(code)) return 'unreachable';
-  if (/^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/.test(error.message)) {
-    return 'unreachable';
-  }
+  if (connectionLost.test(error.message)) return 'unreachable';
   return undefined;
 }
