@@ -11,78 +11,79 @@ function durationMs(value: string): number {
   return Number(value.slice(0, -1)) * unitMs[value.slice(-1) as keyof typeof unitMs];
 }
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    APP_URL: z.url().optional(),
-    DATA_DIR: z.string().default('./data'),
-    WEB_ROOT: z.string().default('./dist/web'),
-    DATABASE_URL: optional.pipe(z.url().optional()),
-    /** A streaming replica of DATABASE_URL's server, for the public reads (docs/decisions/011-read-replica.md). */
-    DATABASE_REPLICA_URL: optional.pipe(z.url().optional()),
-    AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    AUTH_RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).optional()),
-    ACTION_RATE_LIMIT: optional.pipe(
-      z
-        .string()
-        .regex(/^(off|[1-9]\d{0,5}\/([1-9]|[1-5]\d|60))$/, "must be 'off' or '<calls>/<seconds>', at most 60 seconds")
-        .optional(),
-    ),
-    CURRENCY: z
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  WEB_ROOT: z.string().default('./dist/web'),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  /** A streaming replica of DATABASE_URL's server, for the public reads (docs/decisions/011-read-replica.md). */
+  DATABASE_REPLICA_URL: optional.pipe(z.url().optional()),
+  AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).optional()),
+  ACTION_RATE_LIMIT: optional.pipe(
+    z
       .string()
-      .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
-      .default('USD'),
-    GOOGLE_CLIENT_ID: optional,
-    GOOGLE_CLIENT_SECRET: optional,
-    OIDC_ISSUER: optional.pipe(z.url().optional()),
-    OIDC_CLIENT_ID: optional,
-    OIDC_CLIENT_SECRET: optional,
-    STRIPE_SECRET_KEY: optional,
-    STRIPE_PUBLISHABLE_KEY: optional,
-    STRIPE_WEBHOOK_SECRET: optional,
-    STRIPE_API_URL: optional.pipe(z.url().optional()),
-    /** How many proxies in front of the server append to X-Forwarded-For (the client's address is read there). */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    /** Where mail goes: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
-    SMTP_URL: optional.pipe(
-      z
-        .url()
-        .refine((url) => /^smtps?:$/i.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    /** The sender of every message: an address, or a name and an address in angle brackets. */
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(
-        /^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
-        "must be an address, e.g. 'Name <no-reply@example.com>'",
-      )
-      .default('The Big Bookshelf <no-reply@localhost>'),
-    /** How long an unpaid booking holds its book: `<number><s|m|h|d>`, e.g. 48h (the default) or 30s. */
-    BOOKING_HOLD: z
-      .string()
-      .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '48h' or '30s'")
-      .default('48h')
-      .transform(durationMs),
-    /** How many different users must report a book before it leaves the public lists. */
-    REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    /** How late a change made through another server may show in this one's cached lists and sessions (ADR 007). */
-    CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
-  })
-  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
-    path: ['DATABASE_REPLICA_URL'],
-    message: 'needs DATABASE_URL: the replica is a copy of the server DATABASE_URL names (the embedded one has none)',
-  });
+      .regex(/^(off|[1-9]\d{0,5}\/([1-9]|[1-5]\d|60))$/, "must be 'off' or '<calls>/<seconds>', at most 60 seconds")
+      .optional(),
+  ),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')
+    .default('USD'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OIDC_ISSUER: optional.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** How many proxies in front of the server append to X-Forwarded-For (the client's address is read there). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where mail goes: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  SMTP_URL: optional.pipe(
+    z
+      .url()
+      .refine((url) => /^smtps?:$/i.test(new URL(url).protocol), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every message: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(
+      /^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+      "must be an address, e.g. 'Name <no-reply@example.com>'",
+    )
+    .default('The Big Bookshelf <no-reply@localhost>'),
+  /** How long an unpaid booking holds its book: `<number><s|m|h|d>`, e.g. 48h (the default) or 30s. */
+  BOOKING_HOLD: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '48h' or '30s'")
+    .default('48h')
+    .transform(durationMs),
+  /** How many different users must report a book before it leaves the public lists. */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How late a change made through another server may show in this one's cached lists and sessions (ADR 007). */
+  CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The rules between variables. */
+const configSchema = envSchema.refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+  path: ['DATABASE_REPLICA_URL'],
+  message: 'needs DATABASE_URL: the replica is a copy of the server DATABASE_URL names (the embedded one has none)',
+});
+
 /** Reads the configuration once; a wrong variable stops the start with a message naming it. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
