@@ -52,9 +52,10 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     await baseBackup(primary.url, primaryData, standbyData);
     const owner = statSync(primaryData);
     const runAs = process.getuid?.() === 0 ? { uid: owner.uid, gid: owner.gid } : {};
-    for (const file of [standbyData, ...readdirSync(standbyData, { recursive: true }).map(String)]) {
-      const full = path.resolve(standbyData, file);
-      if (runAs.uid !== undefined) lchownSync(full, runAs.uid, runAs.gid);
+    if (runAs.uid !== undefined) {
+      for (const file of ['.', ...readdirSync(standbyData, { recursive: true }).map(String)]) {
+        lchownSync(path.resolve(standbyData, file), runAs.uid, runAs.gid);
+      }
     }
     chmodSync(standbyData, 0o700);
     const primaryUrl = primary.url;
