@@ -137,8 +137,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     // The head is built from the catalogue, so the page (whatever its status) is cached as the catalogue's
     // answers are (ADR 007): a book page asks the database nothing while the catalogue is unchanged.
     const query = new URL(c.req.url).searchParams;
-    const answer = await deps.publicQueries.answer(`page ${pathname}?${query}`, async () => {
-      const described = await describePage(deps, baseUrl, pathname, query);
+    const answer = await deps.publicQueries.answer(`page ${pathname}?${query}`, async (db) => {
+      const described = await describePage(db, deps.env.CURRENCY, baseUrl, pathname, query);
       const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
         notice: described.notice,
         preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
@@ -156,8 +156,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.get('/sitemap.xml', async (c) =>
     sendCached(
       c,
-      await deps.publicQueries.answer('sitemap', async () => ({
-        body: await sitemapIndex(deps.db, baseUrl),
+      await deps.publicQueries.answer('sitemap', async (db) => ({
+        body: await sitemapIndex(db, baseUrl),
         headers: xml,
       })),
     ),
@@ -165,8 +165,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.get('/sitemaps/pages.xml', (c) => c.body(pagesSitemap(baseUrl), 200, xml));
   app.get('/sitemaps/:file{books-[1-9][0-9]{0,5}\\.xml}', async (c) => {
     const n = Number(c.req.param('file').slice('books-'.length, -'.xml'.length));
-    const answer = await deps.publicQueries.answer(`sitemap ${n}`, async () => {
-      const body = await booksSitemap(deps.db, baseUrl, n);
+    const answer = await deps.publicQueries.answer(`sitemap ${n}`, async (db) => {
+      const body = await booksSitemap(db, baseUrl, n);
       if (body === undefined) throw new AppError('NOT_FOUND', 'No such sitemap');
       return { body, headers: xml };
     });

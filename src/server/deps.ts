@@ -3,6 +3,7 @@ import { createSessionCache } from './auth/session-cache.ts';
 import type { AppDeps } from './context.ts';
 import { readAllChangeVersions, readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
+import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import type { Logger } from './http/logger.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
@@ -13,6 +14,8 @@ import { chooseStorage } from './storage/choose-storage.ts';
 export interface DepsOptions {
   env: Env;
   db: Db;
+  /** A streaming replica of `db` (DATABASE_REPLICA_URL), for the public reads; without it they go to `db`. */
+  replicaDb?: Db;
   log: Logger;
   dataDir: string;
   secret: string;
@@ -22,17 +25,28 @@ export interface DepsOptions {
  * Builds the services every request handler uses; the server and the tests share this wiring. `imagesDir` is the
  * folder the app serves at /images when pictures are stored on local disk.
  */
-export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppDeps & { imagesDir?: string } {
+export function createDeps({
+  env,
+  db,
+  replicaDb,
+  log,
+  dataDir,
+  secret,
+}: DepsOptions): AppDeps & { imagesDir?: string } {
   const { storage, imagesDir } = chooseStorage(env, dataDir);
   const baseURL = appBaseUrl(env);
   const mailer = createMailer({ env, dataDir, secret });
   const auth = createAuth({ db, env, baseURL, secret });
   const maxStalenessMs = env.CACHE_MAX_STALENESS_MS;
-  const readCatalog = () => readChangeVersion(db, 'catalog');
-  const publicLists = createPublicListCache({ readVersion: readCatalog, maxStalenessMs });
-  const publicQueries = createPublicListCache({ readVersion: readCatalog, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
+  // The catalogue's version is read on the primary, and each answer is read where that version can be seen.
+  const readVersion = () => readChangeVersion(db, 'catalog');
+  const { readAt } = replicaDb ? replicaReads({ primary: db, replica: replicaDb, log }) : primaryReads(db);
+  const publicLists = createPublicListCache({ readVersion, readAt, maxStalenessMs });
+  const publicQueries = createPublicListCache({ readVersion, readAt, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
+  // One's own data is read on the primary, so nobody misses their own change.
   const privateAnswers = createPublicListCache({
     readVersion: () => readAllChangeVersions(db),
+    readAt: primaryReads(db).readAt,
     maxStalenessMs,
     maxBytes: 16 * 1024 * 1024,
   });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().default('./dist/web'),
   DATABASE_URL: optional.pipe(z.url().optional()),
+  /** A streaming replica of DATABASE_URL's server, for the public reads (docs/decisions/013-read-replica.md). */
+  DATABASE_REPLICA_URL: optional.pipe(z.url().optional()),
   AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   AUTH_RATE_LIMIT: optional.pipe(z.enum(['on', 'off']).optional()),
   ACTION_RATE_LIMIT: optional.pipe(
@@ -99,9 +101,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The rules between variables. */
+const configSchema = envSchema.refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+  path: ['DATABASE_REPLICA_URL'],
+  message: 'needs DATABASE_URL: the replica is a copy of the server DATABASE_URL names (the embedded one has none)',
+});
+
 /** Reads the configuration once; a wrong variable stops the start with a message naming it. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -29,7 +29,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase(env, log);
-  const deps = createDeps({ env, db: database.db, log, dataDir, secret: authSecret(env, dataDir) });
+  const deps = createDeps({
+    env,
+    db: database.db,
+    replicaDb: database.replica?.db,
+    log,
+    dataDir,
+    secret: authSecret(env, dataDir),
+  });
 
   if (await ensureDefaultCategories(deps.db)) log.info('created the default book categories');
   if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.storage))) {
@@ -56,7 +63,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const mail = deps.mailer.mailboxDir
     ? `development mailbox: open ${url}/dev/mailbox (files in ${deps.mailer.mailboxDir})`
     : `SMTP_URL ${deps.mailer.transport.description}`;
-  log.info('listening', { url, database: database.embedded ? 'embedded' : 'DATABASE_URL', mail });
+  log.info('listening', {
+    url,
+    database: database.embedded ? 'embedded' : 'DATABASE_URL',
+    replica: database.replica ? 'DATABASE_REPLICA_URL' : 'none',
+    mail,
+  });
 
   return {
     url,

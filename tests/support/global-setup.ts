@@ -1,38 +1,17 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/server/db/client.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { templateDatabase, withDatabase } from './database-url.ts';
+import { startEmbeddedDatabaseProcess } from './embedded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
   }
-}
-
-/** Starts the embedded PostgreSQL in a child process and answers its URL. */
-async function startEmbedded(dir: string) {
-  const child = spawn(process.execPath, ['tests/support/embedded-database-process.ts', dir], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const [url] = await Promise.race([
-    once(createInterface({ input: child.stdout }), 'line'),
-    once(child, 'exit').then(([code]) => Promise.reject(new Error(`the test database exited with ${code}`))),
-  ]);
-  return {
-    url: String(url),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /**
@@ -42,7 +21,7 @@ async function startEmbedded(dir: string) {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookshelf-test-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
-  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbedded(dir);
+  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedDatabaseProcess(dir);
   const serverUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
 
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -11,8 +11,12 @@ export interface Database {
 // Dates come back as the 'YYYY-MM-DD' text they were stored as, never shifted by a time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function connect(
+  url: string,
+  max = 10,
+  options: Omit<pg.PoolConfig, 'connectionString' | 'max'> = {},
+): Database {
+  const pool = new pg.Pool({ ...options, connectionString: url, max });
   // A client that lost its connection (idle in the pool, or checked out by the job queue) is replaced on
   // next use; without these handlers the error would end the process.
   pool.on('error', () => {});

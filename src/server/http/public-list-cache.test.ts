@@ -3,12 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { cachedResponse } from './cached-response.ts';
 import { type CachedAnswer, createPublicListCache, toCachedAnswer } from './public-list-cache.ts';
 
+/** Loads read wherever the cache is told; here there is nothing to hand them. */
+const readAt = <T>(_version: string, read: (source: undefined) => Promise<T>) => read(undefined);
+
 const json = (answer: CachedAnswer) => JSON.parse(new TextDecoder().decode(answer.body));
 
 /** A cache over a version the test sets, counting version reads and list loads. */
 function setUp(maxStalenessMs: number) {
   const state = { version: 1, versionReads: 0, loads: 0 };
   const cache = createPublicListCache({
+    readAt,
     maxStalenessMs,
     readVersion: async () => {
       state.versionReads += 1;
@@ -27,7 +31,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('public list cache', () => {
   it('keeps at most maxEntries answers, however small, dropping the oldest', async () => {
-    const cache = createPublicListCache({ maxStalenessMs: 60_000, readVersion: async () => '1', maxEntries: 3 });
+    const cache = createPublicListCache({
+      readAt,
+      maxStalenessMs: 60_000,
+      readVersion: async () => '1',
+      maxEntries: 3,
+    });
     for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, async () => ({ body: '[]' }));
     expect(cache.size().entries).toBe(3);
     expect(cache.peek('a')).toBeUndefined();
@@ -35,7 +44,7 @@ describe('public list cache', () => {
   });
 
   it('sends an answer marked keep: false without keeping it', async () => {
-    const cache = createPublicListCache({ maxStalenessMs: 60_000, readVersion: async () => '1' });
+    const cache = createPublicListCache({ readAt, maxStalenessMs: 60_000, readVersion: async () => '1' });
     const answer = await cache.answer('nothing', async () => ({ body: '[]', keep: false }));
     expect(json(answer)).toEqual([]);
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
@@ -100,6 +109,7 @@ describe('public list cache', () => {
     let release: (version: string) => void = () => {};
     let reads = 0;
     const cache = createPublicListCache({
+      readAt,
       maxStalenessMs: 60_000,
       readVersion: () => {
         reads += 1;
@@ -118,7 +128,7 @@ describe('public list cache', () => {
   });
 
   it('keeps different lists apart and drops the oldest past its byte budget', async () => {
-    const cache = createPublicListCache({ maxStalenessMs: 60_000, maxBytes: 25, readVersion: async () => '1' });
+    const cache = createPublicListCache({ readAt, maxStalenessMs: 60_000, maxBytes: 25, readVersion: async () => '1' });
     let loads = 0;
     const read = (key: string) =>
       cache.answer(key, async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../db/client.ts';
 import type { CachedResponse } from './cached-response.ts';
 import { createVersionWatch } from './version-watch.ts';
 
@@ -16,9 +17,14 @@ export interface CachedAnswer {
   brotliSends: number;
 }
 
-export interface PublicListCacheOptions {
-  /** The catalogue's version, read from the database (db/change-versions.ts). */
+export interface PublicListCacheOptions<Source> {
+  /** The catalogue's version, read from the primary database (db/change-versions.ts). */
   readVersion: () => Promise<string>;
+  /**
+   * Runs an answer's load where an answer of `version` can be read, handing it the database to read (the read
+   * replica once it has replayed `version`, else the primary: db/read-replica.ts).
+   */
+  readAt: <T>(version: string, read: (source: Source) => Promise<T>) => Promise<T>;
   /**
    * How long one version read serves reads on this server. It bounds how late a change made through
    * another server shows here; a write through this server makes the next read check the version.
@@ -30,7 +36,7 @@ export interface PublicListCacheOptions {
   maxEntries?: number;
 }
 
-export type PublicListCache = ReturnType<typeof createPublicListCache>;
+export type PublicListCache = ReturnType<typeof createPublicListCache<Db>>;
 
 /**
  * `bytes` as a Buffer of memory of its own, exactly its size. zlib's output is a view into 64 KB that the
@@ -55,7 +61,7 @@ export function toCachedAnswer(version: string, text: string, headers: Record<st
  * Public list answers cached in this process, keyed by list and page, valid while the catalogue
  * version is the one they were built at. See docs/decisions/007-public-list-cache.md.
  */
-export function createPublicListCache(options: PublicListCacheOptions) {
+export function createPublicListCache<Source>(options: PublicListCacheOptions<Source>) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, CachedAnswer>();
@@ -91,12 +97,13 @@ export function createPublicListCache(options: PublicListCacheOptions) {
   return {
     /**
      * The cached answer for `key`, or the one `load` builds (once, however many readers wait for it).
-     * The version is read before `load` queries, so the answer holds at least what that version holds.
+     * The version is read before `load` queries, and `load` reads where that version can be seen, so the answer
+     * holds at least what that version holds.
      * An answer `load` marks `keep: false` (the list of a category that does not exist) is sent, not kept.
      */
     async answer(
       key: string,
-      load: () => Promise<{ body: string; headers?: Record<string, string>; keep?: boolean }>,
+      load: (source: Source) => Promise<{ body: string; headers?: Record<string, string>; keep?: boolean }>,
     ): Promise<CachedAnswer> {
       const version = await catalog.current();
       const hit = entries.get(key);
@@ -104,7 +111,8 @@ export function createPublicListCache(options: PublicListCacheOptions) {
       const loadKey = `${version}\n${key}`;
       let pending = loading.get(loadKey);
       if (!pending) {
-        pending = load()
+        pending = options
+          .readAt(version, load)
           .then(({ body, headers, keep = true }) => {
             const entry = toCachedAnswer(version, body, headers);
             if (keep) store(key, entry);

@@ -11,6 +11,7 @@ import {
   relatedBooksSchema,
 } from '../../../shared/schemas/book.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
@@ -97,10 +98,10 @@ async function answerPage(
   c: Context<AppEnv>,
   lists: PublicListCache,
   key: string,
-  list: () => Promise<{ items: Book[]; total: number } | null>,
+  list: (db: Db) => Promise<{ items: Book[]; total: number } | null>,
 ) {
-  const answer = await lists.answer(key, async () => {
-    const page = await list();
+  const answer = await lists.answer(key, async (db) => {
+    const page = await list(db);
     const { items, total } = page ?? noBooks;
     return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
   });
@@ -113,30 +114,30 @@ export function publicBooksRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(advertised, (c) => {
       const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.advertised(page), () => listAdvertisedBooks(deps.db, currency, page));
+      return answerPage(c, lists, publicListKey.advertised(page), (db) => listAdvertisedBooks(db, currency, page));
     })
     .openapi(all, (c) => {
       const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.all(page), () => listAllBooks(deps.db, currency, page));
+      return answerPage(c, lists, publicListKey.all(page), (db) => listAllBooks(db, currency, page));
     })
     .openapi(ofCategory, (c) => {
       const { categoryName } = c.req.valid('param');
       const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.category(categoryName, page), () =>
-        listCategoryBooks(deps.db, currency, categoryName, page),
+      return answerPage(c, lists, publicListKey.category(categoryName, page), (db) =>
+        listCategoryBooks(db, currency, categoryName, page),
       );
     })
     .openapi(oneBook, async (c) => {
       const { id } = c.req.valid('param');
-      const answer = await deps.publicQueries.answer(`book ${id}`, async () => ({
-        body: JSON.stringify(await getBook(deps.db, currency, id)),
+      const answer = await deps.publicQueries.answer(`book ${id}`, async (db) => ({
+        body: JSON.stringify(await getBook(db, currency, id)),
       }));
       return sendCached<BookDetail>(c, answer);
     })
     .openapi(related, async (c) => {
       const { id } = c.req.valid('param');
-      const answer = await deps.publicQueries.answer(`related ${id}`, async () => ({
-        body: JSON.stringify(await getRelatedBooks(deps.db, currency, id)),
+      const answer = await deps.publicQueries.answer(`related ${id}`, async (db) => ({
+        body: JSON.stringify(await getRelatedBooks(db, currency, id)),
       }));
       return sendCached<RelatedBooks>(c, answer);
     });

@@ -18,8 +18,8 @@ const list = defineRoute({
 
 export function categoriesRoutes(deps: AppDeps) {
   return createRouter().openapi(list, async (c) => {
-    const answer = await deps.publicLists.answer(publicListKey.categories(), async () => ({
-      body: JSON.stringify(await listCategories(deps.db)),
+    const answer = await deps.publicLists.answer(publicListKey.categories(), async (db) => ({
+      body: JSON.stringify(await listCategories(db)),
     }));
     return sendCached<Category[]>(c, answer);
   });

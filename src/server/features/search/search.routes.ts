@@ -63,8 +63,8 @@ export function searchRoutes(deps: AppDeps) {
   const currency = deps.env.CURRENCY;
   return createRouter().openapi(search, async (c) => {
     const query = c.req.valid('query');
-    const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async () => {
-      const found = await searchBooks(deps.db, currency, query);
+    const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async (db) => {
+      const found = await searchBooks(db, currency, query);
       const headers: Record<string, string> = {
         [totalCountHeader]: String(found.total),
         [searchMatchHeader]: found.match,

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money.ts';
 import type { BookDetail } from '../../../shared/schemas/book.ts';
-import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PageHead } from '../../http/web-app-pages.ts';
 import { getBook } from '../books/public-books.service.ts';
@@ -53,7 +53,7 @@ export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, un
   };
 }
 
-async function describeBook(deps: AppDeps, id: string, baseUrl: string): Promise<DescribedPage> {
+async function describeBook(db: Db, currency: string, id: string, baseUrl: string): Promise<DescribedPage> {
   const canonicalPath = `/books/${id}`;
   const missing: DescribedPage = {
     status: 404,
@@ -67,7 +67,7 @@ async function describeBook(deps: AppDeps, id: string, baseUrl: string): Promise
   };
   if (!uuid.test(id)) return missing;
   try {
-    const book = await getBook(deps.db, deps.env.CURRENCY, id);
+    const book = await getBook(db, currency, id);
     const byline = book.author ? ` by ${book.author}` : '';
     const price = formatMoney(book.resalePrice, book.currency);
     return {
@@ -95,9 +95,9 @@ async function describeBook(deps: AppDeps, id: string, baseUrl: string): Promise
   }
 }
 
-async function describeCategory(deps: AppDeps, name: string): Promise<DescribedPage> {
+async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   const canonicalPath = `/categoryBooks/${encodeURIComponent(name)}`;
-  const known = (await listCategories(deps.db)).some((category) => category.name === name);
+  const known = (await listCategories(db)).some((category) => category.name === name);
   if (!known) {
     return {
       status: 404,
@@ -146,16 +146,17 @@ export function describesPage(pathname: string): boolean {
 /** Carries a described page's status (404, 410) in its cached answer; never sent. */
 export const pageStatusHeader = 'x-page-status';
 
-/** The page at `pathname` (one that `describesPage`), with its status and its own head. */
+/** The page at `pathname` (one that `describesPage`), with its status and its own head, read from `db`. */
 export async function describePage(
-  deps: AppDeps,
+  db: Db,
+  currency: string,
   baseUrl: string,
   pathname: string,
   query: URLSearchParams,
 ): Promise<DescribedPage> {
   const [book, category] = describedPages.map((pattern) => pattern.exec(pathname));
-  if (book) return describeBook(deps, decodeSegment(book[1]!), baseUrl);
-  if (category) return describeCategory(deps, decodeSegment(category[1]!));
+  if (book) return describeBook(db, currency, decodeSegment(book[1]!), baseUrl);
+  if (category) return describeCategory(db, decodeSegment(category[1]!));
   return describeSearch(query);
 }
 
