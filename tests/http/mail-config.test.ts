@@ -1,16 +1,17 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { madeAdminMail } from '../../src/server/mail/mail-templates.ts';
 import { mailTexts } from '../../src/server/mail/mail-texts.ts';
 import { queueMail } from '../../src/server/mail/outbox.ts';
-import { startServer } from '../../src/server/server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
@@ -56,31 +57,32 @@ describe('the development mailbox (no SMTP_URL, outside production)', () => {
 
   it('is named in the start log line', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-mail-'));
-    const lines: string[] = [];
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    try {
-      const env = readEnv({
+    const server = spawn(process.execPath, ['src/server/index.ts'], {
+      env: {
+        ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: t.databaseUrl,
-      });
-      const server = await startServer(env);
-      await server.close();
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const lines = createInterface({ input: server.stdout! });
+      let listening: { message: string; mail?: string } | undefined;
+      for await (const line of lines) {
+        listening = JSON.parse(line) as { message: string; mail?: string };
+        if (listening.message === 'listening') break;
+      }
+      expect(listening?.mail).toMatch(
+        /^development mailbox: open http:\/\/localhost:\d+\/dev\/mailbox \(files in .+mailbox\)$/,
+      );
     } finally {
-      write.mockRestore();
+      server.kill('SIGTERM');
+      await once(server, 'exit');
       rmSync(dataDir, { recursive: true, force: true });
     }
-    const listening = lines
-      .map((line) => JSON.parse(line) as { message: string; mail?: string })
-      .find((l) => l.message === 'listening');
-    expect(listening?.mail).toMatch(
-      /^development mailbox: open http:\/\/localhost:\d+\/dev\/mailbox \(files in .+mailbox\)$/,
-    );
   });
 });
 
