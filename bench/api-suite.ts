@@ -3,7 +3,7 @@ import { type AloneLatency, type LoadPlan, type LoadSettings, measure, measureAl
 import { type RecordedAnswer, recordAnswer } from './recorded-answer.ts';
 import { signIn } from './sign-in.ts';
 
-export type EndpointKind = 'public read' | 'signed-in read' | 'write';
+export type EndpointKind = 'public read' | 'page' | 'search' | 'signed-in read' | 'write';
 
 export interface EndpointRow {
   endpoint: string;
@@ -14,11 +14,17 @@ export interface EndpointRow {
   sameBytes?: { load: Paired; headerBytes: number; bodyBytes: number };
   /** A public read asked for by a client that takes no compression (no Accept-Encoding). */
   uncompressed?: Paired;
+  /** The same read with the server's request log off (`LOG_LEVEL=warn`), measured on a server started so. */
+  warn?: Paired;
+  /** One client asking again and again on an idle server: the cost of one request. */
+  alone?: AloneLatency;
   /** Why there is no figure, or what to know about it. */
   note?: string;
+  /** What was asked, to ask it again of a server started otherwise. */
+  plan?: LoadPlan;
 }
 
-export interface Buyer {
+export interface Account {
   email: string;
   password: string;
 }
@@ -46,7 +52,7 @@ async function measured(
 ): Promise<EndpointRow> {
   if (!check.ok) return { endpoint, kind, note: check.note };
   console.log(`  ${endpoint}`);
-  return { endpoint, kind, load: await measure(plan, settings) };
+  return { endpoint, kind, load: await measure(plan, settings), plan };
 }
 
 /** What Chromium sends with every request the web app makes: public reads are measured as the app asks for them. */
@@ -123,26 +129,13 @@ export async function measurePublicReads(
   return rows;
 }
 
-/** A buyer's My Orders, signed in with the session cookie. */
-export async function measureMyOrders(baseUrl: string, cookie: string, email: string, settings: LoadSettings) {
-  const url = `${baseUrl}/api/wishList/${encodeURIComponent(email)}`;
-  const headers = { cookie };
-  return measured(
-    'GET /api/wishList/{email}',
-    'signed-in read',
-    { url, headers },
-    settings,
-    await probe(url, { headers }),
-  );
-}
-
 /**
  * Booking writes: every request books a different available book, for one of several signed-in
  * buyers in turn. When the run outlasts the pool the ids repeat, and the repeats answer 409.
  */
 export async function measureBookings(
   baseUrl: string,
-  buyers: { email: string; cookie: string }[],
+  buyers: SignedIn[],
   books: { id: string; bookName: string; price: number }[],
   settings: LoadSettings,
 ): Promise<EndpointRow> {
@@ -174,52 +167,106 @@ export async function measureBookings(
   return row;
 }
 
-export async function signInBuyers(baseUrl: string, buyers: Buyer[]): Promise<{ email: string; cookie: string }[]> {
-  const signedIn: { email: string; cookie: string }[] = [];
-  for (const buyer of buyers)
-    signedIn.push({ email: buyer.email, cookie: await signIn(baseUrl, buyer.email, buyer.password) });
+export async function signInAccounts(baseUrl: string, accounts: Account[]): Promise<SignedIn[]> {
+  const signedIn: SignedIn[] = [];
+  for (const account of accounts)
+    signedIn.push({ email: account.email, cookie: await signIn(baseUrl, account.email, account.password) });
   return signedIn;
 }
 
 /** What Chromium sends for a page load. */
 const pageHeaders = { ...browserHeaders, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-/**
- * Searches for a common word, a rare word and a typo of the common word, as the search page asks (12 a page), and
- * a book's page HTML as a browser loads it (the server writes its head from the database).
- */
-export async function measureSearchAndBookPage(
+export type Searches = { common: string; rare: string; typo: string };
+
+/** A search as the search page asks for it (12 a page). */
+export const searchPath = (words: string) => `/api/search?q=${encodeURIComponent(words)}&page=1&limit=12`;
+
+/** Searches for a common word, a rare word and a typo of the common word, each noted with what it found. */
+export async function measureSearches(
   baseUrl: string,
-  searches: { common: string; rare: string; typo: string },
-  bookId: string,
+  searches: Searches,
   settings: LoadSettings,
 ): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = [];
   for (const [kind, words] of Object.entries(searches)) {
-    const path = `/api/search?q=${encodeURIComponent(words)}&page=1&limit=12`;
-    const url = `${baseUrl}${path}`;
+    const url = `${baseUrl}${searchPath(words)}`;
     const row = await measured(
-      `GET ${path} (${kind})`,
-      'public read',
+      `GET ${searchPath(words)} (${kind})`,
+      'search',
       { url, headers: browserHeaders },
       settings,
       await probe(url),
     );
     if (row.load) {
       const res = await fetch(url);
-      row.note = `${res.headers.get('x-total-count')} found (${res.headers.get('x-search-match')})`;
+      const more = res.headers.get('x-more-found') ? ' at least' : '';
+      row.note = `${res.headers.get('x-total-count')}${more} found (${res.headers.get('x-search-match')})`;
     }
     rows.push(row);
   }
-  const url = `${baseUrl}/books/${bookId}`;
-  rows.push(
-    await measured(
-      'GET /books/{id} (page HTML)',
-      'public read',
-      { url, headers: pageHeaders },
-      settings,
-      await probe(url, { headers: pageHeaders }),
-    ),
-  );
+  return rows;
+}
+
+/** One client's p50 of each search, asked again and again (as the category page's cost is measured). */
+export async function measureSearchesAlone(baseUrl: string, searches: Searches): Promise<Record<string, AloneLatency>> {
+  const costs: Record<string, AloneLatency> = {};
+  for (const [kind, words] of Object.entries(searches)) {
+    costs[kind] = await measureAlone({ url: `${baseUrl}${searchPath(words)}`, headers: browserHeaders }, aloneRequests);
+  }
+  return costs;
+}
+
+/** The HTML of Home, a category page and a book page as a browser loads them (the server writes each head). */
+export async function measurePages(
+  baseUrl: string,
+  category: string,
+  bookId: string,
+  settings: LoadSettings,
+): Promise<EndpointRow[]> {
+  const rows: EndpointRow[] = [];
+  for (const [name, path] of [
+    ['GET / (page HTML)', '/'],
+    ['GET /categoryBooks/{category} (page HTML)', `/categoryBooks/${encodeURIComponent(category)}`],
+    ['GET /books/{id} (page HTML)', `/books/${bookId}`],
+  ] as const) {
+    const url = `${baseUrl}${path}`;
+    rows.push(
+      await measured(name, 'page', { url, headers: pageHeaders }, settings, await probe(url, { headers: pageHeaders })),
+    );
+  }
+  return rows;
+}
+
+export interface SignedIn {
+  email: string;
+  cookie: string;
+}
+
+/**
+ * What signed-in people read of their own: My Orders and the role check (a buyer), My Products (a seller), the
+ * account (`/api/users/me`) and an admin's user list; each first asked one at a time on the idle server.
+ */
+export async function measureSignedInReads(
+  baseUrl: string,
+  who: { buyer: SignedIn; seller: SignedIn; admin: SignedIn },
+  settings: LoadSettings,
+): Promise<EndpointRow[]> {
+  const email = (s: SignedIn) => encodeURIComponent(s.email);
+  const reads: [string, string, SignedIn][] = [
+    ['GET /api/wishList/{email} (My Orders)', `/api/wishList/${email(who.buyer)}`, who.buyer],
+    ['GET /api/books?email= (My Products)', `/api/books?email=${email(who.seller)}&page=1&limit=10`, who.seller],
+    ['GET /api/users/me', '/api/users/me', who.buyer],
+    ['GET /api/users/buyer/{email} (role check)', `/api/users/buyer/${email(who.buyer)}`, who.buyer],
+    ['GET /api/users/buyer (admin list)', '/api/users/buyer?page=1&limit=10', who.admin],
+  ];
+  const rows: EndpointRow[] = [];
+  for (const [endpoint, path, as] of reads) {
+    const url = `${baseUrl}${path}`;
+    const headers = { ...browserHeaders, cookie: as.cookie };
+    const check = await probe(url, { headers });
+    const alone = check.ok ? await measureAlone({ url, headers }, aloneRequests) : undefined;
+    rows.push({ ...(await measured(endpoint, 'signed-in read', { url, headers }, settings, check)), alone });
+  }
   return rows;
 }

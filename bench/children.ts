@@ -19,17 +19,18 @@ export function startNodeChild(name: string, args: string[], env: Record<string,
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: path.resolve(import.meta.dirname, '..'),
   });
-  const lines: string[] = [];
+  // The last chunks only, unread until a failure: the app's request log runs to tens of thousands of lines a second.
+  const chunks: Buffer[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
+    chunks.push(chunk);
+    if (chunks.length > 8) chunks.shift();
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
   const child: Child = {
     name,
     process: proc,
-    output: () => lines.join('\n'),
+    output: () => Buffer.concat(chunks).toString().split('\n').slice(-40).join('\n'),
     stop: () => stopProcess(proc).finally(() => running.delete(child)),
   };
   running.add(child);

@@ -10,6 +10,8 @@ export interface BenchConfig {
   /** Books in the full catalogue, and in the small one the category page is first measured on. */
   books: number;
   smallBooks: number;
+  /** The catalogue the searches are asked of once more, to see how their cost grows (0: not measured). */
+  scaleBooks: number;
   users: number;
   categories: number;
   bookings: number;
@@ -42,6 +44,7 @@ export function readBenchConfig(): BenchConfig {
     connections: positiveInt('BENCH_CONNECTIONS', 64),
     books,
     smallBooks: Math.min(1_000, books),
+    scaleBooks: process.env.BENCH_SCALE_BOOKS === '0' ? 0 : positiveInt('BENCH_SCALE_BOOKS', 1_000_000),
     users: Math.max(positiveInt('BENCH_USERS', 2_000), 100),
     categories,
     bookings: 300,

@@ -3,29 +3,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   categoryPath,
+  type EndpointRow,
   measureBookings,
   measureCategory,
   measureCategoryAlone,
-  measureMyOrders,
+  measurePages,
   measurePublicReads,
-  measureSearchAndBookPage,
-  signInBuyers,
+  measureSearches,
+  measureSearchesAlone,
+  measureSignedInReads,
+  signInAccounts,
 } from './api-suite.ts';
-import { buildWeb, startAppServer } from './app-server.ts';
+import { type AppServer, buildWeb, startAppServer } from './app-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
 import { signalAllChildren, stopAllChildren } from './children.ts';
 import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
-import { type LoadSettings, measure, type Paired, warmUp } from './load.ts';
+import { type AloneLatency, type LoadSettings, measure, type Paired, warmUp } from './load.ts';
 import { describeMachine } from './machine.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
-import { type DatabaseResults, renderResults, type WebResults } from './report.ts';
+import { type DatabaseResults, renderResults, type SearchScaling, type WebResults } from './report.ts';
 import {
   addBookings,
   addBooks,
   benchPassword,
   benchSearches,
   bookableBooks,
+  type Catalogue,
   seedPeopleAndCategories,
   settle,
 } from './seed-catalogue.ts';
@@ -37,8 +41,10 @@ chmodSync(workDir, 0o755); // the embedded PostgreSQL runs as its own user and m
 const webRoot = path.join(workDir, 'web');
 const openDatabases = new Set<BenchDatabase>();
 const benchCategory = 'Fiction';
-/** Buyers signed in for My Orders and the booking writes: under the 5 sign-ins a minute one address may make. */
-const buyersSignedIn = 4;
+/** Buyers signed in for My Orders and the booking writes; with a seller and an admin, the 5 sign-ins a minute one address may make. */
+const buyersSignedIn = 3;
+/** The rows measured again with the request log off, beside the README's `info`. */
+const comparedWithoutLog = ['GET /api/booksCategory', 'GET / (page HTML)', 'GET /api/wishList/{email} (My Orders)'];
 
 let cleaning: Promise<void> | undefined;
 
@@ -52,6 +58,37 @@ async function replay(answer: RecordedAnswer, settings: LoadSettings): Promise<P
   } finally {
     await server.child.stop();
   }
+}
+
+/** Asks the rows named in `comparedWithoutLog` again, of a server started with the request log off. */
+async function measureWithoutLog(rows: EndpointRow[], settings: LoadSettings): Promise<void> {
+  for (const row of rows) {
+    if (!row.plan || !comparedWithoutLog.includes(row.endpoint)) continue;
+    console.log(`  ${row.endpoint} at warn`);
+    row.warn = await measure(row.plan, settings);
+  }
+}
+
+/**
+ * One client's p50 of each search on the full catalogue (measured before) and again once the catalogue has grown
+ * to `config.scaleBooks`, on a restarted server. Skipped with BENCH_SCALE_BOOKS=0.
+ */
+async function measureSearchScaling(
+  pool: BenchDatabase['pool'],
+  catalogue: Catalogue,
+  before: Record<string, AloneLatency>,
+  serve: () => Promise<AppServer>,
+): Promise<SearchScaling | undefined> {
+  if (config.scaleBooks <= config.books) return undefined;
+  console.log(`topping up to ${config.scaleBooks.toLocaleString('en-US')} books for the searches`);
+  for (let from = config.books + 1; from <= config.scaleBooks; from += 100_000) {
+    await addBooks(pool, catalogue, from, Math.min(config.scaleBooks, from + 99_999));
+  }
+  await settle(pool);
+  const app = await serve();
+  const after = await measureSearchesAlone(app.url, benchSearches);
+  await app.child.stop();
+  return { books: config.books, scaleBooks: config.scaleBooks, searches: benchSearches, before, after };
 }
 
 /** Stops the children and the databases once, whether the run ended, failed or was interrupted. */
@@ -79,7 +116,8 @@ async function benchDatabase(
   openDatabases.add(database);
   const { pool } = database;
   const dataDir = path.join(workDir, `app-${database.label}`);
-  const serve = () => startAppServer({ databaseUrl: database.url, port: config.appPort, dataDir, webRoot });
+  const serve = (logLevel?: 'warn') =>
+    startAppServer({ databaseUrl: database.url, port: config.appPort, dataDir, webRoot, logLevel });
 
   console.log(`[${database.label}] seeding ${config.users} users and ${config.smallBooks} books`);
   const catalogue = await seedPeopleAndCategories(pool, {
@@ -100,29 +138,44 @@ async function benchDatabase(
   await addBookings(pool, catalogue, config.bookings);
   await settle(pool);
   app = await serve();
-  const buyers = await signInBuyers(
-    app.url,
-    catalogue.buyerEmails.slice(0, buyersSignedIn).map((email) => ({ email, password: benchPassword })),
-  );
+  const accounts = [
+    ...catalogue.buyerEmails.slice(0, buyersSignedIn),
+    catalogue.sellerEmails[0]!,
+    catalogue.adminEmail,
+  ].map((email) => ({ email, password: benchPassword }));
+  const signedIn = await signInAccounts(app.url, accounts);
+  const buyers = signedIn.slice(0, buyersSignedIn);
+  const [seller, admin] = signedIn.slice(buyersSignedIn);
   // Pages first, while nothing has loaded the machine yet.
   const web = withWeb
     ? await measureWeb(app.url, webRoot, benchCategory, buyers[0]!.cookie, config.lighthouseRuns)
     : undefined;
   const largeAlone = await measureCategoryAlone(app.url, benchCategory);
+  const searchesAlone = await measureSearchesAlone(app.url, benchSearches);
   const rows = await measurePublicReads(app.url, benchCategory, settings, (answer) => replay(answer, settings));
   const largeLoad = rows.find((row) => row.endpoint.includes(categoryPath(benchCategory)))?.load;
   if (!largeLoad) throw new Error('the category endpoint could not be measured on the full catalogue');
   const large = { alone: largeAlone, load: largeLoad };
   const [shownBook] = await bookableBooks(pool);
-  if (shownBook) rows.push(...(await measureSearchAndBookPage(app.url, benchSearches, shownBook.id, settings)));
-  rows.push(await measureMyOrders(app.url, buyers[0]!.cookie, buyers[0]!.email, settings));
+  if (!shownBook) throw new Error('the catalogue has no bookable book');
+  rows.push(...(await measureSearches(app.url, benchSearches, settings)));
+  rows.push(...(await measurePages(app.url, benchCategory, shownBook.id, settings)));
+  rows.push(...(await measureSignedInReads(app.url, { buyer: buyers[0]!, seller: seller!, admin: admin! }, settings)));
   rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
   await app.child.stop();
+
+  console.log(`[${database.label}] the same reads with the request log off (LOG_LEVEL=warn)`);
+  app = await serve('warn');
+  await measureWithoutLog(rows, settings);
+  await app.child.stop();
+
+  const searchScaling = await measureSearchScaling(pool, catalogue, searchesAlone, serve);
   await database.close();
   openDatabases.delete(database);
 
   const categoryScaling = { category: benchCategory, smallBooks: config.smallBooks, books: config.books, small, large };
-  return { results: { label: database.label, version: database.version, rows, categoryScaling }, web };
+  const results = { label: database.label, version: database.version, rows, categoryScaling, searchScaling };
+  return { results, web };
 }
 
 async function main(c: BenchConfig): Promise<void> {

@@ -33,15 +33,18 @@ const categoryNames = [
 export interface Catalogue {
   categories: { id: string; name: string; image: string; thumbnail: string }[];
   sellerIds: string[];
+  /** In the order of `sellerIds`. */
+  sellerEmails: string[];
   /** Buyer e-mails in order; the first ones hold the seeded bookings. */
   buyerEmails: string[];
+  adminEmail: string;
 }
 
 /**
  * Users in one statement each: every account gets a copy of one password hash made by Better Auth,
  * so all of them can sign in with `benchPassword`.
  */
-async function seedUsers(pool: pg.Pool, users: number): Promise<{ sellerIds: string[]; buyerEmails: string[] }> {
+async function seedUsers(pool: pg.Pool, users: number): Promise<Omit<Catalogue, 'categories'>> {
   const sellers = Math.max(1, Math.floor(users / 10));
   const hash = await hashPassword(benchPassword);
   await pool.query(
@@ -62,9 +65,16 @@ async function seedUsers(pool: pg.Pool, users: number): Promise<{ sellerIds: str
      select md5('bench-account-' || u.id)::uuid::text, u.id, 'credential', u.id, $1 from "user" u`,
     [hash],
   );
-  const sellerRows = await pool.query<{ id: string }>(`select id from "user" where role = 'Seller' order by email`);
+  const sellerRows = await pool.query<{ id: string; email: string }>(
+    `select id, email from "user" where role = 'Seller' order by email`,
+  );
   const buyerRows = await pool.query<{ email: string }>(`select email from "user" where role = 'Buyer' order by email`);
-  return { sellerIds: sellerRows.rows.map((r) => r.id), buyerEmails: buyerRows.rows.map((r) => r.email) };
+  return {
+    sellerIds: sellerRows.rows.map((r) => r.id),
+    sellerEmails: sellerRows.rows.map((r) => r.email),
+    buyerEmails: buyerRows.rows.map((r) => r.email),
+    adminEmail: 'admin@bench.test',
+  };
 }
 
 /** One drawn cover per category, stored where the app server serves its images from. */
