@@ -5,9 +5,11 @@ import type { AppDeps } from './context.ts';
 import { readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
 import { appBaseUrl, type Env } from './env.ts';
+import { createReadiness } from './features/health/readiness.ts';
 import type { Logger } from './http/logger.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { createLocalDiskStorage } from './storage/local-disk.ts';
 
@@ -31,6 +33,8 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
   const publicQueries = createPublicListCache({ readVersion: readCatalog, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
+  const metrics = createMetrics({ db, caches: { lists: publicLists, queries: publicQueries } });
+  const readiness = createReadiness({ db, storage, log });
   return {
     env,
     db,
@@ -42,6 +46,8 @@ export function createDeps({ env, db, log, dataDir, secret }: DepsOptions): AppD
     publicLists,
     publicQueries,
     sessions,
+    metrics,
+    readiness,
     imagesDir: storage.dir,
   };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -23,6 +23,20 @@ export function createLocalDiskStorage(dir: string): Storage & { dir: string } {
         () => true,
         () => false,
       );
+    },
+    async list() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort();
+    },
+    get: (key) => readFile(path.join(dir, key)),
+    async checkWritable() {
+      // A name `put` never makes (keys have no leading dot), so a probe cannot meet a picture.
+      const probe = path.join(dir, `.writable-${process.pid}-${crypto.randomUUID()}`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
     },
   };
 }

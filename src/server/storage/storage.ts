@@ -4,4 +4,10 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Whether `url` is one `put` answered and its file is still there. */
   has(url: string): Promise<boolean>;
+  /** Every key stored (for backups). */
+  list(): Promise<string[]>;
+  /** The bytes stored under `key` (for backups). */
+  get(key: string): Promise<Buffer>;
+  /** Throws when nothing can be stored now (for the readiness check); leaves nothing behind. */
+  checkWritable(): Promise<void>;
 }
