@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import type { PublicListCache } from '../http/public-list-cache.ts';
 import { readJobQueueCounts } from './job-queue-counts.ts';
+import { registerRequestHistogram } from './request-histogram.ts';
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -14,19 +15,18 @@ export interface MetricsSources {
 
 /**
  * This process's metrics in a registry of its own, in Prometheus' text format at GET /metrics (metrics.routes.ts).
- * A request costs one histogram observation; everything else (pools, caches, the job queue) is read when scraped.
+ * A request costs one histogram observation (request-histogram.ts); everything else (pools, caches, the job queue) is
+ * read when scraped.
  */
 export function createMetrics({ db, caches }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
+  const observeRequest = registerRequestHistogram(registry, {
     name: 'bookshelf_http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status, and how long they took (its _count is the request count)',
-    labelNames: ['method', 'route', 'status'] as const,
     // The cached lists answer in tens of microseconds, pages and writes in milliseconds.
     buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
 
   const pools = new Map<string, pg.Pool>();
@@ -96,9 +96,7 @@ export function createMetrics({ db, caches }: MetricsSources) {
   return {
     registry,
     /** One answered request; `route` is the pattern it matched (bounded), never the URL. */
-    observeRequest(method: string, route: string, status: number, seconds: number) {
-      requests.observe({ method, route, status }, seconds);
-    },
+    observeRequest,
     /** Reports a pg Pool's connections under `name` (the `pool` label). */
     watchPool(name: string, pool: pg.Pool) {
       pools.set(name, pool);
