@@ -142,7 +142,7 @@ describe('npm run backup and npm run restore', () => {
       DATABASE_URL: withDatabase(serverUrl, `${name}_2`),
     });
     expect(beside.code).toBe(1);
-    expect(beside.output).toMatch(/Refusing to restore: the picture storage already holds 4 files/);
+    expect(beside.output).toMatch(/Refusing to restore: the picture storage already holds 4 pictures/);
     expect(await contentsOf(withDatabase(serverUrl, `${name}_2`))).toEqual({});
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import type { Storage } from '../storage/storage.ts';
+import { type Storage, storageKeyPattern } from '../storage/storage.ts';
 import { dumpTables, loadTables, readSequences, type SequenceValue, type TableCopy } from './database-copy.ts';
 
 export const backupFormat = 'big-bookshelf-backup/1';
@@ -23,8 +23,6 @@ export interface BackupManifest {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** A storage key a backup may write back: a relative path with no way out of its folder. */
-const safeKey = (key: string) => /^[\w-]+(\.[\w-]+)*(\/[\w-]+(\.[\w-]+)*)*$/.test(key);
 
 export interface Store {
   /** A connection to the store's database (not in a transaction). */
@@ -35,8 +33,8 @@ export interface Store {
 
 /**
  * Writes a backup of the store into `folder` (which must not exist): every table's rows from one snapshot of the
- * database, then every picture. Pictures are only ever added, so each one a row names is there when they are
- * copied. The folder is filled under a temporary name and renamed when complete.
+ * database, then every picture. A picture is never changed, so each one a row of the snapshot names is there when
+ * they are copied (unless it was deleted meanwhile because nothing used it any more). The folder is filled under a temporary name and renamed when complete.
  */
 export async function writeBackup(store: Store, folder: string): Promise<BackupManifest> {
   if (existsSync(folder)) throw new Error(`${folder} already exists: name a new folder for the backup`);
@@ -57,9 +55,15 @@ export async function writeBackup(store: Store, folder: string): Promise<BackupM
   const sequences = await readSequences(client);
 
   const pictures: BackupManifest['pictures'] = [];
-  for (const key of await store.storage.list()) {
-    const bytes = await store.storage.get(key);
-    await mkdir(path.dirname(path.join(partial, 'pictures', key)), { recursive: true });
+  for await (const { url } of store.storage.list()) {
+    const key = url.slice(url.lastIndexOf('/') + 1);
+    let bytes: Buffer;
+    try {
+      bytes = await store.storage.get(url);
+    } catch (error) {
+      if (!(await store.storage.has(url))) continue; // deleted since it was listed: nothing uses it
+      throw error;
+    }
     await writeFile(path.join(partial, 'pictures', key), bytes);
     pictures.push({ key, bytes: bytes.length, sha256: sha256(bytes) });
   }
@@ -90,7 +94,7 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   if (manifest.format !== backupFormat) {
     throw new Error(`${folder} is a backup of format ${manifest.format}; this version reads ${backupFormat}`);
   }
-  const unsafe = manifest.pictures.find((p) => !safeKey(p.key));
+  const unsafe = manifest.pictures.find((p) => !storageKeyPattern.test(p.key));
   if (unsafe) throw new Error(`${folder}: the picture name ${JSON.stringify(unsafe.key)} is not one the store makes`);
   return manifest;
 }
@@ -104,8 +108,9 @@ export async function whyNotEmpty(store: Store): Promise<string | undefined> {
       and n.nspname not like 'pg\\_%'
     limit 1`);
   if (rows.length > 0) return `the database already has tables (${rows[0]!.name})`;
-  const pictures = await store.storage.list();
-  if (pictures.length > 0) return `the picture storage already holds ${pictures.length} files`;
+  let pictures = 0;
+  for await (const _ of store.storage.list()) pictures += 1;
+  if (pictures > 0) return `the picture storage already holds ${pictures} pictures`;
   if (existsSync(path.join(store.dataDir, 'auth-secret'))) return `${store.dataDir} already has an auth-secret`;
   return undefined;
 }

@@ -1,39 +1,49 @@
 import { mkdirSync } from 'node:fs';
-import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage.ts';
+import { type Storage, storageKeyPattern } from './storage.ts';
 
 export const localImagesRoute = '/images';
 
 /** Files under `dir`, served by the app itself at /images/{key}. */
 export function createLocalDiskStorage(dir: string): Storage & { dir: string } {
   mkdirSync(dir, { recursive: true });
+  const fileOf = (url: string) => {
+    const key = url.startsWith(`${localImagesRoute}/`) ? url.slice(localImagesRoute.length + 1) : '';
+    return storageKeyPattern.test(key) ? path.join(dir, key) : null;
+  };
   return {
     dir,
     async put(key, body) {
-      const file = path.join(dir, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      if (!storageKeyPattern.test(key)) throw new Error(`not a storage key: ${key}`);
+      await writeFile(path.join(dir, key), body);
       return `${localImagesRoute}/${key}`;
     },
     async has(url) {
-      const key = url.startsWith(`${localImagesRoute}/`) ? url.slice(localImagesRoute.length + 1) : '';
-      if (!/^[\w-]+(\.[\w-]+)*$/.test(key)) return false;
-      return access(path.join(dir, key)).then(
+      const file = fileOf(url);
+      if (!file) return false;
+      return access(file).then(
         () => true,
         () => false,
       );
     },
-    async list() {
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-      return entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-        .sort();
+    async *list() {
+      for await (const entry of await opendir(dir)) {
+        if (!entry.isFile() || !storageKeyPattern.test(entry.name)) continue;
+        const modified = await stat(path.join(dir, entry.name)).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        if (modified) yield { url: `${localImagesRoute}/${entry.name}`, lastModified: modified };
+      }
     },
-    get: (key) => readFile(path.join(dir, key)),
+    async get(url) {
+      const file = fileOf(url);
+      if (!file) throw new Error(`not a stored picture: ${url}`);
+      return readFile(file);
+    },
     async checkWritable() {
-      // A name `put` never makes (keys have no leading dot), so a probe cannot meet a picture.
+      // A name `put` never makes (keys start with a letter, digit, `-` or `_`), so it cannot meet a picture.
       const probe = path.join(dir, `.writable-${process.pid}-${crypto.randomUUID()}`);
       await writeFile(probe, '');
       await rm(probe, { force: true });
