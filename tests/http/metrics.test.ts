@@ -51,12 +51,16 @@ const requests = (route: string, status: number) =>
 
 describe('GET /metrics', () => {
   it('needs the bearer token: none or a wrong one answers 401 in the error shape', async () => {
-    for (const authorization of [undefined, `Bearer ${token}x`, token, 'Bearer ']) {
+    for (const authorization of [undefined, `Bearer ${token}x`, token, 'Bearer ', `Basic ${token}`]) {
       const res = await get('/metrics', authorization ? { authorization } : {});
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
       expect(await res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
+  });
+
+  it('takes the scheme in any case, as HTTP allows', async () => {
+    expect((await get('/metrics', { authorization: `bearer ${token}` })).status).toBe(200);
   });
 
   it('is not served without METRICS_TOKEN', async () => {

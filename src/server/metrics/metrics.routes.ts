@@ -11,10 +11,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * Mounted only when METRICS_TOKEN is set (app.ts); without it /metrics is a 404.
  */
 export function metricsRoutes(metrics: Metrics, token: string) {
-  const expected = digest(`Bearer ${token}`);
+  const expected = digest(token);
   return new Hono<AppEnv>().get('/', async (c) => {
+    const [scheme, given] = (c.req.header('authorization') ?? '').split(' ', 2);
     // Digests of equal length, compared in constant time: the answer tells nothing of how much was right.
-    if (!timingSafeEqual(digest(c.req.header('authorization') ?? ''), expected)) {
+    if (scheme?.toLowerCase() !== 'bearer' || !given || !timingSafeEqual(digest(given), expected)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHORIZED', 'The metrics need the bearer token METRICS_TOKEN');
     }
