@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
@@ -32,6 +33,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 import { storedObjectCacheControl } from './storage/storage.ts';
 
@@ -49,12 +51,15 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
+    // The pattern of the route that answered (`/api/books/:categoryName`), never the URL: bounded label values.
+    deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
     deps.log.info('request', {
       requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     });
   });
   app.use(securityHeaders(deps.env));
@@ -100,6 +105,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // The development mailbox, while mail goes there (no SMTP_URL, outside production); a 404 otherwise.
   if (deps.mailer.mailboxDir) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
   app.all('/dev/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  // Prometheus metrics, for a scraper holding METRICS_TOKEN; not served without one.
+  if (deps.env.METRICS_TOKEN) app.route('/metrics', metricsRoutes(deps.metrics, deps.env.METRICS_TOKEN));
+  app.all('/metrics', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
 

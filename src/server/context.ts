@@ -2,9 +2,11 @@ import type { Auth, SessionUser } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Readiness } from './features/health/readiness.ts';
 import type { Logger } from './http/logger.ts';
 import type { PublicListCache } from './http/public-list-cache.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -31,6 +33,10 @@ export interface AppDeps {
    */
   privateAnswers: PublicListCache;
   sessions: SessionCache;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
+  /** Whether this server should get traffic (GET /api/ready); told when shutdown begins. */
+  readiness: Readiness;
 }
 
 export interface AppEnv {

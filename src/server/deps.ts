@@ -5,9 +5,11 @@ import { readAllChangeVersions, readChangeVersion } from './db/change-versions.t
 import type { Db } from './db/client.ts';
 import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
+import { createReadiness } from './features/health/readiness.ts';
 import type { Logger } from './http/logger.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { choosePaymentProvider } from './payments/choose-provider.ts';
 import { chooseStorage } from './storage/choose-storage.ts';
 
@@ -52,6 +54,11 @@ export function createDeps({
   });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
+  const metrics = createMetrics({
+    db,
+    caches: { lists: publicLists, queries: publicQueries, private: privateAnswers },
+  });
+  const readiness = createReadiness({ db, storage, log });
   return {
     env,
     db,
@@ -64,6 +71,8 @@ export function createDeps({
     publicQueries,
     privateAnswers,
     sessions,
+    metrics,
+    readiness,
     imagesDir,
   };
 }

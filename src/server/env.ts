@@ -95,6 +95,10 @@ const envSchema = z.object({
   /** How many different users must report a book before it leaves the public lists. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is not served. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Seconds between SIGTERM (GET /api/ready answers 503 from then on) and closing the listener. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** How late a change made through another server may show in this one's cached lists and sessions (ADR 007). */
   CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
 });

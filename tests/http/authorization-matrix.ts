@@ -62,6 +62,7 @@ export const matrix: Row[] = [
   //                                                                                 anon  buyer  other  seller other  admin
   // Public reads
   { route: 'GET /api/health', request: () => ({ path: '/api/health' }),                                  expect: [200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/ready', request: () => ({ path: '/api/ready' }),                                    expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/booksCategory', request: () => ({ path: '/api/booksCategory' }),                    expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/auth-providers', request: () => ({ path: '/api/auth-providers' }),                  expect: [200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/books/addvertise', request: () => ({ path: `/api/books/addvertise${page}` }),        expect: [200, 200, 200, 200, 200, 200] },

@@ -23,6 +23,7 @@ beforeAll(async () => {
   const fastPath = createPublicListFastPath({
     lists: t.deps.publicLists,
     log: t.deps.log,
+    metrics: t.deps.metrics,
     securityHeaders: await headersSetBy(securityHeaders(t.deps.env), '/api/allbooks'),
   });
   const app = getRequestListener(t.app.fetch);

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runningEmbeddedUrl } from '../db/embedded.ts';
 import { openDatabase } from '../db/open.ts';
 import { readEnv } from '../env.ts';
 import { createOrPromoteAdmin } from '../features/users/admin-account.service.ts';
@@ -12,19 +11,6 @@ const usage = `Creates the first admin of a deployment, or promotes an existing 
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).
 An existing account keeps its password; --password and --name are only used for a new one.`;
-
-/** Whether a PostgreSQL server is running on the embedded data folder (it must not be started twice). */
-function embeddedInUse(dataDir: string): boolean {
-  const pidFile = path.join(path.resolve(dataDir), 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -40,7 +26,7 @@ async function main(): Promise<number> {
     return values.help ? 0 : 1;
   }
   const env = readEnv();
-  if (!env.DATABASE_URL && embeddedInUse(env.DATA_DIR)) {
+  if (!env.DATABASE_URL && runningEmbeddedUrl(env.DATA_DIR)) {
     console.error(`The embedded database in ${env.DATA_DIR} is in use by a running server: stop it first.`);
     return 1;
   }

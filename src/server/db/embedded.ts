@@ -6,6 +6,27 @@ const user = 'bookshelf';
 const password = 'bookshelf';
 const port = 5433;
 
+/** The embedded server's connection string: over its own Unix socket in its data folder. */
+function embeddedUrl(pgDir: string): string {
+  return `postgres://${user}:${password}@${encodeURIComponent(pgDir)}:${port}/postgres`;
+}
+
+/** The embedded database's folder under DATA_DIR. */
+export function embeddedFolder(dataDir: string): string {
+  return path.resolve(dataDir, 'pg');
+}
+
+/**
+ * The URL of the embedded server running on DATA_DIR's database (a server started it), or undefined when none
+ * runs: a command then starts one itself, and must not while one runs (it would stop the server's).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const pgDir = embeddedFolder(dataDir);
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  return isPostgres(pid, pgDir) ? embeddedUrl(pgDir) : undefined;
+}
+
 export interface EmbeddedServer {
   /** Connection string over the server's own Unix socket. */
   url: string;
@@ -18,7 +39,7 @@ export interface EmbeddedServer {
  * and a server left behind by a killed parent is shut down before the new start.
  */
 export async function startEmbeddedPostgres(dir: string, log: (line: string) => void): Promise<EmbeddedServer> {
-  const dataDir = path.resolve(dir, 'pg');
+  const dataDir = embeddedFolder(dir);
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -42,7 +63,7 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
     throw new Error(`PostgreSQL did not start in ${dataDir}; its log is above (LOG_LEVEL=debug shows all of it)`);
   });
   return {
-    url: `postgres://${user}:${password}@${encodeURIComponent(dataDir)}:${port}/postgres`,
+    url: embeddedUrl(dataDir),
     stop: () => pg.stop(),
   };
 }

@@ -67,6 +67,9 @@ export function createPublicListCache<Source>(options: PublicListCacheOptions<So
   const entries = new Map<string, CachedAnswer>();
   const loading = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
+  // Plain counts for the metrics, read when scraped.
+  let hits = 0;
+  let misses = 0;
   const catalog = createVersionWatch({
     read: options.readVersion,
     maxStalenessMs: options.maxStalenessMs,
@@ -107,7 +110,11 @@ export function createPublicListCache<Source>(options: PublicListCacheOptions<So
     ): Promise<CachedAnswer> {
       const version = await catalog.current();
       const hit = entries.get(key);
-      if (hit?.version === version) return hit;
+      if (hit?.version === version) {
+        hits += 1;
+        return hit;
+      }
+      misses += 1;
       const loadKey = `${version}\n${key}`;
       let pending = loading.get(loadKey);
       if (!pending) {
@@ -124,15 +131,23 @@ export function createPublicListCache<Source>(options: PublicListCacheOptions<So
       return pending;
     },
 
-    /** The answer for `key` if it can be served without asking the database anything, for the fast path. */
+    /**
+     * The answer for `key` if it can be served without asking the database anything, for the fast path. A hit
+     * counts as one; a miss does not, as `answer` is asked next.
+     */
     peek(key: string): CachedAnswer | undefined {
       const version = catalog.fresh();
       const hit = version === undefined ? undefined : entries.get(key);
-      return hit?.version === version ? hit : undefined;
+      if (!hit || hit.version !== version) return undefined;
+      hits += 1;
+      return hit;
     },
 
     /** Called after this server answers any write: the next read checks the version first. */
     noteWrite: catalog.noteWrite,
+
+    /** How many answers were sent from the cache (hits) and how many were built (misses), since the start. */
+    lookups: () => ({ hits, misses }),
 
     /** How many answers, and how many bytes of them, are kept now. */
     size: () => ({ entries: entries.size, bytes }),

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { Metrics } from '../metrics/metrics.ts';
 import { type CachedResponse, cachedResponse } from './cached-response.ts';
 import type { Logger } from './logger.ts';
 import type { PublicListCache } from './public-list-cache.ts';
-import { publicListKeyOf } from './public-list-keys.ts';
+import { publicListKeyOf, publicListRouteOf } from './public-list-keys.ts';
 
 /** The headers a middleware puts on a plain answer to `path`: the security headers every answer carries. */
 export async function headersSetBy(middleware: MiddlewareHandler, path: string): Promise<Record<string, string>> {
@@ -50,10 +51,11 @@ function requestHeaders(raw: string[]) {
 export function createPublicListFastPath(options: {
   lists: PublicListCache;
   log: Logger;
+  metrics: Metrics;
   /** From `headersSetBy(securityHeaders(env), …)`. */
   securityHeaders: Record<string, string>;
 }) {
-  const { lists, log, securityHeaders } = options;
+  const { lists, log, metrics, securityHeaders } = options;
   /** Each shared response's headers with the security headers, flat as `writeHead` takes them. */
   const headerLists = new WeakMap<CachedResponse, string[]>();
   function headerListOf(answered: CachedResponse): string[] {
@@ -85,7 +87,8 @@ export function createPublicListFastPath(options: {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
     const key = keyOf(req.url);
-    const answer = key === undefined ? undefined : lists.peek(key);
+    if (key === undefined) return false;
+    const answer = lists.peek(key);
     if (!answer) return false;
     const started = performance.now();
     const asked = requestHeaders(req.rawHeaders);
@@ -94,12 +97,14 @@ export function createPublicListFastPath(options: {
       asked.requestId !== undefined && requestIdPattern.test(asked.requestId) ? asked.requestId : crypto.randomUUID();
     res.writeHead(answered.status, ['x-request-id', requestId, ...headerListOf(answered)]);
     res.end(answered.body);
+    const ms = performance.now() - started;
+    metrics.observeRequest('GET', publicListRouteOf(key), answered.status, ms / 1000);
     log.info('request', {
       requestId,
       method: 'GET',
       path: req.url.split('?')[0],
       status: answered.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     });
     return true;
   };

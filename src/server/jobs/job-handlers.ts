@@ -6,7 +6,9 @@ import { sendQueuedMail } from '../mail/outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** What each job does, with the services of this process. */
-export function jobHandlers(deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer' | 'storage'>): JobHandlers {
+export function jobHandlers(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer' | 'storage' | 'metrics'>,
+): JobHandlers {
   return {
     'expire-hold': ({ bookingId }) => expireHold(deps.db, bookingId),
     'settle-intent': ({ intentId }) => settleIntent(deps, intentId),

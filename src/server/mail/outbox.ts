@@ -4,6 +4,7 @@ import { user } from '../db/schema/auth.ts';
 import { mailOptOuts, mailOutbox } from '../db/schema/mail.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { addJob } from '../jobs/job-queue.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { frameMail } from './mail-frame.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
@@ -77,7 +78,10 @@ export type SendOutcome = 'sent' | 'already sent' | 'no such message';
  * claim no other sends it, however many servers run the job. An SMTP failure is written on the row (attempts,
  * last error) and thrown, so the job queue retries with backoff; the row stays until it is sent.
  */
-export async function sendQueuedMail(deps: { db: Db; mailer: Mailer }, id: string): Promise<SendOutcome> {
+export async function sendQueuedMail(
+  deps: { db: Db; mailer: Mailer; metrics: Metrics },
+  id: string,
+): Promise<SendOutcome> {
   const [claimed] = await deps.db
     .update(mailOutbox)
     .set({
@@ -104,12 +108,14 @@ export async function sendQueuedMail(deps: { db: Db; mailer: Mailer }, id: strin
   try {
     await deps.mailer.transport.send(frameMail(claimed, deps.mailer.frame));
   } catch (error) {
+    deps.metrics.mailFailed();
     await deps.db
       .update(mailOutbox)
       .set({ claimedUntil: null, lastError: describeError(error) })
       .where(eq(mailOutbox.id, id));
     throw error;
   }
+  deps.metrics.mailSent();
   await deps.db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { access, opendir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Storage, storageKeyPattern } from './storage.ts';
 
@@ -40,6 +40,17 @@ export function createLocalDiskStorage(dir: string): Storage & { dir: string } {
         );
         if (modified) yield { url: `${localImagesRoute}/${entry.name}`, lastModified: modified };
       }
+    },
+    async get(url) {
+      const file = fileOf(url);
+      if (!file) throw new Error(`not a stored picture: ${url}`);
+      return readFile(file);
+    },
+    async checkWritable() {
+      // A name `put` never makes (keys start with a letter, digit, `-` or `_`), so it cannot meet a picture.
+      const probe = path.join(dir, `.writable-${process.pid}-${crypto.randomUUID()}`);
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
     },
   };
 }

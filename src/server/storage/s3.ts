@@ -1,5 +1,6 @@
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   paginateListObjectsV2,
@@ -91,6 +92,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           }
         }
       }
+    },
+    async get(url) {
+      const key = keyOf(url);
+      if (!key) throw new Error(`not a stored picture: ${url}`);
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    },
+    async checkWritable() {
+      // A name `put` never makes (keys start with a letter, digit, `-` or `_`), so it cannot meet a picture.
+      const probe = `.writable-${process.pid}-${crypto.randomUUID()}`;
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: probe, Body: '' }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: probe }));
     },
   };
 }

@@ -11,6 +11,10 @@ export interface Storage {
   delete(url: string): Promise<void>;
   /** Every stored object, by the URL `put` answered for it, with when it was written. */
   list(): AsyncIterable<StoredObject>;
+  /** The bytes behind `url`, one `put` answered (for backups). */
+  get(url: string): Promise<Buffer>;
+  /** Throws when nothing can be stored now (for the readiness check); leaves nothing behind. */
+  checkWritable(): Promise<void>;
 }
 
 export interface StoredObject {

@@ -1,28 +1,51 @@
 import { z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
 import { createRouter, jsonContent } from '../../http/openapi.ts';
+import { readinessChecks } from './readiness.ts';
 
 const health = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/health',
   tags: ['Health'],
-  summary: 'Whether the server and its database answer',
+  summary: 'Whether the server process answers (liveness): always 200 while it serves',
   responses: {
     200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving'),
-    503: jsonContent(z.object({ status: z.literal('unavailable') }), 'The database does not answer'),
+  },
+});
+
+const checkResult = z.enum(['ok', 'failed', 'unknown']);
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  failed: z
+    .array(z.enum(['stopping', ...readinessChecks]))
+    .openapi({ description: '`stopping` once shutdown began; otherwise the checks that failed' }),
+  checks: z.object({ database: checkResult, migrations: checkResult, storage: checkResult }).partial(),
+});
+
+const ready = defineRoute({
+  access: 'anyone',
+  method: 'get',
+  path: '/ready',
+  tags: ['Health'],
+  summary: 'Whether this server should get traffic (readiness)',
+  description:
+    'The database answers, holds every migration of this version, and the picture storage takes writes. ' +
+    'Answers 503 as soon as the server begins to shut down, so a load balancer drains it first.',
+  responses: {
+    200: jsonContent(readinessSchema, 'Ready'),
+    503: jsonContent(readinessSchema, 'Not ready: `failed` says why'),
   },
 });
 
 export function healthRoutes(deps: AppDeps) {
-  return createRouter().openapi(health, async (c) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: 'ok' as const }, 200);
-    } catch {
-      return c.json({ status: 'unavailable' as const }, 503);
-    }
-  });
+  return createRouter()
+    .openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
+    .openapi(ready, async (c) => {
+      const { ready, failed, checks } = await deps.readiness.report();
+      c.header('Cache-Control', 'no-store');
+      if (ready) return c.json({ status: 'ready' as const, failed, checks }, 200);
+      return c.json({ status: 'unavailable' as const, failed, checks }, 503);
+    });
 }
