@@ -8,6 +8,7 @@ const health = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['Health'],
   summary: 'Whether the server and its database answer',
   responses: {

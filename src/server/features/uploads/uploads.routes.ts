@@ -20,6 +20,7 @@ const upload = defineRoute({
   middleware: imageUploadMiddleware(),
   method: 'post',
   path: uploadPath,
+  operationId: 'uploadBookPhoto',
   tags: ['Uploads'],
   summary: 'Upload a book photo (sellers and admins)',
   description:

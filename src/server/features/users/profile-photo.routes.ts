@@ -14,6 +14,7 @@ const uploadPhoto = defineRoute({
   middleware: imageUploadMiddleware(),
   method: 'post',
   path: profilePhotoPath,
+  operationId: 'uploadProfilePhoto',
   tags: ['Account'],
   summary: "Upload one's profile photo",
   description:
