@@ -1,92 +1,76 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
-import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers.ts';
-import { bookQueryOptions } from '../features/books/api/get-book.ts';
-import { categoryBooksQueryOptions } from '../features/books/api/get-category-books.ts';
-import { relatedBooksQueryOptions } from '../features/books/api/get-related-books.ts';
 import { HomePage } from '../features/home/home-page.tsx';
-import { searchResultsQueryOptions } from '../features/search/api/get-search-results.ts';
-import { searchParamsOf } from '../features/search/search-params.ts';
-import { pageFromSearch } from '../lib/page-param.ts';
 import { Layout } from './layout.tsx';
-import { queryClient } from './query-client.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
- * A loader ensures its page's data (`queryClient.ensureQueryData` with the query options the page's hooks use: from
- * the cache, or fetched now, beside the page's code) and returns without waiting for it: the page shows loading,
- * empty and error states itself (QueryView), so a failed fetch is the page's to show, not the error element's.
+ * Every page; all but Home load their code when first visited. A page whose data depends only on its address has a
+ * loader beside it (`<page>-loader.ts`, ensureQuery) that ensures that data from the query options its hooks use;
+ * the router loads the loader and the page's code side by side, so the data does not wait for the page's code.
  */
-function withoutWaiting(...loads: Promise<unknown>[]) {
-  for (const load of loads) load.catch(() => {});
-  return null;
-}
-
-const searchOf = (request: Request) => new URL(request.url).searchParams;
-
-/** Every page; all but Home load their code when first visited. */
 const pages: RouteObject[] = [
   // Home draws at once: the server preloads its two API answers with the page (server/http/web-app-pages.ts).
   { index: true, Component: HomePage },
   {
     path: 'blogs',
-    lazy: () => import('../features/blogs/blogs-page.tsx').then((m) => ({ Component: m.BlogsPage })),
+    lazy: { Component: () => import('../features/blogs/blogs-page.tsx').then((m) => m.BlogsPage) },
   },
   {
     path: 'about',
-    lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    lazy: { Component: () => import('../features/about/about-page.tsx').then((m) => m.AboutPage) },
   },
   {
     path: 'login',
-    loader: () => withoutWaiting(queryClient.ensureQueryData(authProvidersQueryOptions())),
-    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    lazy: {
+      loader: () => import('../features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
+      Component: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+    },
   },
   {
     path: 'signup',
-    lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+    lazy: { Component: () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage) },
   },
   {
     path: 'forgot-password',
-    lazy: () => import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: { Component: () => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
   },
   {
     path: 'reset-password',
-    lazy: () => import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: { Component: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage) },
   },
   {
     path: 'email-confirmed',
-    lazy: () => import('../features/auth/email-confirmed-page.tsx').then((m) => ({ Component: m.EmailConfirmedPage })),
+    lazy: { Component: () => import('../features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage) },
   },
   {
     path: 'unsubscribe',
-    lazy: () => import('../features/mail/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+    lazy: { Component: () => import('../features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
   },
   {
     path: 'categoryBooks/:name',
-    loader: ({ params, request }) =>
-      withoutWaiting(
-        queryClient.ensureQueryData(categoryBooksQueryOptions(params.name ?? '', pageFromSearch(searchOf(request)))),
-      ),
-    lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
+    lazy: {
+      loader: () => import('../features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
+      Component: () => import('../features/books/category-page.tsx').then((m) => m.CategoryPage),
+    },
   },
   {
     path: 'search',
-    loader: ({ request }) =>
-      withoutWaiting(queryClient.ensureQueryData(searchResultsQueryOptions(searchParamsOf(searchOf(request))))),
-    lazy: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+    lazy: {
+      loader: () => import('../features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
+      Component: () => import('../features/search/search-page.tsx').then((m) => m.SearchPage),
+    },
   },
   {
     path: 'books/:id',
-    loader: ({ params }) =>
-      withoutWaiting(
-        queryClient.ensureQueryData(bookQueryOptions(params.id ?? '')),
-        queryClient.ensureQueryData(relatedBooksQueryOptions(params.id ?? '')),
-      ),
-    lazy: () => import('../features/books/book-page.tsx').then((m) => ({ Component: m.BookPage })),
+    lazy: {
+      loader: () => import('../features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
+      Component: () => import('../features/books/book-page.tsx').then((m) => m.BookPage),
+    },
   },
   {
     path: '*',
-    lazy: () => import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: { Component: () => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage) },
   },
 ];
 
