@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.ts';
 import type { RouteAccess } from '../../app/guards.tsx';
 import { DashboardHome } from './dashboard-home.tsx';
 
+// The router imports this one module for the dashboard: its layout route's component and its pages.
 export { GuardedDashboardLayout } from './dashboard-layout.tsx';
 
 const only = (...roles: RouteAccess['roles']): RouteAccess => ({ roles });
