@@ -363,4 +363,11 @@ export const messages = {
     paymentSuccessful: 'payment successful',
     booked: 'booked Successfully',
   },
+  /** A page that failed to show (its code did not load, or it broke): the route's error element. */
+  routeError: {
+    heading: 'This page could not be shown',
+    text: 'Something went wrong while opening it. Try again, or go back to the home page.',
+    retry: 'Try again',
+    home: 'Back to the home page',
+  },
 } as const;

@@ -97,6 +97,19 @@ test.describe('a visitor browses the public pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a page whose code does not load shows the error page, inside the layout, with a way home', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/blogs-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.nav.blogs }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: messages.routeError.heading })).toBeVisible();
+    await expect(alert.getByRole('button', { name: messages.routeError.retry })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await alert.getByRole('link', { name: messages.routeError.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: messages.home.categoriesHeading })).toBeVisible();
+  });
+
   test('the navbar and footer are on every page', async ({ page }) => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });

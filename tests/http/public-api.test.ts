@@ -97,4 +97,24 @@ describe('public catalogue API', () => {
       expect.arrayContaining(['/api/booksCategory', '/api/books/addvertise', '/api/allbooks', '/api/health']),
     );
   });
+
+  it('names each URL once in the OpenAPI document, its parameter described per method', async () => {
+    type Parameter = { in: string; name: string; description: string };
+    const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[] }>>;
+    };
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{\w+\}/g, '{}'));
+    expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
+    const ids = Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((o) => o.operationId));
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const books = doc.paths['/api/books/{categoryNameOrId}']!;
+    const described = (method: string) => books[method]!.parameters!.find((p) => p.in === 'path')!.description;
+    expect(described('get')).toBe("The category's name (`categoryName` in a refusal's `field`)");
+    expect(described('put')).toBe("The book's id (`id` in a refusal's `field`)");
+    expect(Object.keys(doc.paths['/api/wishList/{emailOrId}']!)).toEqual(['get', 'delete']);
+    expect(Object.keys(doc.paths['/api/users/seller/{emailOrId}']!)).toEqual(['get', 'put']);
+  });
 });

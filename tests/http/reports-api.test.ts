@@ -175,7 +175,7 @@ describe('admin review of reported books', () => {
       expect.arrayContaining([
         '/api/upload',
         '/api/books',
-        '/api/books/{id}',
+        '/api/books/{categoryNameOrId}',
         '/api/booking/books/{id}',
         '/api/books/report/{id}',
         '/api/reportItems',
@@ -183,6 +183,6 @@ describe('admin review of reported books', () => {
         '/api/reportItems/{bookId}/book',
       ]),
     );
-    expect(Object.keys(doc.paths['/api/books/{id}']!).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/api/books/{categoryNameOrId}']!).sort()).toEqual(['delete', 'get', 'put']);
   });
 });

@@ -30,18 +30,19 @@ function guardFor(access: Access): MiddlewareHandler<AppEnv>[] {
 /**
  * A route and who may call it, declared together. The guard runs before the route's other middleware and its
  * validators, so a caller who may not call it gets 401 or 403 without learning anything about its input; the
- * OpenAPI document says the same (`security`, and `x-access` for the roles), and the authorization matrix
- * checks every route against it.
+ * OpenAPI document says the same (`security`, empty for a public route, and `x-access` for the roles), and the
+ * authorization matrix checks every route against it. `operationId` (camelCase, unique) is the name API
+ * clients generated from the document give the call.
  */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
-  route: R & { access: Access },
+  route: R & { access: Access; operationId: string },
 ) {
   const { access, middleware, ...config } = route;
   const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   return createRoute({
     ...config,
     middleware: [...guardFor(access), ...own],
-    ...(access === 'anyone' ? {} : { security: Object.keys(securitySchemes).map((name) => ({ [name]: [] })) }),
+    security: access === 'anyone' ? [] : Object.keys(securitySchemes).map((name) => ({ [name]: [] })),
     'x-access': access,
   } as unknown as R);
 }

@@ -63,7 +63,7 @@ export function headElements(head: PageHead, baseUrl: string): string {
 }
 
 interface PageNeeds {
-  /** The code the web app loads lazily for the page (src/web/app/router.tsx). */
+  /** The code the web app loads lazily for the page, its loader's too (src/web/app/router.tsx). */
   modules?: string[];
   /** API answers its first view waits for, at exactly the URLs the web app asks for them. */
   data?: string[];
@@ -75,12 +75,20 @@ interface PageNeeds {
  */
 const pageNeeds: [RegExp, PageNeeds][] = [
   [/^\/$/, { data: ['/api/booksCategory', `/api/books/addvertise?limit=${homeAdvertisedCount}`] }],
-  [/^\/login\/?$/, { modules: ['features/auth/login-page.tsx'], data: ['/api/auth-providers'] }],
+  [
+    /^\/login\/?$/,
+    { modules: ['features/auth/login-page.tsx', 'features/auth/login-page-loader.ts'], data: ['/api/auth-providers'] },
+  ],
   [/^\/signup\/?$/, { modules: ['features/auth/signup-page.tsx'], data: ['/api/auth-providers'] }],
   // Signed-in pages also need the auth client (lib/use-current-user.ts) before they show anything.
-  [/^\/categoryBooks\/[^/]+\/?$/, { modules: ['features/books/category-page.tsx', 'lib/auth-client.ts'] }],
-  [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx'] }],
-  [/^\/search\/?$/, { modules: ['features/search/search-page.tsx'] }],
+  [
+    /^\/categoryBooks\/[^/]+\/?$/,
+    {
+      modules: ['features/books/category-page.tsx', 'features/books/category-page-loader.ts', 'lib/auth-client.ts'],
+    },
+  ],
+  [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx', 'features/books/book-page-loader.ts'] }],
+  [/^\/search\/?$/, { modules: ['features/search/search-page.tsx', 'features/search/search-page-loader.ts'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['features/dashboard/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],
   [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],

@@ -1,96 +1,110 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
-import { authProvidersQuery } from '../features/auth/providers-query.ts';
-import { bookQuery, relatedBooksQuery } from '../features/books/book-queries.ts';
-import { categoryBooksQuery } from '../features/books/category-books-query.ts';
 import { HomePage } from '../features/home/home-page.tsx';
-import { searchParamsOf, searchQuery } from '../features/search/search-query.ts';
-import { pageFromSearch } from '../lib/page-param.ts';
 import { Layout } from './layout.tsx';
-import { queryClient } from './query-client.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
 
-/** Starts a page's data while its code loads; the page itself shows loading and errors as usual. */
-function prefetch(start: () => Promise<unknown>) {
-  void start();
-  return null;
-}
-
-/** Every page; all but Home load their code when first visited. */
+/**
+ * Every page; all but Home load their code when first visited. A page whose data depends only on its address has a
+ * loader beside it (`<page>-loader.ts`, ensureQuery) that ensures that data from the query options its hooks use;
+ * the router loads the loader and the page's code side by side, so the data does not wait for the page's code.
+ */
 const pages: RouteObject[] = [
+  // Home draws at once: the server preloads its two API answers with the page (server/http/web-app-pages.ts).
   { index: true, Component: HomePage },
   {
     path: 'blogs',
-    lazy: () => import('../features/blogs/blogs-page.tsx').then((m) => ({ Component: m.BlogsPage })),
+    lazy: { Component: () => import('../features/blogs/blogs-page.tsx').then((m) => m.BlogsPage) },
   },
   {
     path: 'about',
-    lazy: () => import('../features/about/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    lazy: { Component: () => import('../features/about/about-page.tsx').then((m) => m.AboutPage) },
   },
   {
     path: 'login',
-    loader: () => prefetch(() => queryClient.prefetchQuery(authProvidersQuery)),
-    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    lazy: {
+      loader: () => import('../features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
+      Component: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+    },
   },
   {
     path: 'signup',
-    lazy: () => import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+    lazy: { Component: () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage) },
   },
   {
     path: 'forgot-password',
-    lazy: () => import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: { Component: () => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
   },
   {
     path: 'reset-password',
-    lazy: () => import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: { Component: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage) },
   },
   {
     path: 'email-confirmed',
-    lazy: () => import('../features/auth/email-confirmed-page.tsx').then((m) => ({ Component: m.EmailConfirmedPage })),
+    lazy: { Component: () => import('../features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage) },
   },
   {
     path: 'unsubscribe',
-    lazy: () => import('../features/mail/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+    lazy: { Component: () => import('../features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
   },
   {
     path: 'categoryBooks/:name',
-    loader: ({ params, request }) => {
-      const page = pageFromSearch(new URL(request.url).searchParams);
-      return prefetch(() => queryClient.prefetchQuery(categoryBooksQuery(params.name ?? '', page)));
+    lazy: {
+      loader: () => import('../features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
+      Component: () => import('../features/books/category-page.tsx').then((m) => m.CategoryPage),
     },
-    lazy: () => import('../features/books/category-page.tsx').then((m) => ({ Component: m.CategoryPage })),
   },
   {
     path: 'search',
-    loader: ({ request }) =>
-      prefetch(() => queryClient.prefetchQuery(searchQuery(searchParamsOf(new URL(request.url).searchParams)))),
-    lazy: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+    lazy: {
+      loader: () => import('../features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
+      Component: () => import('../features/search/search-page.tsx').then((m) => m.SearchPage),
+    },
   },
   {
     path: 'books/:id',
-    loader: ({ params }) =>
-      prefetch(() =>
-        Promise.all([
-          queryClient.prefetchQuery(bookQuery(params.id ?? '')),
-          queryClient.prefetchQuery(relatedBooksQuery(params.id ?? '')),
-        ]),
-      ),
-    lazy: () => import('../features/books/book-page.tsx').then((m) => ({ Component: m.BookPage })),
-  },
-  {
-    path: 'dashboard/*',
-    lazy: () => import('../features/dashboard/dashboard-routes.tsx').then((m) => ({ Component: m.DashboardRoutes })),
+    lazy: {
+      loader: () => import('../features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
+      Component: () => import('../features/books/book-page.tsx').then((m) => m.BookPage),
+    },
   },
   {
     path: '*',
-    lazy: () => import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    lazy: { Component: () => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage) },
   },
 ];
 
-export const router = createBrowserRouter([
+/** A route whose page fails to show renders the error page in its place, inside the layout. */
+function withErrorElement(route: RouteObject): RouteObject {
+  return { ErrorBoundary: RouteErrorPage, ...route };
+}
+
+export const router = createBrowserRouter(
+  [
+    {
+      id: 'root',
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: RouteErrorPage,
+      // While a page's code loads on the first visit, the layout shows at once with a spinner in its place.
+      children: pages.map((page) => withErrorElement(page.lazy ? { HydrateFallback: Spinner, ...page } : page)),
+    },
+  ],
   {
-    path: '/',
-    Component: Layout,
-    // While a page's code loads on the first visit, the layout shows at once with a spinner in its place.
-    children: pages.map((page) => (page.lazy ? { HydrateFallback: Spinner, ...page } : page)),
+    // The dashboard's routes come with its code (features/dashboard/dashboard-routes.tsx), so that Home's script
+    // does not carry them: the router adds them on the way to a dashboard page, which until then only the 404
+    // page's catch-all matches.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!/^\/dashboard(\/|$)/.test(path)) return;
+      const { GuardedDashboardLayout, dashboardPages } = await import('../features/dashboard/dashboard-routes.tsx');
+      patch('root', [
+        withErrorElement({
+          id: 'dashboard',
+          path: 'dashboard',
+          Component: GuardedDashboardLayout,
+          children: dashboardPages.map(withErrorElement),
+        }),
+      ]);
+    },
   },
-]);
+);

@@ -7,7 +7,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The files of the web app that declare routes, each with the URL it is mounted under: the router itself, and the
- * dashboard's own <Routes> behind the router's 'dashboard/*'. A new file that declares routes must be added here.
+ * dashboard's pages, which the router adds under its 'dashboard' route. A new file that declares routes must be
+ * added here.
  */
 const routeFiles = [
   { file: 'src/web/app/router.tsx', under: '/' },

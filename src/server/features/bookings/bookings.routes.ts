@@ -32,6 +32,7 @@ const book = defineRoute({
   middleware: [perUserRateLimit('booking', 'bookings')],
   method: 'post',
   path: '/booking',
+  operationId: 'bookBook',
   tags: ['Bookings'],
   summary: 'Book a book',
   description:
@@ -48,6 +49,7 @@ const bookedStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/status/{id}',
+  operationId: 'markBookBooked',
   tags: ['Bookings'],
   summary: 'Compatibility: mark a book booked',
   description:
@@ -61,10 +63,21 @@ const wishList = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/wishList/{email}',
+  operationId: 'listBuyerBookings',
   tags: ['Bookings'],
   summary: "A buyer's bookings (My Orders)",
   description: 'The caller may ask about themselves only; an admin about anyone.',
-  request: { params: z.object({ email: z.string().trim().min(3).max(320) }), query: pageQuerySchema },
+  request: {
+    params: z.object({
+      email: z
+        .string()
+        .trim()
+        .min(3)
+        .max(320)
+        .openapi({ param: { description: "The buyer's email address" } }),
+    }),
+    query: pageQuerySchema,
+  },
   responses: {
     200: {
       ...jsonContent(z.array(bookingItemSchema), 'Bookings, newest first'),
@@ -78,13 +91,14 @@ const removeOrder = defineRoute({
   access: 'signed-in',
   method: 'delete',
   path: '/wishList/{id}',
+  operationId: 'deleteBooking',
   tags: ['Bookings'],
   summary: 'Delete an unpaid order',
   description:
     "The caller's own order that no money is tied to: one awaiting payment (the book becomes Available again in " +
     'the same transaction, its payment intent is cancelled) or one that ended unpaid. 409 for a paid or refunded ' +
     'order, and while a payment of it is under way.',
-  request: { params: idParam },
+  request: { params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The booking's id" } }) }) },
   responses: {
     200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Deleted'),
     ...errorResponses(400, 401, 403, 404, 409),
@@ -95,6 +109,7 @@ const availableStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/statusAvailable/{bookId}',
+  operationId: 'markBookAvailable',
   tags: ['Bookings'],
   summary: 'Compatibility: mark a book available',
   description:
@@ -108,6 +123,7 @@ const bookingItem = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/bookingItems/{id}',
+  operationId: 'getBooking',
   tags: ['Bookings'],
   summary: 'One booking, for its payment page',
   request: { params: idParam },
@@ -118,6 +134,7 @@ const cancel = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/booking/{id}/cancel',
+  operationId: 'cancelBooking',
   tags: ['Bookings'],
   summary: 'Cancel a booking of your book (its seller, or an admin)',
   description:

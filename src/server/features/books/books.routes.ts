@@ -9,7 +9,7 @@ import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
 
-const bookId = z.object({ id: z.uuid('not a book id') });
+const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
 const modified = z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() });
 const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 
@@ -17,6 +17,7 @@ const add = defineRoute({
   access: ['Seller'],
   method: 'post',
   path: '/books',
+  operationId: 'addBook',
   tags: ['Books'],
   summary: 'List a new book (sellers)',
   description:
@@ -35,6 +36,7 @@ const ofSeller = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/books',
+  operationId: 'listSellerBooks',
   tags: ['Books'],
   summary: "A seller's own books (any status)",
   description: 'Sellers see their own books; an admin may ask about any seller.',
@@ -52,6 +54,7 @@ const advertise = defineRoute({
   access: ['Seller'],
   method: 'put',
   path: '/books/{id}',
+  operationId: 'advertiseBook',
   tags: ['Books'],
   summary: 'Advertise one of your books on the home page',
   description: 'Only your own Available, unreported book. Advertising it again answers modifiedCount 0.',
@@ -63,6 +66,7 @@ const remove = defineRoute({
   access: ['Seller'],
   method: 'delete',
   path: '/books/{id}',
+  operationId: 'deleteBook',
   tags: ['Books'],
   summary: 'Delete one of your books',
   description: 'Only your own Available, unreported book.',
@@ -74,6 +78,7 @@ const confirmRemoved = defineRoute({
   access: ['Seller'],
   method: 'delete',
   path: '/booking/books/{id}',
+  operationId: 'confirmBookDeleted',
   tags: ['Books'],
   summary: 'Compatibility: the second call of a deletion',
   description:

@@ -34,30 +34,36 @@ const advertised = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/addvertise',
+  operationId: 'listAdvertisedBooks',
   tags: ['Books'],
   summary: 'Advertised books for the home page',
   request: { query: pageQuerySchema },
-  responses: { 200: bookList('Advertised, available, unreported books, newest first') },
+  responses: { 200: bookList('Advertised, available, unreported books, newest first'), ...errorResponses(400) },
 });
 
 const all = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/allbooks',
+  operationId: 'listAllBooks',
   tags: ['Books'],
   summary: 'Every available book',
   request: { query: pageQuerySchema },
-  responses: { 200: bookList('Available, unreported books, newest first') },
+  responses: { 200: bookList('Available, unreported books, newest first'), ...errorResponses(400) },
 });
 
 const ofCategory = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/{categoryName}',
+  operationId: 'listCategoryBooks',
   tags: ['Books'],
   summary: 'Available books of one category',
-  request: { params: z.object({ categoryName: categoryNameSchema }), query: pageQuerySchema },
-  responses: { 200: bookList('Available, unreported books of the category, newest first') },
+  request: {
+    params: z.object({ categoryName: categoryNameSchema.openapi({ param: { description: "The category's name" } }) }),
+    query: pageQuerySchema,
+  },
+  responses: { 200: bookList('Available, unreported books of the category, newest first'), ...errorResponses(400) },
 });
 
 const bookIdParam = z.object({ id: z.uuid('not a book id') });
@@ -66,6 +72,7 @@ const oneBook = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/item/{id}',
+  operationId: 'getBook',
   tags: ['Books'],
   summary: 'One book, for its page',
   description:
@@ -79,6 +86,7 @@ const related = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/item/{id}/related',
+  operationId: 'listRelatedBooks',
   tags: ['Books'],
   summary: "The seller's other books and similar books",
   description:

@@ -11,6 +11,7 @@ const list = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/booksCategory',
+  operationId: 'listCategories',
   tags: ['Categories'],
   summary: 'Every book category',
   responses: { 200: jsonContent(z.array(categorySchema), 'The categories, by name') },

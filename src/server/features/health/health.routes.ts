@@ -8,6 +8,7 @@ const health = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['Health'],
   summary: 'Whether the server process answers (liveness): always 200 while it serves',
   responses: {
@@ -27,6 +28,7 @@ const readinessSchema = z.object({
 const ready = defineRoute({
   access: 'anyone',
   method: 'get',
+  operationId: 'getReadiness',
   path: '/ready',
   tags: ['Health'],
   summary: 'Whether this server should get traffic (readiness)',

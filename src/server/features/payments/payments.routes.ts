@@ -17,6 +17,7 @@ const createIntent = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/create-payment-intent',
+  operationId: 'createPaymentIntent',
   tags: ['Payments'],
   summary: 'Start paying for a booking',
   description:
@@ -35,6 +36,7 @@ const record = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/payments',
+  operationId: 'recordPayment',
   tags: ['Payments'],
   summary: 'Record a payment',
   description:
@@ -52,6 +54,7 @@ const soldStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/payments/{bookId}',
+  operationId: 'markBookSold',
   tags: ['Payments'],
   summary: 'Compatibility: mark a paid book sold',
   description:

@@ -12,6 +12,7 @@ const confirmTestCard = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/payments/test/confirm',
+  operationId: 'confirmTestPayment',
   tags: ['Payments'],
   summary: 'Test mode: pay with a test card',
   description:
@@ -54,6 +55,7 @@ const stripeWebhook = defineRoute({
   access: 'anyone',
   method: 'post',
   path: '/webhooks/stripe',
+  operationId: 'receiveStripeWebhook',
   tags: ['Payments'],
   summary: 'Stripe webhook',
   description:

@@ -17,6 +17,7 @@ const report = defineRoute({
   middleware: [perUserRateLimit('report', 'reports')],
   method: 'put',
   path: '/books/report/{id}',
+  operationId: 'reportBook',
   tags: ['Reports'],
   summary: 'Report a book (any signed-in user, once per book)',
   description:
@@ -38,6 +39,7 @@ const list = defineRoute({
   access: ['Admin'],
   method: 'get',
   path: '/reportItems',
+  operationId: 'listReportedBooks',
   tags: ['Reports'],
   summary: 'Reported books (admins)',
   request: { query: pageQuerySchema },
@@ -54,6 +56,7 @@ const dismiss = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}',
+  operationId: 'dismissReports',
   tags: ['Reports'],
   summary: "Dismiss a book's reports (admins)",
   description:
@@ -66,6 +69,7 @@ const remove = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}/book',
+  operationId: 'removeReportedBook',
   tags: ['Reports'],
   summary: 'Remove a reported book (admins)',
   description:

@@ -20,6 +20,7 @@ const search = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/search',
+  operationId: 'searchBooks',
   tags: ['Books'],
   summary: 'Search the listed books',
   description:

@@ -21,6 +21,7 @@ const upload = defineRoute({
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   method: 'post',
   path: uploadPath,
+  operationId: 'uploadBookPhoto',
   tags: ['Uploads'],
   summary: 'Upload a book photo (sellers and admins)',
   description:

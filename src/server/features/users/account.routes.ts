@@ -15,6 +15,7 @@ const providers = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/auth-providers',
+  operationId: 'listAuthProviders',
   tags: ['Account'],
   summary: 'The third-party sign-in providers this server is configured for',
   responses: {
@@ -29,6 +30,7 @@ const jwt = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/jwt',
+  operationId: 'createBearerToken',
   tags: ['Account'],
   summary: 'A bearer token for the signed-in caller',
   description:
@@ -44,6 +46,7 @@ const me = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/users/me',
+  operationId: 'getCurrentUser',
   tags: ['Account'],
   summary: 'The signed-in user',
   responses: { 200: jsonContent(userSchema, 'The caller'), ...errorResponses(401) },
@@ -53,6 +56,7 @@ const saveUser = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/users',
+  operationId: 'saveCurrentUser',
   tags: ['Account'],
   summary: "Save one's own profile (name)",
   description:
@@ -79,6 +83,7 @@ const updateMe = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/users/me',
+  operationId: 'updateCurrentUser',
   tags: ['Account'],
   summary: "Update one's display name and photo",
   request: { body: { required: true, content: { 'application/json': { schema: profileSchema } } } },
@@ -89,6 +94,7 @@ const socialUser = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/users/socialUser/{email}',
+  operationId: 'getUserByEmail',
   tags: ['Account'],
   summary: 'The saved user behind an email (null when there is none)',
   description: 'A user may ask about themselves; an admin about anyone.',

@@ -10,14 +10,15 @@ import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { closeAccount } from './close-account.service.ts';
 import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
 
-const idParam = z.object({ id: z.uuid() });
+const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
 const modified = z.object({ modifiedCount: z.number().int() });
 
-const userList = <P extends string>(path: P, summary: string) =>
+const userList = <P extends string>(path: P, operationId: string, summary: string) =>
   defineRoute({
     access: ['Admin'],
     method: 'get',
     path,
+    operationId,
     tags: ['Users'],
     summary,
     description: 'Admins only. Ordered by name.',
@@ -33,14 +34,15 @@ const userList = <P extends string>(path: P, summary: string) =>
     },
   });
 
-const allUsers = userList('/users', 'All users');
-const buyers = userList('/users/buyer', 'All buyers');
-const sellers = userList('/users/seller', 'All sellers');
+const allUsers = userList('/users', 'listUsers', 'All users');
+const buyers = userList('/users/buyer', 'listBuyers', 'All buyers');
+const sellers = userList('/users/seller', 'listSellers', 'All sellers');
 
 const makeAdminRoute = defineRoute({
   access: ['Admin'],
   method: 'put',
   path: '/users/makeAdmin/{id}',
+  operationId: 'makeAdmin',
   tags: ['Users'],
   summary: 'Make a user an admin',
   request: {
@@ -54,6 +56,7 @@ const verifyRoute = defineRoute({
   access: ['Admin'],
   method: 'put',
   path: '/users/seller/{id}',
+  operationId: 'verifySeller',
   tags: ['Users'],
   summary: 'Verify a seller',
   request: { params: idParam },
@@ -64,6 +67,7 @@ const deleteRoute = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/users/{id}',
+  operationId: 'deleteUser',
   tags: ['Users'],
   summary: 'Delete a user',
   description:

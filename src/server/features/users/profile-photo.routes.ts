@@ -15,6 +15,7 @@ const uploadPhoto = defineRoute({
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   method: 'post',
   path: profilePhotoPath,
+  operationId: 'uploadProfilePhoto',
   tags: ['Account'],
   summary: "Upload one's profile photo",
   description:

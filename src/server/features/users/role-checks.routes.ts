@@ -7,13 +7,20 @@ import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { findUserByEmail } from './users.service.ts';
 
-const emailParam = z.object({ email: z.string().min(1).max(254) });
+const emailParam = z.object({
+  email: z
+    .string()
+    .min(1)
+    .max(254)
+    .openapi({ param: { description: "The user's email address" } }),
+});
 
-function roleCheck<P extends string, K extends string>(path: P, key: K, summary: string) {
+function roleCheck<P extends string, K extends string>(path: P, key: K, operationId: string, summary: string) {
   return defineRoute({
     access: 'signed-in',
     method: 'get',
     path,
+    operationId,
     tags: ['Users'],
     summary,
     description: 'A user may ask about themselves; an admin about anyone.',
@@ -25,10 +32,15 @@ function roleCheck<P extends string, K extends string>(path: P, key: K, summary:
   });
 }
 
-const isAdmin = roleCheck('/users/admin/{email}', 'isAdmin', 'Is this user an admin?');
-const isSeller = roleCheck('/users/seller/{email}', 'isSeller', 'Is this user a seller?');
-const isBuyer = roleCheck('/users/buyer/{email}', 'isBuyer', 'Is this user a buyer?');
-const isVerified = roleCheck('/users/verified/{email}', 'isVerified', 'Is this user a verified seller?');
+const isAdmin = roleCheck('/users/admin/{email}', 'isAdmin', 'checkIsAdmin', 'Is this user an admin?');
+const isSeller = roleCheck('/users/seller/{email}', 'isSeller', 'checkIsSeller', 'Is this user a seller?');
+const isBuyer = roleCheck('/users/buyer/{email}', 'isBuyer', 'checkIsBuyer', 'Is this user a buyer?');
+const isVerified = roleCheck(
+  '/users/verified/{email}',
+  'isVerified',
+  'checkIsVerified',
+  'Is this user a verified seller?',
+);
 
 /** The specification's four role checks, decided by the signed-in session. */
 export function roleChecksRoutes(deps: AppDeps) {

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { BookCard } from '../../components/book-card.tsx';
 import { QueryView } from '../../components/query-view.tsx';
-import { api, unwrapPage } from '../../lib/api.ts';
+import { useAllBooks } from '../books/api/get-all-books.ts';
 import { HistoryArticle } from './history-article.tsx';
 
 function AllBooks() {
-  const books = useQuery({
-    queryKey: ['books', 'all'],
-    queryFn: () => unwrapPage(api.allbooks.$get({ query: { limit: '48' } })),
-  });
+  const books = useAllBooks();
   return (
     <QueryView query={books} isEmpty={(page) => page.items.length === 0} empty="No books are available right now.">
       {(page) => (

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { authProvidersQuery } from './providers-query.ts';
+import { useAuthProviders } from './api/get-auth-providers.ts';
 
 const popupErrors: Record<string, string> = {
   POPUP_CLOSED: messages.auth.popupClosed,
@@ -21,7 +20,7 @@ async function signedInAnyway(): Promise<boolean> {
 
 /** 'Continue with Google': the provider's sign-in runs in a popup; this window stays and is signed in after. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const providers = useQuery(authProvidersQuery);
+  const providers = useAuthProviders();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [primary, ...others] = providers.data?.providers ?? [];

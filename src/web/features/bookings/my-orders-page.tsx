@@ -10,8 +10,9 @@ import { QueryView } from '../../components/query-view.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { ordersPageSize, useMyOrders } from './api/get-my-orders.ts';
 import { isDeletable, OrderStatus } from './order-status.tsx';
-import { ordersPageSize, useDeleteOrder, useMyOrders } from './use-orders.ts';
+import { useDeleteOrder } from './use-orders.ts';
 
 const m = messages.orders;
 

@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
-import type { BookingItem, BookingRequest } from '../../../shared/schemas/booking.ts';
-import { api, unwrap, unwrapPage } from '../../lib/api.ts';
-
-export const ordersPageSize = 20;
+import type { BookingRequest } from '../../../shared/schemas/booking.ts';
+import { api, unwrap } from '../../lib/api.ts';
 
 /** Bookings are cached under ['bookings', …]; a booking also changes the book lists under ['books', …]. */
 function useRefreshOrdersAndBooks() {
@@ -14,40 +12,6 @@ function useRefreshOrdersAndBooks() {
       queryClient.invalidateQueries({ queryKey: ['bookings'] }),
       queryClient.invalidateQueries({ queryKey: ['books'] }),
     ]);
-}
-
-/**
- * While an order awaits payment, look again once its hold has run out (and every few seconds until the server has
- * ended it), so the row turns 'Expired' without a reload.
- */
-function untilNextHoldEnds(orders: BookingItem[] | undefined): number | false {
-  const deadlines = (orders ?? []).filter((order) => order.status === null).map((order) => Date.parse(order.holdUntil));
-  if (deadlines.length === 0) return false;
-  const wait = Math.min(...deadlines) - Date.now();
-  return wait <= 0 ? 3_000 : Math.min(wait + 1_000, 60 * 60 * 1_000);
-}
-
-export function useMyOrders(email: string, page: number) {
-  return useQuery({
-    refetchInterval: (query) => untilNextHoldEnds(query.state.data?.items),
-    queryKey: ['bookings', 'mine', email, page],
-    queryFn: () =>
-      unwrapPage(
-        api.wishList[':email'].$get({
-          param: { email },
-          query: { page: String(page), limit: String(ordersPageSize) },
-        }),
-      ),
-    retry: false,
-  });
-}
-
-export function useBookingItem(id: string) {
-  return useQuery({
-    queryKey: ['bookings', 'item', id],
-    queryFn: () => unwrap(api.bookingItems[':id'].$get({ param: { id } })),
-    retry: false,
-  });
 }
 
 export function useBookBook() {

@@ -9,7 +9,7 @@ import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from
 import { FormField } from '../../components/form-field.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
-import { useCategories } from '../categories/use-categories.ts';
+import { useCategories } from '../categories/api/get-categories.ts';
 import { PhotoField } from './photo-field.tsx';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 

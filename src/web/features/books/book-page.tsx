@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -9,9 +8,10 @@ import { ErrorState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { useBook } from './api/get-book.ts';
+import { useRelatedBooks } from './api/get-related-books.ts';
 import { useBookActions } from './book-actions.tsx';
 import { BookGallery } from './book-gallery.tsx';
-import { bookQuery, relatedBooksQuery } from './book-queries.ts';
 
 const m = messages.bookPage;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -76,8 +76,8 @@ function Gone({ error }: { error: unknown }) {
 /** `/books/:id`: every photo, every field of the card, the seller, Book Now and Report this, and related books. */
 export function BookPage() {
   const { id = '' } = useParams();
-  const book = useQuery(bookQuery(id));
-  const related = useQuery({ ...relatedBooksQuery(id), enabled: book.isSuccess });
+  const book = useBook(id);
+  const related = useRelatedBooks(id, book.isSuccess);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,10 +4,9 @@ import { RequireAuth } from '../../app/guards.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { categoryPageSize, useCategoryBooks } from './api/get-category-books.ts';
 import { useBookActions } from './book-actions.tsx';
 import { CategoryBookCard } from './category-book-card.tsx';
-import { categoryPageSize } from './category-books-query.ts';
-import { useCategoryBooks } from './use-books.ts';
 
 function CategoryBooks({ name }: { name: string }) {
   const { user } = useCurrentUser();

@@ -9,7 +9,8 @@ import { QueryView } from '../../components/query-view.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { type BookingToCancel, CancelBookingDialog } from '../bookings/cancel-booking-dialog.tsx';
-import { myBooksPageSize, useAdvertiseBook, useDeleteBook, useMyBooks } from './use-books.ts';
+import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
+import { useAdvertiseBook, useDeleteBook } from './use-books.ts';
 
 const m = messages.myProducts;
 
@@ -70,7 +71,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
 export function MyProductsPage() {
   const { user } = useCurrentUser();
   const [page, setPage] = usePageParam();
-  const books = useMyBooks(user?.email ?? '', page);
+  const books = useSellerBooks(user?.email ?? '', page);
   const advertise = useAdvertiseBook();
   const remove = useDeleteBook();
   const [toDelete, setToDelete] = useState<Book | null>(null);

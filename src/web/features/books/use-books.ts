@@ -1,24 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
-import { api, unwrap, unwrapPage } from '../../lib/api.ts';
-import { categoryBooksQuery } from './category-books-query.ts';
-
-export const myBooksPageSize = 20;
+import { api, unwrap } from '../../lib/api.ts';
 
 /** Every list of books is cached under ['books', …], so one invalidation refreshes them all. */
 const allBookLists = { queryKey: ['books'] };
-
-export function useCategoryBooks(name: string, page: number) {
-  return useQuery(categoryBooksQuery(name, page));
-}
-
-export function useMyBooks(email: string, page: number) {
-  return useQuery({
-    queryKey: ['books', 'seller', email, page],
-    queryFn: () => unwrapPage(api.books.$get({ query: { email, page: String(page), limit: String(myBooksPageSize) } })),
-  });
-}
 
 export function useAdvertiseBook() {
   const queryClient = useQueryClient();

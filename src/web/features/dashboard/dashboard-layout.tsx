@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
+import { RequireAuth, useRouteRoles } from '../../app/guards.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { menuByRole } from './dashboard-menu.ts';
 
@@ -131,5 +132,14 @@ export function DashboardLayout() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The dashboard's layout route: signed-in users only, and on each page the roles it declares (dashboard-routes.tsx). */
+export function GuardedDashboardLayout() {
+  return (
+    <RequireAuth roles={useRouteRoles()}>
+      <DashboardLayout />
+    </RequireAuth>
   );
 }

@@ -1,91 +1,59 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
-import { RequireAuth } from '../../app/guards.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import type { RouteAccess } from '../../app/guards.tsx';
 import { DashboardHome } from './dashboard-home.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
 
-const UsersPage = lazy(() => import('../users/users-page.tsx').then((m) => ({ default: m.UsersPage })));
-const ProfilePage = lazy(() => import('../users/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const ReportedItemsPage = lazy(() =>
-  import('../reports/reported-items-page.tsx').then((m) => ({ default: m.ReportedItemsPage })),
-);
-const AddBookPage = lazy(() => import('../books/add-book-page.tsx').then((m) => ({ default: m.AddBookPage })));
-const MyProductsPage = lazy(() => import('../books/my-products-page.tsx').then((m) => ({ default: m.MyProductsPage })));
-const MyOrdersPage = lazy(() => import('../bookings/my-orders-page.tsx').then((m) => ({ default: m.MyOrdersPage })));
-const PaymentPage = lazy(() => import('../payments/payment-page.tsx').then((m) => ({ default: m.PaymentPage })));
+// The router imports this one module for the dashboard: its layout route's component and its pages.
+export { GuardedDashboardLayout } from './dashboard-layout.tsx';
 
-/** The dashboard's pages, each behind the role the specification's route table names. */
-export function DashboardRoutes() {
-  return (
-    <RequireAuth>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route element={<DashboardLayout />}>
-            <Route index element={<DashboardHome />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route
-              path="allusers"
-              element={
-                <RequireAuth roles={['Admin']}>
-                  <UsersPage filter="all" />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="allbuyers"
-              element={
-                <RequireAuth roles={['Admin']}>
-                  <UsersPage filter="buyers" />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="allsellers"
-              element={
-                <RequireAuth roles={['Admin']}>
-                  <UsersPage filter="sellers" />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="reportedItem"
-              element={
-                <RequireAuth roles={['Admin']}>
-                  <ReportedItemsPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="addsell"
-              element={
-                <RequireAuth roles={['Seller']}>
-                  <AddBookPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="myProducts"
-              element={
-                <RequireAuth roles={['Seller']}>
-                  <MyProductsPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="wishList"
-              element={
-                <RequireAuth roles={['Buyer']}>
-                  <MyOrdersPage />
-                </RequireAuth>
-              }
-            />
-            <Route path="payment/:id" element={<PaymentPage />} />
-            <Route path="*" element={<h1 className="text-xl">{messages.dashboard.routeNotFound}</h1>} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </RequireAuth>
-  );
-}
+const only = (...roles: RouteAccess['roles']): RouteAccess => ({ roles });
+
+/**
+ * The dashboard's pages, under its layout route (app/router.tsx), which lets in signed-in users only and, on a
+ * page that declares roles in its `handle`, only those roles (the specification's route table).
+ */
+export const dashboardPages: RouteObject[] = [
+  { index: true, Component: DashboardHome },
+  { path: 'profile', lazy: () => import('../users/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: 'allusers',
+    handle: only('Admin'),
+    lazy: () => import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="all" /> })),
+  },
+  {
+    path: 'allbuyers',
+    handle: only('Admin'),
+    lazy: () => import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="buyers" /> })),
+  },
+  {
+    path: 'allsellers',
+    handle: only('Admin'),
+    lazy: () =>
+      import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="sellers" /> })),
+  },
+  {
+    path: 'reportedItem',
+    handle: only('Admin'),
+    lazy: () => import('../reports/reported-items-page.tsx').then((m) => ({ Component: m.ReportedItemsPage })),
+  },
+  {
+    path: 'addsell',
+    handle: only('Seller'),
+    lazy: () => import('../books/add-book-page.tsx').then((m) => ({ Component: m.AddBookPage })),
+  },
+  {
+    path: 'myProducts',
+    handle: only('Seller'),
+    lazy: () => import('../books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),
+  },
+  {
+    path: 'wishList',
+    handle: only('Buyer'),
+    lazy: () => import('../bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
+  },
+  {
+    path: 'payment/:id',
+    lazy: () => import('../payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+  },
+  { path: '*', element: <h1 className="text-xl">{messages.dashboard.routeNotFound}</h1> },
+];

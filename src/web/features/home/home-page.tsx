@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { homeAdvertisedCount } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BookCard } from '../../components/book-card.tsx';
 import { QueryView } from '../../components/query-view.tsx';
-import { api, unwrapPage } from '../../lib/api.ts';
-import { useCategories } from '../categories/use-categories.ts';
+import { useAdvertisedBooks } from '../books/api/get-advertised-books.ts';
+import { useCategories } from '../categories/api/get-categories.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export function HomePage() {
   const categories = useCategories();
-  const advertised = useQuery({
-    queryKey: ['books', 'advertised'],
-    queryFn: () => unwrapPage(api.books.addvertise.$get({ query: { limit: String(homeAdvertisedCount) } })),
-  });
+  const advertised = useAdvertisedBooks();
 
   return (
     <div className="space-y-14">

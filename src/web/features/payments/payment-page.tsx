@@ -8,9 +8,10 @@ import { Spinner } from '../../components/spinner.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { useBookingItem } from '../bookings/use-orders.ts';
+import { useBooking } from '../bookings/api/get-booking.ts';
+import { usePaymentIntent } from './api/get-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
-import { usePaymentIntent, useRecordPayment } from './use-payment.ts';
+import { useRecordPayment } from './use-payment.ts';
 
 const m = messages.payment;
 
@@ -99,7 +100,7 @@ function Checkout({ order }: { order: BookingItem }) {
 
 export function PaymentPage() {
   const { id = '' } = useParams();
-  const order = useBookingItem(id);
+  const order = useBooking(id);
   return (
     <section aria-labelledby="payment-heading" className="max-w-2xl">
       <QueryView query={order}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIntentAnswer } from '../../../shared/schemas/payment.ts';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 
@@ -7,17 +7,6 @@ export interface CardFormProps {
   intent: PaymentIntentAnswer | undefined;
   payer: { email: string; name: string };
   onConfirmed: (transactionId: string) => Promise<void>;
-}
-
-/** Opens (or, on a reload, reuses) the payment for a booking; the server decides the amount. */
-export function usePaymentIntent(bookingId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['payment-intent', bookingId],
-    queryFn: () => unwrap(api['create-payment-intent'].$post({ json: { bookingId } })),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 }
 
 /** The test provider's card step (Stripe.js does this step itself when Stripe is configured). */

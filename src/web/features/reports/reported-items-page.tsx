@@ -5,7 +5,8 @@ import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { formatDateTime } from '../../lib/date-time.ts';
-import { reportedPageSize, useDismissReports, useRemoveReportedBook, useReportedItems } from './use-reported-items.ts';
+import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
+import { useDismissReports, useRemoveReportedBook } from './use-reported-items.ts';
 
 const m = messages.reports;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');

@@ -1,16 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
-import { api, unwrap, unwrapPage } from '../../lib/api.ts';
-
-export const reportedPageSize = 20;
-
-export function useReportedItems(page: number) {
-  return useQuery({
-    queryKey: ['reportItems', page],
-    queryFn: () => unwrapPage(api.reportItems.$get({ query: { page: String(page), limit: String(reportedPageSize) } })),
-  });
-}
+import { api, unwrap } from '../../lib/api.ts';
 
 /** After a decision the reported list and every public list of books change. */
 function useReviewMutation(request: (bookId: string) => Promise<unknown>, done: string) {

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { conditions, searchSorts } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/messages.ts';
-import { useCategories } from '../categories/use-categories.ts';
-import type { SearchParams } from './search-query.ts';
+import { useCategories } from '../categories/api/get-categories.ts';
+import type { SearchParams } from './search-params.ts';
 
 const m = messages.search;
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchReach } from '../../../shared/constants.ts';
@@ -10,8 +9,9 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
 import { useBookActions } from '../books/book-actions.tsx';
 import { CategoryBookCard } from '../books/category-book-card.tsx';
+import { searchPageSize, useSearchResults } from './api/get-search-results.ts';
 import { SearchFilters } from './search-filters.tsx';
-import { type SearchParams, searchPageSize, searchParamsOf, searchQuery } from './search-query.ts';
+import { type SearchParams, searchParamsOf } from './search-params.ts';
 
 const m = messages.search;
 
@@ -19,7 +19,7 @@ const m = messages.search;
 export function SearchPage() {
   const [search, setSearch] = useSearchParams();
   const params = searchParamsOf(search);
-  const results = useQuery(searchQuery(params));
+  const results = useSearchResults(params);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,24 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '../../../shared/messages.ts';
-import { api, unwrap, unwrapPage } from '../../lib/api.ts';
-
-export type UserFilter = 'all' | 'buyers' | 'sellers';
-export const usersPageSize = 50;
-
-const listOf = {
-  all: (query: { page: string; limit: string }) => api.users.$get({ query }),
-  buyers: (query: { page: string; limit: string }) => api.users.buyer.$get({ query }),
-  sellers: (query: { page: string; limit: string }) => api.users.seller.$get({ query }),
-};
-
-export function useUsers(filter: UserFilter, page: number) {
-  return useQuery({
-    queryKey: ['users', filter, page],
-    queryFn: () => unwrapPage(listOf[filter]({ page: String(page), limit: String(usersPageSize) })),
-    placeholderData: keepPreviousData,
-  });
-}
+import { api, unwrap } from '../../lib/api.ts';
 
 /** The admin actions on a user; each toasts the specification's message and reloads the lists. */
 export function useUserActions() {

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageControls } from '../../components/page-controls.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { type UserFilter, usersPageSize, useUserActions, useUsers } from './use-users.ts';
+import { type UserFilter, usersPageSize, useUsers } from './api/get-users.ts';
+import { useUserActions } from './use-users.ts';
 
 const headings: Record<UserFilter, string> = {
   all: messages.dashboard.allUsers,

@@ -1,0 +1,8 @@
+import { ensureQuery } from '../../app/ensure-query.ts';
+import { authProvidersQueryOptions } from './api/get-auth-providers.ts';
+
+/** `/login`: the sign-in providers its buttons offer. */
+export function loginPageLoader() {
+  ensureQuery(authProvidersQueryOptions());
+  return null;
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { ensureQuery } from '../../app/ensure-query.ts';
+import { bookQueryOptions } from './api/get-book.ts';
+import { relatedBooksQueryOptions } from './api/get-related-books.ts';
+
+/** `/books/:id`: the book and its related books. */
+export function bookPageLoader({ params }: LoaderFunctionArgs) {
+  ensureQuery(bookQueryOptions(params.id ?? ''));
+  ensureQuery(relatedBooksQueryOptions(params.id ?? ''));
+  return null;
+}

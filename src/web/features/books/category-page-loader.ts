@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { ensureQuery } from '../../app/ensure-query.ts';
+import { pageFromSearch } from '../../lib/page-param.ts';
+import { categoryBooksQueryOptions } from './api/get-category-books.ts';
+
+/** `/categoryBooks/:name?page=…`: that page of the category's books. */
+export function categoryPageLoader({ params, request }: LoaderFunctionArgs) {
+  ensureQuery(categoryBooksQueryOptions(params.name ?? '', pageFromSearch(new URL(request.url).searchParams)));
+  return null;
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrapPage } from '../../../lib/api.ts';
+
+export const reportedPageSize = 20;
+
+export const getReportedItems = (page: number) =>
+  unwrapPage(api.reportItems.$get({ query: { page: String(page), limit: String(reportedPageSize) } }));
+
+export const reportedItemsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['reportItems', page], queryFn: () => getReportedItems(page) });
+
+export const useReportedItems = (page: number) => useQuery(reportedItemsQueryOptions(page));
