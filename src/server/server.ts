@@ -44,7 +44,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     log.info('seeded the demo catalogue and accounts');
   }
 
-  const jobs = await startJobRunner({ pool: database.pool, handlers: jobHandlers(deps), log });
+  const jobs = await startJobRunner({ pool: database.pool, db: deps.db, handlers: jobHandlers(deps), log });
   // Settle at once whatever the last stop left half done, rather than at the next minute.
   await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
 

@@ -100,6 +100,7 @@ describe('npm run backup and npm run restore', () => {
         expect(booked.status).toBe(200);
       }
     }
+    await t.queueStagedJobs();
     const dataDir = path.dirname(t.deps.imagesDir!);
     const before = await contentsOf(t.databaseUrl);
     expect(before['public.bookings']).toHaveLength(1);

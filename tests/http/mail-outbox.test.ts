@@ -29,12 +29,15 @@ afterAll(async () => {
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));
 const row = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
-const sendMailJobs = async () =>
-  (
+/** The send-mail jobs in the queue, once the staged ones have moved in (as a server moves them). */
+const sendMailJobs = async () => {
+  await t.queueStagedJobs();
+  return (
     await t.pool.query<{ attempts: number; max_attempts: number; last_error: string | null; due: boolean }>(
       "select attempts, max_attempts, last_error, run_at <= now() as due from graphile_worker.jobs where task_identifier = 'send-mail'",
     )
   ).rows;
+};
 
 const booked = (sellerId: string, bookName = 'Dune') =>
   bookingMadeMail({ sellerId, bookName, buyerName: 'Ben <b>Buyer</b>', phone: '+1 555 0100', meetingPlace: '' });
@@ -124,8 +127,8 @@ describe('the mail outbox', () => {
       secret: 'x'.repeat(32),
     });
     const runners = await Promise.all([
-      startJobRunner({ pool: t.pool, handlers: jobHandlers(t.deps), log, pollIntervalMs: 100 }),
-      startJobRunner({ pool: second.pool, handlers: jobHandlers(otherDeps), log, pollIntervalMs: 100 }),
+      startJobRunner({ pool: t.pool, db: t.db, handlers: jobHandlers(t.deps), log, pollIntervalMs: 100 }),
+      startJobRunner({ pool: second.pool, db: second.db, handlers: jobHandlers(otherDeps), log, pollIntervalMs: 100 }),
     ]);
     try {
       // On top of the runners, both servers try every message directly, as duplicate deliveries would.

@@ -12,7 +12,7 @@ import { readEnv } from '../../src/server/env.ts';
 import { settleIntent } from '../../src/server/features/payments/ledger.service.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import { jobHandlers } from '../../src/server/jobs/job-handlers.ts';
-import { taskListOf } from '../../src/server/jobs/job-queue.ts';
+import { moveStagedJobs, taskListOf } from '../../src/server/jobs/job-queue.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -114,11 +114,30 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 
   const quiet = new WorkerLogger(() => () => {});
 
-  /** Runs every job that is due now with this app's handlers, as a server's job runner would. */
+  /** Moves the staged jobs into the queue, as a server does every tenth of a second; answers how many. */
+  async function queueStagedJobs() {
+    let moved = 0;
+    for (let batch = await moveStagedJobs(database.db); batch > 0; batch = await moveStagedJobs(database.db)) {
+      moved += batch;
+    }
+    return moved;
+  }
+
+  /**
+   * Runs every job that is due now with this app's handlers, as a server's job runner would, and the jobs those
+   * queue, until none is left.
+   */
   async function runJobs() {
-    await runOnce({ pgPool: database.pool, taskList: taskListOf(jobHandlers(deps)), logger: quiet });
-    // graphile-worker records a job's success or failure without waiting for it, so `runOnce` can resolve
-    // while the last job is still locked; wait for the queue to be settled as a runner would leave it.
+    await queueStagedJobs();
+    do {
+      await runOnce({ pgPool: database.pool, taskList: taskListOf(jobHandlers(deps)), logger: quiet });
+      // graphile-worker records a job's success or failure without waiting for it, so `runOnce` can resolve
+      // while the last job is still locked; wait for the queue to be settled as a runner would leave it.
+      await settled();
+    } while ((await queueStagedJobs()) > 0);
+  }
+
+  async function settled() {
     for (let waited = 0; waited < 5000; waited += 10) {
       const { rows } = await database.pool.query('select 1 from graphile_worker.jobs where locked_at is not null');
       if (rows.length === 0) return;
@@ -133,6 +152,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
    * gets.
    */
   async function makeJobsDue(options: { maxAttempts?: number } = {}) {
+    await queueStagedJobs();
     const { rows } = await database.pool.query<{ id: string }>(
       'select id from graphile_worker.jobs where locked_at is null',
     );
@@ -163,6 +183,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     deps,
     runJobs,
     makeJobsDue,
+    queueStagedJobs,
     settleAll,
     db: database.db,
     pool: database.pool,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Runner, run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import { run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
+import { stagedJobs } from '../db/schema/jobs.ts';
 import type { Queryable } from '../db/transaction.ts';
 import type { Logger } from '../http/logger.ts';
 
@@ -31,7 +32,8 @@ export interface JobOptions {
 
 /**
  * Queues a job in the caller's transaction, so it exists exactly when the change that needs it commits: a
- * rolled-back change queues nothing, and a committed one cannot lose its job to a crash.
+ * rolled-back change queues nothing, and a committed one cannot lose its job to a crash. It is staged in
+ * `staged_jobs` and moved into the queue within a tenth of a second (`moveStagedJobs`).
  */
 export async function addJob<Name extends JobName>(
   db: Queryable,
@@ -39,9 +41,36 @@ export async function addJob<Name extends JobName>(
   payload: Jobs[Name],
   options: JobOptions = {},
 ): Promise<void> {
-  await db.execute(sql`select graphile_worker.add_job(
-    ${name}, ${JSON.stringify(payload)}::json,
-    run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, job_key => ${options.jobKey ?? null})`);
+  await db.execute(sql`insert into ${stagedJobs} (task, payload, run_at, job_key)
+    values (${name}, ${JSON.stringify(payload)}::json, ${options.runAt?.toISOString() ?? null}::timestamptz,
+            ${options.jobKey ?? null})`);
+}
+
+/** Staged jobs moved in one transaction: one NOTIFY, one commit, for all of them. */
+const moveBatch = 1000;
+
+/**
+ * Moves staged jobs into the job queue (`graphile_worker.add_jobs`) in one transaction, which deletes them from
+ * `staged_jobs`: each is queued exactly once, by whichever server takes it (SKIP LOCKED). Of several staged with
+ * one key, the latest replaces the others, as queueing them one by one would. Answers how many were moved.
+ *
+ * Queueing a job straight into graphile-worker sends a NOTIFY, and PostgreSQL commits one transaction that
+ * notified at a time, holding a lock through its write to disk: every booking then waited for the one before it.
+ */
+export async function moveStagedJobs(db: Queryable): Promise<number> {
+  const { rows } = await db.execute<{ moved: number }>(sql`
+    with moved as (
+      delete from ${stagedJobs}
+      where id in (select id from ${stagedJobs} order by id limit ${moveBatch} for update skip locked)
+      returning *
+    ), latest as (
+      select distinct on (coalesce(job_key, 'id:' || id)) * from moved order by coalesce(job_key, 'id:' || id), id desc
+    ), queued as (
+      select count(*) as n from graphile_worker.add_jobs(array(
+        select (task, payload, null, run_at, null, job_key, null, null)::graphile_worker.job_spec from latest order by id))
+    )
+    select (select count(*)::int from moved) as moved, (select n from queued) as queued`);
+  return rows[0]?.moved ?? 0;
 }
 
 export type JobHandlers = { [Name in JobName]: (payload: Jobs[Name]) => Promise<void> };
@@ -72,20 +101,44 @@ function workerLogger(log: Logger) {
 
 export interface JobRunnerOptions {
   pool: pg.Pool;
+  /** The same database, for moving the staged jobs. */
+  db: Queryable;
   handlers: JobHandlers;
   log: Logger;
   /** How often to look for jobs that became due (new jobs are noticed at once through LISTEN). */
   pollIntervalMs?: number;
 }
 
+/** How often a server moves staged jobs into the queue. */
+const stagedJobsEveryMs = 100;
+
 /**
- * Runs the queue's jobs in this process beside the HTTP server. Every server runs one; PostgreSQL hands each
- * job to exactly one of them (SKIP LOCKED), failed jobs are retried with exponential backoff and, after the
- * last attempt, kept in the queue with their error. The ledger check also runs every minute, the cleanup of
- * unused pictures every hour.
+ * Runs the queue's jobs in this process beside the HTTP server, and moves the staged jobs into the queue every
+ * tenth of a second. Every server runs one; PostgreSQL hands each job to exactly one of them (SKIP LOCKED), failed
+ * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. The
+ * ledger check also runs every minute, the cleanup of unused pictures every hour.
  */
-export function startJobRunner({ pool, handlers, log, pollIntervalMs = 1000 }: JobRunnerOptions): Promise<Runner> {
-  return run({
+export async function startJobRunner({
+  pool,
+  db,
+  handlers,
+  log,
+  pollIntervalMs = 1000,
+}: JobRunnerOptions): Promise<{ stop(): Promise<void> }> {
+  let moving: Promise<void> | undefined;
+  const move = async () => {
+    try {
+      while ((await moveStagedJobs(db)) === moveBatch) {}
+    } catch (error) {
+      log.warn('could not move staged jobs into the queue; trying again', { source: 'jobs', error: String(error) });
+    }
+  };
+  const timer = setInterval(() => {
+    moving ??= move().finally(() => {
+      moving = undefined;
+    });
+  }, stagedJobsEveryMs);
+  const runner = await run({
     pgPool: pool,
     taskList: taskListOf(handlers),
     crontab: ['* * * * * reconcile-ledger', '17 * * * * remove-orphan-pictures'].join('\n'),
@@ -94,4 +147,11 @@ export function startJobRunner({ pool, handlers, log, pollIntervalMs = 1000 }: J
     noHandleSignals: true,
     logger: workerLogger(log),
   });
+  return {
+    async stop() {
+      clearInterval(timer);
+      await moving;
+      await runner.stop();
+    },
+  };
 }

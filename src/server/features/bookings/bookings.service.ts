@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
+import { stagedJobs } from '../../db/schema/jobs.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { inTransaction, pgErrorCode } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -59,10 +60,11 @@ export async function bookBook(db: Db, input: NewBooking): Promise<string> {
           now() + ${input.holdMs} * interval '1 millisecond'
         from booked
         returning id, book_id, book_name, price_cents, hold_until
+      ), staged as (
+        insert into ${stagedJobs} (task, payload, run_at, job_key)
+        select 'expire-hold', json_build_object('bookingId', id), hold_until, 'expire-hold:' || id from inserted
       )
-      select inserted.id, booked.seller_id, inserted.book_name, inserted.price_cents, inserted.hold_until,
-        graphile_worker.add_job('expire-hold', json_build_object('bookingId', inserted.id),
-          run_at => inserted.hold_until, job_key => 'expire-hold:' || inserted.id)
+      select inserted.id, booked.seller_id, inserted.book_name, inserted.price_cents, inserted.hold_until
       from inserted join booked on booked.id = inserted.book_id`);
       const row = rows[0];
       if (!row) return null;
