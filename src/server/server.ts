@@ -49,6 +49,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
 
   deps.metrics.watchPool('primary', database.pool);
+  if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);
   const server = createServer(await requestListener(deps));
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { connect, type Database } from '../../src/server/db/client.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { futureExpiry } from '../support/orders.ts';
+import { startS3Server } from '../support/s3-server.ts';
 import {
   callServer,
   freePort,
@@ -15,41 +16,57 @@ import {
   startServerProcess,
 } from '../support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
+import { type StreamingReplica, startStreamingReplica } from '../support/streaming-replica.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
-// Two app processes on one PostgreSQL, as behind a load balancer with no sticky sessions: they share the
-// database (sessions, rate limits, state), AUTH_SECRET, APP_URL, and the DATA_DIR whose images/ folder holds
-// the uploaded pictures (the local-disk storage needs that folder shared).
+// Two app processes as behind a load balancer with no sticky sessions, each with a data folder of its own: they
+// share the primary (sessions, rate limits, state), a streaming standby of it for the public reads, one S3 bucket
+// for the pictures (a real S3-protocol server), AUTH_SECRET, APP_URL and the mail server.
 const publicUrl = 'http://bookshelf.test';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-two-'));
-let database: TestDatabase;
+const stalenessMs = 100;
+const metricsToken = 'two-servers-metrics-token-0123456789';
+const folder = mkdtempSync(path.join(tmpdir(), 'bookshelf-two-'));
+let replica: StreamingReplica;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let primary: Database;
 let a: ServerProcess;
 let b: ServerProcess;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  inbox = await startSmtpInbox();
+  const webRoot = path.join(folder, 'web');
+  mkdirSync(webRoot);
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  [replica, s3, inbox] = await Promise.all([startStreamingReplica(), startS3Server(), startSmtpInbox()]);
   const shared = {
     NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
+    DATABASE_URL: replica.primaryUrl,
+    DATABASE_REPLICA_URL: replica.standbyUrl,
+    ...s3.env,
+    WEB_ROOT: webRoot,
     APP_URL: publicUrl,
     AUTH_SECRET: 'two-servers-share-this-secret-0123456789',
     SMTP_URL: inbox.url,
+    CACHE_MAX_STALENESS_MS: String(stalenessMs),
+    METRICS_TOKEN: metricsToken,
   };
   const [portA, portB] = [await freePort(), await freePort()];
+  // Both start at once on an empty database: one applies the migrations while the other waits for them.
   [a, b] = await Promise.all([
-    startServerProcess({ ...shared, PORT: String(portA) }),
-    startServerProcess({ ...shared, PORT: String(portB) }),
+    startServerProcess({ ...shared, PORT: String(portA), DATA_DIR: path.join(folder, 'a') }),
+    startServerProcess({ ...shared, PORT: String(portB), DATA_DIR: path.join(folder, 'b') }),
   ]);
+  primary = connect(replica.primaryUrl, 2);
   // A real deployment starts with the default categories and no accounts: its first admin comes from the command.
   execFileSync(
     process.execPath,
     ['src/server/cli/create-admin.ts', '--email', 'root@example.test', '--password', 'Admin#2026', '--name', 'Root'],
     {
-      env: { ...process.env, ...shared },
+      env: { ...process.env, ...shared, DATA_DIR: path.join(folder, 'cli') },
       stdio: 'ignore',
     },
   );
@@ -57,9 +74,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await database?.drop();
-  await inbox?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await primary?.pool.end();
+  await Promise.all([replica?.stop(), s3?.close(), inbox?.stop()]);
+  rmSync(folder, { recursive: true, force: true });
 });
 
 const json = async <T>(res: Response, status = 200): Promise<T> => {
@@ -87,10 +104,32 @@ async function listBook(on: ServerProcess, seller: TestUser, image: string, book
   return (await json<{ insertedId: string }>(res, 201)).insertedId;
 }
 
-describe('two servers on one database, requests alternating between them', { timeout: 60_000 }, () => {
-  it('carry a whole buyer, seller and admin flow: sessions, uploads and state', async () => {
+/** The names of the books a public list of `on` answers. */
+const names = async (on: ServerProcess, url: string) =>
+  (await json<{ bookName: string }[]>(await callServer(on, 'GET', url))).map((book) => book.bookName);
+
+/** Everything `on` reports at /metrics. */
+async function scrape(on: ServerProcess): Promise<string> {
+  const res = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The value of one series in a scrape (0 when it is absent). */
+const seriesValue = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+};
+const requests = (method: string, route: string, status: number) =>
+  `bookshelf_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`;
+
+describe('two servers on one primary, its standby and one bucket, requests alternating between them', {
+  timeout: 60_000,
+}, () => {
+  it('carry a whole buyer, seller and admin flow: sessions, pictures, public reads and state', async () => {
     const seller = await signUpTo(a, 'Seller', 'two-seller');
     const buyer = await signUpTo(b, 'Buyer', 'two-buyer');
+    const rival = await signUpTo(b, 'Buyer', 'two-rival');
     const admin = await signInTo(a, { email: 'root@example.test', password: 'Admin#2026', role: 'Admin' });
 
     // A session made on one server is good on the other.
@@ -112,7 +151,7 @@ describe('two servers on one database, requests alternating between them', { tim
       isVerified: true,
     });
 
-    // A photo uploaded to A is served by B, and B accepts it for a listing.
+    // A photo uploaded to A goes to the bucket, which browsers load it from; B accepts it for a listing too.
     const form = new FormData();
     form.append('image', new File([new Uint8Array(await pngPicture())], 'cover.png', { type: 'image/png' }));
     const { data } = await json<{ data: { url: string; thumbnail: string } }>(
@@ -120,12 +159,34 @@ describe('two servers on one database, requests alternating between them', { tim
       201,
     );
     for (const url of [data.url, data.thumbnail]) {
-      const picture = await fetch(`${b.url}${url}`);
+      expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/`), url).toBe(true);
+      const picture = await fetch(url);
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
+      // The servers keep no pictures of their own to serve.
+      expect((await fetch(`${b.url}/images/${url.slice(url.lastIndexOf('/') + 1)}`)).status).toBe(404);
     }
-    const bookId = await listBook(b, seller, data.url, 'Two servers, one book');
-    const otherBookId = await listBook(a, seller, data.url, 'Reported on A, reviewed on B');
+    const bookId = await listBook(a, seller, data.url, 'Two servers, one book');
+    const otherBookId = await listBook(b, seller, data.url, 'Reported on A, reviewed on B');
+
+    // Listed on A, on B's public lists, search and book page within the staleness window, read on the standby
+    // once it has replayed the listing.
+    await replica.caughtUp();
+    await expect
+      .poll(() => names(b, '/api/allbooks?limit=50'), { interval: 20, timeout: 5_000 })
+      .toContain('Two servers, one book');
+    expect(await names(b, '/api/books/Fiction')).toContain('Two servers, one book');
+    expect(await names(b, '/api/search?q=two+servers')).toContain('Two servers, one book');
+    const book = await json<{ bookName: string; image: string }>(
+      await callServer(b, 'GET', `/api/books/item/${bookId}`),
+    );
+    expect(book).toMatchObject({ bookName: 'Two servers, one book', image: data.url });
+    const page = await fetch(`${b.url}/books/${bookId}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Two servers, one book');
+    // B read them through its replica connections; A, which served no public read, opened none.
+    expect(seriesValue(await scrape(b), 'bookshelf_db_pool_connections{pool="replica"}')).toBeGreaterThan(0);
+    expect(seriesValue(await scrape(a), 'bookshelf_db_pool_connections{pool="replica"}')).toBe(0);
 
     // Advertised on A, on the home page of B (within the public lists' staleness window).
     expect(await json(await callServer(a, 'PUT', `/api/books/${bookId}`, { as: seller }))).toMatchObject({
@@ -141,15 +202,15 @@ describe('two servers on one database, requests alternating between them', { tim
       )
       .toContain(bookId);
 
-    // Booked on A; a second buyer trying on B is refused.
-    const rival = await signUpTo(a, 'Buyer', 'two-rival');
+    // Booked on B; a second buyer trying on A is refused.
     const booking = { bookId, contact: '+1 555 0100', meetinglocation: 'Station' };
     const { insertedId: bookingId } = await json<{ insertedId: string }>(
-      await callServer(a, 'POST', '/api/booking', { as: buyer, json: booking }),
+      await callServer(b, 'POST', '/api/booking', { as: buyer, json: booking }),
     );
-    expect((await callServer(b, 'POST', '/api/booking', { as: rival, json: booking })).status).toBe(409);
+    expect((await callServer(a, 'POST', '/api/booking', { as: rival, json: booking })).status).toBe(409);
 
-    // Paid across both: intent on B, card on A, record on B.
+    // Paid across both: intent on B, card on A, record on A. My Orders on A shows the payment at once, though
+    // A answered it an instant before; on B within the staleness window.
     const { clientSecret } = await json<{ clientSecret: string }>(
       await callServer(b, 'POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } }),
     );
@@ -159,15 +220,23 @@ describe('two servers on one database, requests alternating between them', { tim
         json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: futureExpiry, cvc: '123' },
       }),
     );
-    await json(await callServer(b, 'POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }));
-    const orders = await json<{ _id: string; status: string | null }[]>(
-      await callServer(a, 'GET', `/api/wishList/${buyer.email}`, { as: buyer }),
-    );
-    expect(orders.find((o) => o._id === bookingId)?.status).toBe('Paid');
+    const myOrders = async (on: ServerProcess) => {
+      const orders = await json<{ _id: string; status: string | null }[]>(
+        await callServer(on, 'GET', `/api/wishList/${buyer.email}`, { as: buyer }),
+      );
+      return orders.find((o) => o._id === bookingId)?.status;
+    };
+    expect(await myOrders(a)).toBeNull();
+    await json(await callServer(a, 'POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }));
+    expect(await myOrders(a)).toBe('Paid');
+    await expect.poll(() => myOrders(b), { interval: 20, timeout: 5_000 }).toBe('Paid');
     const listings = await json<{ _id: string; status: string }[]>(
       await callServer(b, 'GET', `/api/books?email=${seller.email}`, { as: seller }),
     );
     expect(listings.find((book) => book._id === bookId)?.status).toBe('Sold');
+    await expect
+      .poll(() => names(b, '/api/allbooks?limit=50'), { interval: 20, timeout: 5_000 })
+      .not.toContain('Two servers, one book');
 
     // Reported on A, reviewed on B, dismissed on A.
     await json(await callServer(a, 'PUT', `/api/books/report/${otherBookId}`, { as: buyer, json: { reason: 'Odd' } }));
@@ -175,11 +244,39 @@ describe('two servers on one database, requests alternating between them', { tim
     expect(reported.map((book) => book._id)).toContain(otherBookId);
     await json(await callServer(a, 'DELETE', `/api/reportItems/${otherBookId}`, { as: admin }));
 
-    // Signing out on B ends the session on A too.
-    expect((await callServer(b, 'POST', '/api/auth/sign-out', { as: rival, json: {} })).status).toBe(200);
-    expect((await callServer(a, 'GET', '/api/users/me', { as: rival })).status).toBe(401);
+    // Signing out on A ends the session on B too.
+    expect((await callServer(a, 'POST', '/api/auth/sign-out', { as: rival, json: {} })).status).toBe(200);
+    expect((await callServer(b, 'GET', '/api/users/me', { as: rival })).status).toBe(401);
 
-    await expectConsistent(database.db);
+    // Each server counts the requests it answered, by route pattern.
+    const [onA, onB] = await Promise.all([scrape(a), scrape(b)]);
+    for (const [text, method, route, status, count] of [
+      [onA, 'POST', '/api/upload', 201, 1],
+      [onA, 'POST', '/api/books', 201, 1],
+      [onB, 'POST', '/api/books', 201, 1],
+      [onA, 'PUT', '/api/books/:id', 200, 1],
+      [onB, 'POST', '/api/booking', 200, 1],
+      [onA, 'POST', '/api/booking', 409, 1],
+      [onB, 'POST', '/api/create-payment-intent', 200, 1],
+      [onA, 'POST', '/api/payments/test/confirm', 200, 1],
+      [onA, 'POST', '/api/payments', 200, 1],
+      [onA, 'GET', '/api/wishList/:email', 200, 2],
+      [onB, 'GET', '/api/books/item/:id', 200, 1],
+      [onB, 'GET', '/api/search', 200, 1],
+      [onB, 'GET', '/api/reportItems', 200, 1],
+      [onB, 'GET', '/api/users/me', 401, 1],
+    ] as const) {
+      expect(seriesValue(text, requests(method, route, status)), `${method} ${route} ${status}`).toBe(count);
+    }
+    // The polled ones, at least as often as the flow read them.
+    expect(seriesValue(onB, requests('GET', '/api/allbooks', 200))).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(onB, requests('GET', '/api/wishList/:email', 200))).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(onA, requests('GET', '/api/allbooks', 200))).toBe(0);
+    for (const text of [onA, onB]) {
+      expect(seriesValue(text, 'bookshelf_db_pool_connections{pool="primary"}')).toBeGreaterThan(0);
+    }
+
+    await expectConsistent(primary.db);
   });
 
   it('count failed sign-ins together: the limit reached on one server holds on the other', async () => {

@@ -73,6 +73,23 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
     await storage.delete(kept.replace(/[^/]+$/, '..'));
     expect(await storage.has(kept)).toBe(true);
   });
+
+  it('reads back the bytes behind a URL it answered', async () => {
+    const body = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+    const url = await storage.put(key(), body, 'image/webp');
+    expect(await storage.get(url)).toEqual(body);
+    await expect(storage.get('https://example.com/a.webp')).rejects.toThrow(/not a stored picture/);
+  });
+
+  it('checks that it can write, leaving nothing behind in its folder or bucket, nor in its list', async () => {
+    const url = await storage.put(key(), Buffer.from('there before'), 'image/webp');
+    const [names, objects] = [await backend.names(), await listed(storage)];
+    expect(objects.map((o) => o.url)).toContain(url);
+
+    await storage.checkWritable();
+    expect((await backend.names()).sort()).toEqual(names.sort());
+    expect(await listed(storage)).toEqual(objects);
+  });
 });
 
 describe('the S3 storage configuration', () => {
@@ -107,6 +124,19 @@ describe('the S3 storage configuration', () => {
       expect((await fetch(url)).status).toBe(200);
       expect(await storage.has(url)).toBe(true);
       expect(await storage.has('https://elsewhere.example/public.webp')).toBe(false);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('fails the write check, naming why, when the bucket does not exist', async () => {
+    const s3 = await startS3Server();
+    try {
+      const { storage } = chooseStorage(readEnv({ NODE_ENV: 'test', ...s3.env, S3_BUCKET: 'no-such-bucket' }), '');
+      await expect(storage.checkWritable()).rejects.toThrow(/bucket does not exist/);
+      // The store's own bucket takes writes.
+      await chooseStorage(readEnv({ NODE_ENV: 'test', ...s3.env }), '').storage.checkWritable();
+      expect(await s3.keys()).toEqual([]);
     } finally {
       await s3.close();
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /**
@@ -29,6 +30,21 @@ export async function startS3Server() {
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    /** Every key the bucket holds, whatever its name (read through the S3 protocol, as another client would). */
+    async keys() {
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const keys: string[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const object of page.Contents ?? []) keys.push(object.Key!);
+      }
+      client.destroy();
+      return keys;
     },
     /** Makes the object of `key` look written at `when` (s3rver answers its file's mtime as Last-Modified). */
     async setLastModified(key: string, when: Date) {

@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { startS3Server } from './s3-server.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -10,6 +10,8 @@ export interface StorageBackend {
   load(url: string): Promise<Response>;
   /** Makes the object behind `url` look written at `when`. */
   setLastModified(url: string, when: Date): Promise<void>;
+  /** The name of everything the storage's folder or bucket holds, pictures or not. */
+  names(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export const storageBackends: Record<'local disk' | 'S3', (env?: Record<string, 
       t,
       load: (url) => t.call('GET', url),
       setLastModified: (url, when) => utimes(path.join(t.deps.imagesDir!, keyOf(url)), when, when),
+      names: () => readdir(t.deps.imagesDir!),
       close: () => t.close(),
     };
   },
@@ -33,6 +36,7 @@ export const storageBackends: Record<'local disk' | 'S3', (env?: Record<string, 
       t,
       load: (url) => fetch(url),
       setLastModified: (url, when) => s3.setLastModified(keyOf(url), when),
+      names: () => s3.keys(),
       async close() {
         await t.close();
         await s3.close();
