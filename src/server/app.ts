@@ -13,7 +13,7 @@ import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
 
   const api = app
     .route('/api', healthRoutes(deps))
-    .route('/api', categoriesRoutes(deps))
+    .route('/api', categoriesRouter)
     .route('/api', usersRoutes(deps))
     .route('/api', uploadsRoutes(deps))
     .route('/api', booksRoutes(deps))
