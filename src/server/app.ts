@@ -14,7 +14,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { healthRouter } from './features/health/health.index.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
 
   const api = app
-    .route('/api', healthRoutes(deps))
+    .route('/api', healthRouter)
     .route('/api', categoriesRouter)
     .route('/api', usersRoutes(deps))
     .route('/api', uploadsRoutes(deps))
