@@ -18,7 +18,7 @@ import { healthRouter } from './features/health/health.index.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
+import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', uploadsRoutes(deps))
     .route('/api', booksRoutes(deps))
     .route('/api', publicBooksRoutes(deps))
-    .route('/api', searchRoutes(deps))
+    .route('/api', searchRouter)
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps))
