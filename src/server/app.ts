@@ -21,7 +21,8 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
-import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { uploadsRouter } from './features/uploads/uploads.index.ts';
+import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', healthRouter)
     .route('/api', categoriesRouter)
     .route('/api', usersRoutes(deps))
-    .route('/api', uploadsRoutes(deps))
+    .route('/api', uploadsRouter)
     .route('/api', booksRoutes(deps))
     .route('/api', publicBooksRoutes(deps))
     .route('/api', searchRouter)
