@@ -15,7 +15,7 @@ import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
-import { mailRoutes } from './features/mail/mail.routes.ts';
+import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { searchRouter } from './features/search/search.index.ts';
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', reportsRoutes(deps))
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps))
-    .route('/api', mailRoutes(deps));
+    .route('/api', mailRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
   app.route('/api/docs', apiDocsRoutes());
