@@ -17,7 +17,7 @@ import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', booksRoutes(deps))
     .route('/api', publicBooksRoutes(deps))
     .route('/api', searchRouter)
-    .route('/api', reportsRoutes(deps))
+    .route('/api', reportsRouter)
     .route('/api', bookingsRoutes(deps))
     .route('/api', paymentsRoutes(deps))
     .route('/api', mailRouter);
