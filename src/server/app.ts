@@ -10,7 +10,7 @@ import { routePath } from 'hono/route';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
-import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRoutes } from './features/books/books.routes.ts';
 import { publicBooksRoutes } from './features/books/public-books.routes.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', publicBooksRoutes(deps))
     .route('/api', searchRouter)
     .route('/api', reportsRouter)
-    .route('/api', bookingsRoutes(deps))
+    .route('/api', bookingsRouter)
     .route('/api', paymentsRoutes(deps))
     .route('/api', mailRouter);
 
