@@ -11,8 +11,7 @@ import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
-import { booksRoutes } from './features/books/books.routes.ts';
-import { publicBooksRoutes } from './features/books/public-books.routes.ts';
+import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
@@ -83,8 +82,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', categoriesRouter)
     .route('/api', usersRoutes(deps))
     .route('/api', uploadsRouter)
-    .route('/api', booksRoutes(deps))
-    .route('/api', publicBooksRoutes(deps))
+    .route('/api', booksRouter)
     .route('/api', searchRouter)
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
