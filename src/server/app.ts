@@ -15,7 +15,7 @@ import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { paymentsRouter } from './features/payments/payments.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', searchRouter)
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
-    .route('/api', paymentsRoutes(deps))
+    .route('/api', paymentsRouter)
     .route('/api', mailRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
