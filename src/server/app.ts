@@ -23,7 +23,7 @@ import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/
 import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { usersRouter } from './features/users/users.index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const api = app
     .route('/api', healthRouter)
     .route('/api', categoriesRouter)
-    .route('/api', usersRoutes(deps))
+    .route('/api', usersRouter)
     .route('/api', uploadsRouter)
     .route('/api', booksRouter)
     .route('/api', searchRouter)
