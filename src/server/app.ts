@@ -10,20 +10,20 @@ import { routePath } from 'hono/route';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
-import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
-import { booksRoutes } from './features/books/books.routes.ts';
-import { publicBooksRoutes } from './features/books/public-books.routes.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { mailRoutes } from './features/mail/mail.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
+import { bookingsRouter } from './features/bookings/bookings.index.ts';
+import { booksRouter } from './features/books/books.index.ts';
+import { categoriesRouter } from './features/categories/categories.index.ts';
+import { healthRouter } from './features/health/health.index.ts';
+import { mailRouter } from './features/mail/mail.index.ts';
+import { paymentsRouter } from './features/payments/payments.index.ts';
+import { reportsRouter } from './features/reports/reports.index.ts';
+import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
-import { uploadPath, uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { uploadsRouter } from './features/uploads/uploads.index.ts';
+import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { usersRouter } from './features/users/users.index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
@@ -78,17 +78,16 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
 
   const api = app
-    .route('/api', healthRoutes(deps))
-    .route('/api', categoriesRoutes(deps))
-    .route('/api', usersRoutes(deps))
-    .route('/api', uploadsRoutes(deps))
-    .route('/api', booksRoutes(deps))
-    .route('/api', publicBooksRoutes(deps))
-    .route('/api', searchRoutes(deps))
-    .route('/api', reportsRoutes(deps))
-    .route('/api', bookingsRoutes(deps))
-    .route('/api', paymentsRoutes(deps))
-    .route('/api', mailRoutes(deps));
+    .route('/api', healthRouter)
+    .route('/api', categoriesRouter)
+    .route('/api', usersRouter)
+    .route('/api', uploadsRouter)
+    .route('/api', booksRouter)
+    .route('/api', searchRouter)
+    .route('/api', reportsRouter)
+    .route('/api', bookingsRouter)
+    .route('/api', paymentsRouter)
+    .route('/api', mailRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
   app.route('/api/docs', apiDocsRoutes());

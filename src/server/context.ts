@@ -10,7 +10,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** Everything a request handler may use, built once at start and passed to each feature. */
+/** Everything a request handler may use, built once at start; every request carries it (`c.var.deps`). */
 export interface AppDeps {
   env: Env;
   db: Db;
@@ -42,7 +42,7 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    /** The services, set once for every request (so route guards declared beside a route can reach them). */
+    /** The services, set once for every request: route guards and handlers reach them here. */
     deps: AppDeps;
     user: SessionUser | null | undefined;
   };

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { AppError, errorCodes } from './errors.ts';
 
@@ -27,6 +27,12 @@ export function createRouter() {
     },
   });
 }
+
+/**
+ * The handler of a route declared with `defineRoute`, typed by it: `c.req.valid(…)` gives its validated input and
+ * the answer must be one it declares. It reaches the services through `c.var.deps`.
+ */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /** The path of the first string holding a NUL character ('' for the value itself), or undefined. */
 function fieldWithNul(value: unknown, path = ''): string | undefined {

@@ -1,33 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import {
-  type BookingItem,
-  bookingItemSchema,
-  bookingRequestSchema,
-  cancelBookingSchema,
-} from '../../../shared/schemas/booking.ts';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
+import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
+import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
-import {
-  bookBook,
-  deleteOwnBooking,
-  getOwnBooking,
-  isAvailable,
-  isBookedBy,
-  listBookingsOf,
-} from './bookings.service.ts';
-import { cancelBooking } from './end-booking.service.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const idParam = z.object({ id: z.uuid('id must be a uuid') });
 const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
 const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds');
 
-const book = defineRoute({
+export const book = defineRoute({
   access: 'signed-in',
   middleware: [perUserRateLimit('booking', 'bookings')],
   method: 'post',
@@ -45,7 +28,7 @@ const book = defineRoute({
   },
 });
 
-const bookedStatus = defineRoute({
+export const bookedStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/status/{id}',
@@ -59,7 +42,7 @@ const bookedStatus = defineRoute({
   responses: { 200: modified, ...errorResponses(400, 401) },
 });
 
-const wishList = defineRoute({
+export const wishList = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/wishList/{email}',
@@ -87,7 +70,7 @@ const wishList = defineRoute({
   },
 });
 
-const removeOrder = defineRoute({
+export const removeOrder = defineRoute({
   access: 'signed-in',
   method: 'delete',
   path: '/wishList/{id}',
@@ -105,7 +88,7 @@ const removeOrder = defineRoute({
   },
 });
 
-const availableStatus = defineRoute({
+export const availableStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/statusAvailable/{bookId}',
@@ -119,7 +102,7 @@ const availableStatus = defineRoute({
   responses: { 200: modified, ...errorResponses(400, 401) },
 });
 
-const bookingItem = defineRoute({
+export const bookingItem = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/bookingItems/{id}',
@@ -130,7 +113,7 @@ const bookingItem = defineRoute({
   responses: { 200: jsonContent(bookingItemSchema, 'The booking'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const cancel = defineRoute({
+export const cancel = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/booking/{id}/cancel',
@@ -146,53 +129,3 @@ const cancel = defineRoute({
   },
   responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
 });
-
-export function bookingsRoutes(deps: AppDeps) {
-  const currency = deps.env.CURRENCY;
-  return createRouter()
-    .openapi(book, async (c) => {
-      const buyer = callerOf(c);
-      const { bookId, contact, meetinglocation } = c.req.valid('json');
-      const insertedId = await bookBook(deps.db, {
-        bookId,
-        buyer,
-        contact,
-        meetingLocation: meetinglocation,
-        holdMs: deps.env.BOOKING_HOLD,
-        currency: deps.env.CURRENCY,
-      });
-      return c.json({ acknowledged: true, insertedId }, 200);
-    })
-    .openapi(bookedStatus, async (c) => {
-      const caller = callerOf(c);
-      const held = await isBookedBy(deps.db, c.req.valid('param').id, caller.id);
-      return c.json({ modifiedCount: held ? 1 : 0 }, 200);
-    })
-    .openapi(wishList, async (c) => {
-      const { email } = c.req.valid('param');
-      await requireSelfOrAdmin(c, deps, email);
-      const query = c.req.valid('query');
-      return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
-        const page = await listBookingsOf(deps.db, currency, email, query);
-        return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
-      });
-    })
-    .openapi(removeOrder, async (c) => {
-      const caller = callerOf(c);
-      const deletedCount = await deleteOwnBooking(deps.db, deps.payments, c.req.valid('param').id, caller.id);
-      return c.json({ deletedCount }, 200);
-    })
-    .openapi(availableStatus, async (c) => {
-      const available = await isAvailable(deps.db, c.req.valid('param').bookId);
-      return c.json({ modifiedCount: available ? 1 : 0 }, 200);
-    })
-    .openapi(bookingItem, async (c) => {
-      const caller = callerOf(c);
-      return c.json(await getOwnBooking(deps.db, currency, c.req.valid('param').id, caller.id), 200);
-    })
-    .openapi(cancel, async (c) => {
-      const caller = callerOf(c);
-      const modifiedCount = await cancelBooking(deps.db, c.req.valid('param').id, caller, c.req.valid('json').reason);
-      return c.json({ modifiedCount }, 200);
-    });
-}

@@ -1,19 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
-import { bookSchema, pageQuerySchema, type SellerBook, sellerBookSchema } from '../../../shared/schemas/book.ts';
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
-import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
+import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
+import { defineRoute } from '../../http/access.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
 const modified = z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() });
 const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 
-const add = defineRoute({
+export const add = defineRoute({
   access: ['Seller'],
   method: 'post',
   path: '/books',
@@ -32,7 +28,7 @@ const add = defineRoute({
   },
 });
 
-const ofSeller = defineRoute({
+export const ofSeller = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/books',
@@ -50,7 +46,7 @@ const ofSeller = defineRoute({
   },
 });
 
-const advertise = defineRoute({
+export const advertise = defineRoute({
   access: ['Seller'],
   method: 'put',
   path: '/books/{id}',
@@ -62,7 +58,7 @@ const advertise = defineRoute({
   responses: { 200: jsonContent(modified, 'Advertised'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const remove = defineRoute({
+export const remove = defineRoute({
   access: ['Seller'],
   method: 'delete',
   path: '/books/{id}',
@@ -74,7 +70,7 @@ const remove = defineRoute({
   responses: { 200: jsonContent(deleted, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const confirmRemoved = defineRoute({
+export const confirmRemoved = defineRoute({
   access: ['Seller'],
   method: 'delete',
   path: '/booking/books/{id}',
@@ -87,37 +83,3 @@ const confirmRemoved = defineRoute({
   request: { params: bookId },
   responses: { 200: jsonContent(deleted, 'Whether the book is gone'), ...errorResponses(400, 401, 403) },
 });
-
-export function booksRoutes(deps: AppDeps) {
-  const { db, storage } = deps;
-  const currency = deps.env.CURRENCY;
-  return createRouter()
-    .openapi(add, async (c) => {
-      const seller = callerOf(c);
-      const book = await addBook(db, storage, currency, seller, c.req.valid('json'));
-      return c.json({ acknowledged: true, insertedId: book._id, book }, 201);
-    })
-    .openapi(ofSeller, async (c) => {
-      const { email, ...page } = c.req.valid('query');
-      const caller = callerOf(c);
-      if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
-        throw new AppError('FORBIDDEN', 'You can only see your own books');
-      }
-      return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () => {
-        const found = await listSellerBooks(db, currency, email, page);
-        return { body: found.items, headers: { [totalCountHeader]: String(found.total) } };
-      });
-    })
-    .openapi(advertise, async (c) => {
-      const seller = callerOf(c);
-      return c.json(await advertiseBook(db, c.req.valid('param').id, seller), 200);
-    })
-    .openapi(remove, async (c) => {
-      const seller = callerOf(c);
-      return c.json(await deleteBook(db, c.req.valid('param').id, seller), 200);
-    })
-    .openapi(confirmRemoved, async (c) => {
-      const seller = callerOf(c);
-      return c.json(await confirmBookDeleted(db, c.req.valid('param').id, seller), 200);
-    });
-}

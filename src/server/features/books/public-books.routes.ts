@@ -1,36 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { totalCountHeader } from '../../../shared/constants.ts';
-import {
-  type Book,
-  type BookDetail,
-  bookDetailSchema,
-  bookSchema,
-  pageQuerySchema,
-  type RelatedBooks,
-  relatedBooksSchema,
-} from '../../../shared/schemas/book.ts';
-import type { AppDeps, AppEnv } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '../../../shared/schemas/book.ts';
 import { defineRoute } from '../../http/access.ts';
-import { sendCached } from '../../http/cached-response.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import type { PublicListCache } from '../../http/public-list-cache.ts';
-import { categoryNameSchema, publicListKey } from '../../http/public-list-keys.ts';
-import {
-  getBook,
-  getRelatedBooks,
-  listAdvertisedBooks,
-  listAllBooks,
-  listCategoryBooks,
-} from './public-books.service.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { categoryNameSchema } from '../../http/public-list-keys.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),
   headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
 });
 
-const advertised = defineRoute({
+export const advertised = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/addvertise',
@@ -41,7 +21,7 @@ const advertised = defineRoute({
   responses: { 200: bookList('Advertised, available, unreported books, newest first'), ...errorResponses(400) },
 });
 
-const all = defineRoute({
+export const all = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/allbooks',
@@ -52,7 +32,7 @@ const all = defineRoute({
   responses: { 200: bookList('Available, unreported books, newest first'), ...errorResponses(400) },
 });
 
-const ofCategory = defineRoute({
+export const ofCategory = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/{categoryName}',
@@ -68,7 +48,7 @@ const ofCategory = defineRoute({
 
 const bookIdParam = z.object({ id: z.uuid('not a book id') });
 
-const oneBook = defineRoute({
+export const oneBook = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/item/{id}',
@@ -82,7 +62,7 @@ const oneBook = defineRoute({
   responses: { 200: jsonContent(bookDetailSchema, 'The book'), ...errorResponses(400, 404, 410) },
 });
 
-const related = defineRoute({
+export const related = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/books/item/{id}/related',
@@ -95,58 +75,3 @@ const related = defineRoute({
   request: { params: bookIdParam },
   responses: { 200: jsonContent(relatedBooksSchema, 'Books to show beside it'), ...errorResponses(400, 404, 410) },
 });
-
-const noBooks = { items: [], total: 0 };
-
-/**
- * A page of a public list, from the cache; the total rides in its header. A list that does not exist (`null`:
- * an unknown category) answers as an empty one but is not kept: anyone can ask for any number of names.
- */
-async function answerPage(
-  c: Context<AppEnv>,
-  lists: PublicListCache,
-  key: string,
-  list: (db: Db) => Promise<{ items: Book[]; total: number } | null>,
-) {
-  const answer = await lists.answer(key, async (db) => {
-    const page = await list(db);
-    const { items, total } = page ?? noBooks;
-    return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
-  });
-  return sendCached<Book[]>(c, answer);
-}
-
-export function publicBooksRoutes(deps: AppDeps) {
-  const currency = deps.env.CURRENCY;
-  const lists = deps.publicLists;
-  return createRouter()
-    .openapi(advertised, (c) => {
-      const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.advertised(page), (db) => listAdvertisedBooks(db, currency, page));
-    })
-    .openapi(all, (c) => {
-      const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.all(page), (db) => listAllBooks(db, currency, page));
-    })
-    .openapi(ofCategory, (c) => {
-      const { categoryName } = c.req.valid('param');
-      const page = c.req.valid('query');
-      return answerPage(c, lists, publicListKey.category(categoryName, page), (db) =>
-        listCategoryBooks(db, currency, categoryName, page),
-      );
-    })
-    .openapi(oneBook, async (c) => {
-      const { id } = c.req.valid('param');
-      const answer = await deps.publicQueries.answer(`book ${id}`, async (db) => ({
-        body: JSON.stringify(await getBook(db, currency, id)),
-      }));
-      return sendCached<BookDetail>(c, answer);
-    })
-    .openapi(related, async (c) => {
-      const { id } = c.req.valid('param');
-      const answer = await deps.publicQueries.answer(`related ${id}`, async (db) => ({
-        body: JSON.stringify(await getRelatedBooks(db, currency, id)),
-      }));
-      return sendCached<RelatedBooks>(c, answer);
-    });
-}

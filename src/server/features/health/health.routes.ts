@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
-import { createRouter, jsonContent } from '../../http/openapi.ts';
+import { jsonContent } from '../../http/openapi.ts';
 import { readinessChecks } from './readiness.ts';
 
-const health = defineRoute({
+export const health = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/health',
@@ -25,7 +24,7 @@ const readinessSchema = z.object({
   checks: z.object({ database: checkResult, migrations: checkResult, storage: checkResult }).partial(),
 });
 
-const ready = defineRoute({
+export const ready = defineRoute({
   access: 'anyone',
   method: 'get',
   operationId: 'getReadiness',
@@ -40,14 +39,3 @@ const ready = defineRoute({
     503: jsonContent(readinessSchema, 'Not ready: `failed` says why'),
   },
 });
-
-export function healthRoutes(deps: AppDeps) {
-  return createRouter()
-    .openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
-    .openapi(ready, async (c) => {
-      const { ready, failed, checks } = await deps.readiness.report();
-      c.header('Cache-Control', 'no-store');
-      if (ready) return c.json({ status: 'ready' as const, failed, checks }, 200);
-      return c.json({ status: 'unavailable' as const, failed, checks }, 503);
-    });
-}

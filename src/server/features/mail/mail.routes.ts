@@ -1,12 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { messages } from '../../../shared/messages.ts';
-import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { optionalMailKinds } from '../../mail/mail-templates.ts';
-import { readUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
-import { setMailPreference } from './mail-preferences.service.ts';
 
 const tokenQuery = z.object({
   token: z
@@ -24,7 +19,7 @@ const description =
   'No session needed: the signed token in the link of an email says whose mail and which kind. Mail programs ' +
   'call it too (List-Unsubscribe-Post: List-Unsubscribe=One-Click, RFC 8058); any body is ignored.';
 
-const unsubscribe = defineRoute({
+export const unsubscribe = defineRoute({
   access: 'anyone',
   method: 'post',
   path: '/mail/unsubscribe',
@@ -36,7 +31,7 @@ const unsubscribe = defineRoute({
   responses: { 200: jsonContent(preference, 'That kind of mail is off'), ...errorResponses(400, 404) },
 });
 
-const resubscribe = defineRoute({
+export const resubscribe = defineRoute({
   access: 'anyone',
   method: 'post',
   path: '/mail/resubscribe',
@@ -47,23 +42,3 @@ const resubscribe = defineRoute({
   request: { query: tokenQuery },
   responses: { 200: jsonContent(preference, 'That kind of mail is on'), ...errorResponses(400, 404) },
 });
-
-/** What a person can say about the mail they get, through the links in it. */
-export function mailRoutes(deps: AppDeps) {
-  const read = (token: string) => {
-    const named = readUnsubscribeToken(deps.mailer.frame.secret, token);
-    if (!named) throw new AppError('BAD_REQUEST', messages.mail.linkInvalid, { field: 'token' });
-    return named;
-  };
-  return createRouter()
-    .openapi(unsubscribe, async (c) => {
-      const { userId, kind } = read(c.req.valid('query').token);
-      await setMailPreference(deps.db, { userId, kind, subscribed: false });
-      return c.json({ kind, subscribed: false }, 200);
-    })
-    .openapi(resubscribe, async (c) => {
-      const { userId, kind } = read(c.req.valid('query').token);
-      await setMailPreference(deps.db, { userId, kind, subscribed: true });
-      return c.json({ kind, subscribed: true }, 200);
-    });
-}

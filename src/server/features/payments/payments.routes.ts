@@ -1,19 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { fromCents } from '../../../shared/money.ts';
 import {
   paymentIntentRequestSchema,
   paymentIntentSchema,
   paymentRequestSchema,
 } from '../../../shared/schemas/payment.ts';
+import { defineRoute } from '../../http/access.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
-import { stripeWebhookRoute, testCardRoute } from './provider-callbacks.routes.ts';
-
-const createIntent = defineRoute({
+export const createIntent = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/create-payment-intent',
@@ -32,7 +26,7 @@ const createIntent = defineRoute({
   },
 });
 
-const record = defineRoute({
+export const record = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/payments',
@@ -50,7 +44,7 @@ const record = defineRoute({
   },
 });
 
-const soldStatus = defineRoute({
+export const soldStatus = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/books/payments/{bookId}',
@@ -66,50 +60,3 @@ const soldStatus = defineRoute({
     ...errorResponses(400, 401),
   },
 });
-
-export function paymentsRoutes(deps: AppDeps) {
-  const { db, payments: provider } = deps;
-  const currency = deps.env.CURRENCY;
-  return createRouter()
-    .openapi(createIntent, async (c) => {
-      const buyer = callerOf(c);
-      const started = await startPayment(db, provider, currency, c.req.valid('json').bookingId, buyer.id);
-      if (!started.intent.clientSecret) throw new AppError('BAD_GATEWAY', 'The card processor gave no client secret');
-      return c.json(
-        {
-          clientSecret: started.intent.clientSecret,
-          provider: provider.name,
-          ...(provider.name === 'stripe' ? { publishableKey: provider.publishableKey } : {}),
-          testMode: provider.testMode,
-          amount: fromCents(started.amountCents),
-          currency,
-        },
-        200,
-      );
-    })
-    .openapi(record, async (c) => {
-      const buyer = callerOf(c);
-      const { bookingId, transactionId } = c.req.valid('json');
-      const booking = await findBooking(db, bookingId);
-      if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
-      if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
-      // A replay of a recorded payment needs no second word from the provider.
-      const recorded = await findRecordedPayment(db, bookingId, transactionId);
-      if (recorded) return c.json({ insertedId: recorded }, 200);
-      const intent = await provider.retrieveIntent(transactionId);
-      if (!intent) throw new AppError('BAD_REQUEST', 'The payment provider knows no such transaction');
-      if (intent.bookingId !== bookingId) throw new AppError('BAD_REQUEST', 'This transaction is for another order');
-      const settled = await settleCharge(db, intent, provider.name, currency);
-      if (settled.outcome === 'refunded') {
-        throw new AppError('CONFLICT', `This payment is being refunded: ${settled.reason}`);
-      }
-      return c.json({ insertedId: settled.paymentId }, 200);
-    })
-    .openapi(soldStatus, async (c) => {
-      const caller = callerOf(c);
-      const paid = await isPaidBy(db, c.req.valid('param').bookId, caller.id);
-      return c.json({ modifiedCount: paid ? 1 : 0 }, 200);
-    })
-    .route('/', testCardRoute(deps))
-    .route('/', stripeWebhookRoute(deps));
-}

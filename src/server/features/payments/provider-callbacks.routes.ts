@@ -1,14 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '../../../shared/schemas/payment.ts';
+import { defineRoute } from '../../http/access.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { findBooking, requirePayableBooking } from './payments.service.ts';
-import { handlePaymentEvent } from './stripe-webhook.service.ts';
-
-const confirmTestCard = defineRoute({
+export const confirmTestCard = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/payments/test/confirm',
@@ -27,31 +22,7 @@ const confirmTestCard = defineRoute({
   },
 });
 
-export function testCardRoute(deps: AppDeps) {
-  return createRouter().openapi(confirmTestCard, async (c) => {
-    const buyer = callerOf(c);
-    const provider = deps.payments;
-    if (provider.name !== 'test') throw new AppError('NOT_FOUND', 'Test card payments are only available in test mode');
-    const { clientSecret, ...card } = c.req.valid('json');
-    const intent = await provider.findByClientSecret(clientSecret);
-    if (!intent?.bookingId) throw new AppError('NOT_FOUND', 'No payment with this client secret');
-    const booking = await findBooking(deps.db, intent.bookingId);
-    if (!booking) throw new AppError('CONFLICT', 'This order no longer exists');
-    if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
-    if (intent.status !== 'succeeded') await requirePayableBooking(deps.db, booking.id, buyer.id);
-    const result = await provider.confirmCard(clientSecret, card);
-    if ('decline' in result) {
-      const { message, code, declineCode } = result.decline;
-      return c.json({ error: message, code, ...(declineCode ? { declineCode } : {}) }, 402);
-    }
-    if (result.intent.status !== 'succeeded') {
-      throw new AppError('CONFLICT', 'This payment was cancelled because the order ended; nothing was charged');
-    }
-    return c.json({ status: 'succeeded' as const, transactionId: result.intent.id }, 200);
-  });
-}
-
-const stripeWebhook = defineRoute({
+export const stripeWebhook = defineRoute({
   access: 'anyone',
   method: 'post',
   path: '/webhooks/stripe',
@@ -68,20 +39,3 @@ const stripeWebhook = defineRoute({
     ...errorResponses(400, 404),
   },
 });
-
-export function stripeWebhookRoute(deps: AppDeps) {
-  return createRouter().openapi(stripeWebhook, async (c) => {
-    const provider = deps.payments;
-    if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 'Stripe is not configured');
-    // The signature covers the exact bytes Stripe sent, so read them before anything parses them.
-    const rawBody = await c.req.text();
-    const event = await provider.verifyWebhook(rawBody, c.req.valid('header')['stripe-signature']).catch(() => {
-      throw new AppError('BAD_REQUEST', 'The webhook signature does not match');
-    });
-    const result = await handlePaymentEvent(deps, event);
-    if (result.outcome === 'refused') {
-      deps.log.warn('stripe event not applied', { eventId: event.id, reason: result.reason });
-    }
-    return c.json({ received: true as const, outcome: result.outcome }, 200);
-  });
-}

@@ -2,17 +2,15 @@ import { z } from '@hono/zod-openapi';
 import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
+import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id') });
 const reportedBookId = z.object({ bookId: z.uuid('not a book id') });
 const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 
-const report = defineRoute({
+export const report = defineRoute({
   access: 'signed-in',
   middleware: [perUserRateLimit('report', 'reports')],
   method: 'put',
@@ -35,7 +33,7 @@ const report = defineRoute({
   },
 });
 
-const list = defineRoute({
+export const list = defineRoute({
   access: ['Admin'],
   method: 'get',
   path: '/reportItems',
@@ -52,7 +50,7 @@ const list = defineRoute({
   },
 });
 
-const dismiss = defineRoute({
+export const dismiss = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}',
@@ -65,7 +63,7 @@ const dismiss = defineRoute({
   responses: { 200: jsonContent(deleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const remove = defineRoute({
+export const remove = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/reportItems/{bookId}/book',
@@ -78,25 +76,3 @@ const remove = defineRoute({
   request: { params: reportedBookId },
   responses: { 200: jsonContent(deleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
-
-export function reportsRoutes(deps: AppDeps) {
-  const { db } = deps;
-  return createRouter()
-    .openapi(report, async (c) => {
-      const reporter = callerOf(c);
-      const { reason } = c.req.valid('json');
-      const threshold = deps.env.REPORT_HIDE_THRESHOLD;
-      return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason, threshold), 200);
-    })
-    .openapi(list, async (c) => {
-      const found = await listReportedBooks(db, deps.env.CURRENCY, c.req.valid('query'));
-      c.header(totalCountHeader, String(found.total));
-      return c.json(found.items, 200);
-    })
-    .openapi(dismiss, async (c) => {
-      return c.json(await dismissReports(db, c.req.valid('param').bookId), 200);
-    })
-    .openapi(remove, async (c) => {
-      return c.json(await removeReportedBook(db, c.req.valid('param').bookId), 200);
-    });
-}

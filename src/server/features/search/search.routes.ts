@@ -8,15 +8,12 @@ import {
   searchSorts,
   totalCountHeader,
 } from '../../../shared/constants.ts';
-import { type Book, bookSchema } from '../../../shared/schemas/book.ts';
+import { bookSchema } from '../../../shared/schemas/book.ts';
 import { searchQuerySchema } from '../../../shared/schemas/search.ts';
-import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
-import { sendCached } from '../../http/cached-response.ts';
-import { createRouter, errorResponses } from '../../http/openapi.ts';
-import { searchBooks } from './search.service.ts';
+import { errorResponses } from '../../http/openapi.ts';
 
-const search = defineRoute({
+export const search = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/search',
@@ -59,21 +56,3 @@ const search = defineRoute({
     ...errorResponses(400),
   },
 });
-
-export function searchRoutes(deps: AppDeps) {
-  const currency = deps.env.CURRENCY;
-  return createRouter().openapi(search, async (c) => {
-    const query = c.req.valid('query');
-    const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async (db) => {
-      const found = await searchBooks(db, currency, query);
-      const headers: Record<string, string> = {
-        [totalCountHeader]: String(found.total),
-        [searchMatchHeader]: found.match,
-      };
-      if (found.more) headers[moreFoundHeader] = 'true';
-      if (found.suggestion) headers[didYouMeanHeader] = encodeURIComponent(found.suggestion);
-      return { body: JSON.stringify(found.items), headers };
-    });
-    return sendCached<Book[]>(c, answer);
-  });
-}

@@ -1,10 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
-import { storeImage } from './stored-image.ts';
 
 /** The upload path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const uploadPath = '/upload';
@@ -16,7 +14,7 @@ const uploadedSchema = z
   })
   .openapi('UploadedImage');
 
-const upload = defineRoute({
+export const upload = defineRoute({
   access: ['Seller', 'Admin'],
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   method: 'post',
@@ -34,11 +32,3 @@ const upload = defineRoute({
     ...errorResponses(400, 401, 403, 413, 415, 429),
   },
 });
-
-export function uploadsRoutes(deps: AppDeps) {
-  return createRouter().openapi(upload, async (c) => {
-    const { image } = c.req.valid('form');
-    const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
-    return c.json({ success: true as const, data: stored }, 201);
-  });
-}

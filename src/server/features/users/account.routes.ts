@@ -1,17 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { profileSchema, type User, userSchema } from '../../../shared/schemas/user.ts';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import { configuredProviders } from '../../auth/social-providers.ts';
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
-import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
+import { profileSchema, userSchema } from '../../../shared/schemas/user.ts';
+import { defineRoute } from '../../http/access.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const providers = defineRoute({
+export const providers = defineRoute({
   access: 'anyone',
   method: 'get',
   path: '/auth-providers',
@@ -26,7 +18,7 @@ const providers = defineRoute({
   },
 });
 
-const jwt = defineRoute({
+export const jwt = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/jwt',
@@ -42,7 +34,7 @@ const jwt = defineRoute({
   responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(400, 401, 403) },
 });
 
-const me = defineRoute({
+export const me = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/users/me',
@@ -52,7 +44,7 @@ const me = defineRoute({
   responses: { 200: jsonContent(userSchema, 'The caller'), ...errorResponses(401) },
 });
 
-const saveUser = defineRoute({
+export const saveUser = defineRoute({
   access: 'signed-in',
   method: 'post',
   path: '/users',
@@ -79,7 +71,7 @@ const saveUser = defineRoute({
   responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(400, 401, 403) },
 });
 
-const updateMe = defineRoute({
+export const updateMe = defineRoute({
   access: 'signed-in',
   method: 'put',
   path: '/users/me',
@@ -90,7 +82,7 @@ const updateMe = defineRoute({
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(400, 401) },
 });
 
-const socialUser = defineRoute({
+export const socialUser = defineRoute({
   access: 'signed-in',
   method: 'get',
   path: '/users/socialUser/{email}',
@@ -101,43 +93,3 @@ const socialUser = defineRoute({
   request: { params: z.object({ email: z.string().min(1).max(254) }) },
   responses: { 200: jsonContent(userSchema.nullable(), 'The user, or null'), ...errorResponses(400, 401, 403) },
 });
-
-/** The signed-in user's own account: profile, token, and which sign-in providers exist. */
-export function accountRoutes(deps: AppDeps) {
-  return createRouter()
-    .openapi(providers, (c) => c.json({ providers: configuredProviders(deps.env) }, 200))
-    .openapi(jwt, async (c) => {
-      const caller = callerOf(c);
-      if (!sameEmail(c.req.valid('json').email, caller.email)) {
-        throw new AppError('FORBIDDEN', 'A token is only handed out for your own email');
-      }
-      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      if (!found) throw new AppError('UNAUTHORIZED', 'Please sign in first');
-      return c.json({ token: found.session.token }, 200);
-    })
-    .openapi(me, (c) =>
-      sendPrivateAnswer<User>(c, 'me', async () => ({ body: (await findUserById(deps.db, callerOf(c).id))! })),
-    )
-    .openapi(saveUser, async (c) => {
-      const caller = callerOf(c);
-      const body = c.req.valid('json');
-      if (!sameEmail(body.email, caller.email)) throw new AppError('FORBIDDEN', 'You can only save your own account');
-      if (body.role !== undefined && body.role !== caller.role) {
-        throw new AppError('FORBIDDEN', 'Your role is chosen at sign-up and can only be changed by an admin');
-      }
-      return c.json(await updateProfile(deps.db, caller.id, { name: body.name, image: caller.image }), 200);
-    })
-    .openapi(updateMe, async (c) => {
-      const caller = callerOf(c);
-      const { displayName, photoURL } = c.req.valid('json');
-      if (photoURL.startsWith('/') && !(await deps.storage.has(photoURL))) {
-        throw new AppError('BAD_REQUEST', 'no uploaded picture has this address', { field: 'photoURL' });
-      }
-      return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
-    })
-    .openapi(socialUser, async (c) => {
-      const { email } = c.req.valid('param');
-      await requireSelfOrAdmin(c, deps, email);
-      return c.json(await findUserByEmail(deps.db, email), 200);
-    });
-}

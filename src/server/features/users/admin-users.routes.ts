@@ -1,14 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { type Role, totalCountHeader } from '../../../shared/constants.ts';
+import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import { type User, userSchema } from '../../../shared/schemas/user.ts';
-import type { AppDeps, AppEnv } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
-import { closeAccount } from './close-account.service.ts';
-import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
+import { userSchema } from '../../../shared/schemas/user.ts';
+import { defineRoute } from '../../http/access.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
 const modified = z.object({ modifiedCount: z.number().int() });
@@ -34,11 +29,11 @@ const userList = <P extends string>(path: P, operationId: string, summary: strin
     },
   });
 
-const allUsers = userList('/users', 'listUsers', 'All users');
-const buyers = userList('/users/buyer', 'listBuyers', 'All buyers');
-const sellers = userList('/users/seller', 'listSellers', 'All sellers');
+export const allUsers = userList('/users', 'listUsers', 'All users');
+export const buyers = userList('/users/buyer', 'listBuyers', 'All buyers');
+export const sellers = userList('/users/seller', 'listSellers', 'All sellers');
 
-const makeAdminRoute = defineRoute({
+export const promote = defineRoute({
   access: ['Admin'],
   method: 'put',
   path: '/users/makeAdmin/{id}',
@@ -52,7 +47,7 @@ const makeAdminRoute = defineRoute({
   responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const verifyRoute = defineRoute({
+export const verify = defineRoute({
   access: ['Admin'],
   method: 'put',
   path: '/users/seller/{id}',
@@ -63,7 +58,7 @@ const verifyRoute = defineRoute({
   responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const deleteRoute = defineRoute({
+export const remove = defineRoute({
   access: ['Admin'],
   method: 'delete',
   path: '/users/{id}',
@@ -80,27 +75,3 @@ const deleteRoute = defineRoute({
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
-
-/** What admins do with users: list them, make admins, verify sellers, delete. */
-export function adminUsersRoutes(deps: AppDeps) {
-  const list = (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
-    sendPrivateAnswer<User[]>(c, query, async () => {
-      const page = await listUsers(deps.db, role, query);
-      return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
-    });
-  return createRouter()
-    .openapi(allUsers, async (c) => list(c, undefined, c.req.valid('query')))
-    .openapi(buyers, async (c) => list(c, 'Buyer', c.req.valid('query')))
-    .openapi(sellers, async (c) => list(c, 'Seller', c.req.valid('query')))
-    .openapi(makeAdminRoute, async (c) =>
-      c.json({ modifiedCount: await makeAdmin(deps.db, c.req.valid('param').id) }, 200),
-    )
-    .openapi(verifyRoute, async (c) =>
-      c.json({ modifiedCount: await verifySeller(deps.db, c.req.valid('param').id) }, 200),
-    )
-    .openapi(deleteRoute, async (c) => {
-      const admin = callerOf(c);
-      const closed = { id: c.req.valid('param').id, by: admin.id, hideThreshold: deps.env.REPORT_HIDE_THRESHOLD };
-      return c.json({ deletedCount: await closeAccount(deps.db, closed) }, 200);
-    });
-}

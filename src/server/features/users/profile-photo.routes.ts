@@ -1,16 +1,13 @@
 import { userSchema } from '../../../shared/schemas/user.ts';
-import type { AppDeps } from '../../context.ts';
-import { callerOf, defineRoute } from '../../http/access.ts';
+import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from '../uploads/image-upload.ts';
-import { storeImage } from '../uploads/stored-image.ts';
-import { updateProfile } from './users.service.ts';
 
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';
 
-const uploadPhoto = defineRoute({
+export const uploadPhoto = defineRoute({
   access: 'signed-in',
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   method: 'post',
@@ -25,12 +22,3 @@ const uploadPhoto = defineRoute({
   request: { body: imageUploadBody },
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(400, 401, 413, 415, 429) },
 });
-
-export function profilePhotoRoutes(deps: AppDeps) {
-  return createRouter().openapi(uploadPhoto, async (c) => {
-    const caller = callerOf(c);
-    const { image } = c.req.valid('form');
-    const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
-    return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
-  });
-}

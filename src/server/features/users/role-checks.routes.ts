@@ -1,11 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import type { AppDeps, AppEnv } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
-import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
-import { findUserByEmail } from './users.service.ts';
+import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const emailParam = z.object({
   email: z
@@ -32,31 +27,12 @@ function roleCheck<P extends string, K extends string>(path: P, key: K, operatio
   });
 }
 
-const isAdmin = roleCheck('/users/admin/{email}', 'isAdmin', 'checkIsAdmin', 'Is this user an admin?');
-const isSeller = roleCheck('/users/seller/{email}', 'isSeller', 'checkIsSeller', 'Is this user a seller?');
-const isBuyer = roleCheck('/users/buyer/{email}', 'isBuyer', 'checkIsBuyer', 'Is this user a buyer?');
-const isVerified = roleCheck(
+export const isAdmin = roleCheck('/users/admin/{email}', 'isAdmin', 'checkIsAdmin', 'Is this user an admin?');
+export const isSeller = roleCheck('/users/seller/{email}', 'isSeller', 'checkIsSeller', 'Is this user a seller?');
+export const isBuyer = roleCheck('/users/buyer/{email}', 'isBuyer', 'checkIsBuyer', 'Is this user a buyer?');
+export const isVerified = roleCheck(
   '/users/verified/{email}',
   'isVerified',
   'checkIsVerified',
   'Is this user a verified seller?',
 );
-
-/** The specification's four role checks, decided by the signed-in session. */
-export function roleChecksRoutes(deps: AppDeps) {
-  type Found = Awaited<ReturnType<typeof findUserByEmail>>;
-  async function check<K extends string>(c: Context<AppEnv>, key: K, holds: (found: Found) => boolean) {
-    const email = (c.req.param('email') ?? '').toLowerCase();
-    await requireSelfOrAdmin(c, deps, email);
-    return sendPrivateAnswer(c, email, async () => ({
-      body: { [key]: holds(await findUserByEmail(deps.db, email)) } as Record<K, boolean>,
-    }));
-  }
-  return createRouter()
-    .openapi(isAdmin, (c) => check(c, 'isAdmin', (found) => found?.role === 'Admin'))
-    .openapi(isSeller, (c) => check(c, 'isSeller', (found) => found?.role === 'Seller'))
-    .openapi(isBuyer, (c) => check(c, 'isBuyer', (found) => found?.role === 'Buyer'))
-    .openapi(isVerified, (c) =>
-      check(c, 'isVerified', (found) => found?.role === 'Seller' && found.status === 'Verified'),
-    );
-}

@@ -1,0 +1,13 @@
+import type { Category } from '../../../shared/schemas/book.ts';
+import { sendCached } from '../../http/cached-response.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { publicListKey } from '../../http/public-list-keys.ts';
+import type * as routes from './categories.routes.ts';
+import { listCategories } from './categories.service.ts';
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const answer = await c.var.deps.publicLists.answer(publicListKey.categories(), async (db) => ({
+    body: JSON.stringify(await listCategories(db)),
+  }));
+  return sendCached<Category[]>(c, answer);
+};

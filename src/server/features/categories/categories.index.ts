@@ -1,0 +1,5 @@
+import { createRouter } from '../../http/openapi.ts';
+import * as handlers from './categories.handlers.ts';
+import * as routes from './categories.routes.ts';
+
+export const categoriesRouter = createRouter().openapi(routes.list, handlers.list);

@@ -1,0 +1,11 @@
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import type * as routes from './health.routes.ts';
+
+export const health: AppRouteHandler<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200);
+
+export const ready: AppRouteHandler<typeof routes.ready> = async (c) => {
+  const { ready, failed, checks } = await c.var.deps.readiness.report();
+  c.header('Cache-Control', 'no-store');
+  if (ready) return c.json({ status: 'ready' as const, failed, checks }, 200);
+  return c.json({ status: 'unavailable' as const, failed, checks }, 503);
+};

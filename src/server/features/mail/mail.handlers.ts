@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { messages } from '../../../shared/messages.ts';
+import type { AppEnv } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { readUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
+import type * as routes from './mail.routes.ts';
+import { setMailPreference } from './mail-preferences.service.ts';
+
+/** Whose mail, and which kind, the link's signed token names. */
+function readToken(c: Context<AppEnv>, token: string) {
+  const named = readUnsubscribeToken(c.var.deps.mailer.frame.secret, token);
+  if (!named) throw new AppError('BAD_REQUEST', messages.mail.linkInvalid, { field: 'token' });
+  return named;
+}
+
+export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+  const { userId, kind } = readToken(c, c.req.valid('query').token);
+  await setMailPreference(c.var.deps.db, { userId, kind, subscribed: false });
+  return c.json({ kind, subscribed: false }, 200);
+};
+
+export const resubscribe: AppRouteHandler<typeof routes.resubscribe> = async (c) => {
+  const { userId, kind } = readToken(c, c.req.valid('query').token);
+  await setMailPreference(c.var.deps.db, { userId, kind, subscribed: true });
+  return c.json({ kind, subscribed: true }, 200);
+};

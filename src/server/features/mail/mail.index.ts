@@ -1,0 +1,8 @@
+import { createRouter } from '../../http/openapi.ts';
+import * as handlers from './mail.handlers.ts';
+import * as routes from './mail.routes.ts';
+
+/** What a person can say about the mail they get, through the links in it. */
+export const mailRouter = createRouter()
+  .openapi(routes.unsubscribe, handlers.unsubscribe)
+  .openapi(routes.resubscribe, handlers.resubscribe);

@@ -1,0 +1,50 @@
+import { fromCents } from '../../../shared/money.ts';
+import { callerOf } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import type * as routes from './payments.routes.ts';
+import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
+
+export const createIntent: AppRouteHandler<typeof routes.createIntent> = async (c) => {
+  const { db, payments: provider, env } = c.var.deps;
+  const buyer = callerOf(c);
+  const started = await startPayment(db, provider, env.CURRENCY, c.req.valid('json').bookingId, buyer.id);
+  if (!started.intent.clientSecret) throw new AppError('BAD_GATEWAY', 'The card processor gave no client secret');
+  return c.json(
+    {
+      clientSecret: started.intent.clientSecret,
+      provider: provider.name,
+      ...(provider.name === 'stripe' ? { publishableKey: provider.publishableKey } : {}),
+      testMode: provider.testMode,
+      amount: fromCents(started.amountCents),
+      currency: env.CURRENCY,
+    },
+    200,
+  );
+};
+
+export const record: AppRouteHandler<typeof routes.record> = async (c) => {
+  const { db, payments: provider, env } = c.var.deps;
+  const buyer = callerOf(c);
+  const { bookingId, transactionId } = c.req.valid('json');
+  const booking = await findBooking(db, bookingId);
+  if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
+  if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  // A replay of a recorded payment needs no second word from the provider.
+  const recorded = await findRecordedPayment(db, bookingId, transactionId);
+  if (recorded) return c.json({ insertedId: recorded }, 200);
+  const intent = await provider.retrieveIntent(transactionId);
+  if (!intent) throw new AppError('BAD_REQUEST', 'The payment provider knows no such transaction');
+  if (intent.bookingId !== bookingId) throw new AppError('BAD_REQUEST', 'This transaction is for another order');
+  const settled = await settleCharge(db, intent, provider.name, env.CURRENCY);
+  if (settled.outcome === 'refunded') {
+    throw new AppError('CONFLICT', `This payment is being refunded: ${settled.reason}`);
+  }
+  return c.json({ insertedId: settled.paymentId }, 200);
+};
+
+export const soldStatus: AppRouteHandler<typeof routes.soldStatus> = async (c) => {
+  const caller = callerOf(c);
+  const paid = await isPaidBy(c.var.deps.db, c.req.valid('param').bookId, caller.id);
+  return c.json({ modifiedCount: paid ? 1 : 0 }, 200);
+};

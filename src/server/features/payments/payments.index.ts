@@ -1,0 +1,13 @@
+import { createRouter } from '../../http/openapi.ts';
+import * as handlers from './payments.handlers.ts';
+import * as routes from './payments.routes.ts';
+import * as callbackHandlers from './provider-callbacks.handlers.ts';
+import * as callbackRoutes from './provider-callbacks.routes.ts';
+
+/** The buyer's calls, then the card processors' own: the test provider's card confirmation, Stripe's webhook. */
+export const paymentsRouter = createRouter()
+  .openapi(routes.createIntent, handlers.createIntent)
+  .openapi(routes.record, handlers.record)
+  .openapi(routes.soldStatus, handlers.soldStatus)
+  .openapi(callbackRoutes.confirmTestCard, callbackHandlers.confirmTestCard)
+  .openapi(callbackRoutes.stripeWebhook, callbackHandlers.stripeWebhook);

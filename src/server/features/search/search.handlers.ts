@@ -1,0 +1,22 @@
+import { didYouMeanHeader, moreFoundHeader, searchMatchHeader, totalCountHeader } from '../../../shared/constants.ts';
+import type { Book } from '../../../shared/schemas/book.ts';
+import { sendCached } from '../../http/cached-response.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import type * as routes from './search.routes.ts';
+import { searchBooks } from './search.service.ts';
+
+export const search: AppRouteHandler<typeof routes.search> = async (c) => {
+  const { deps } = c.var;
+  const query = c.req.valid('query');
+  const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async (db) => {
+    const found = await searchBooks(db, deps.env.CURRENCY, query);
+    const headers: Record<string, string> = {
+      [totalCountHeader]: String(found.total),
+      [searchMatchHeader]: found.match,
+    };
+    if (found.more) headers[moreFoundHeader] = 'true';
+    if (found.suggestion) headers[didYouMeanHeader] = encodeURIComponent(found.suggestion);
+    return { body: JSON.stringify(found.items), headers };
+  });
+  return sendCached<Book[]>(c, answer);
+};

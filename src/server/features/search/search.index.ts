@@ -1,0 +1,5 @@
+import { createRouter } from '../../http/openapi.ts';
+import * as handlers from './search.handlers.ts';
+import * as routes from './search.routes.ts';
+
+export const searchRouter = createRouter().openapi(routes.search, handlers.search);

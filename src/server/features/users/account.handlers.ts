@@ -1,0 +1,54 @@
+import type { User } from '../../../shared/schemas/user.ts';
+import { requireSelfOrAdmin } from '../../auth/session.ts';
+import { configuredProviders } from '../../auth/social-providers.ts';
+import { callerOf } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import type * as routes from './account.routes.ts';
+import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const providers: AppRouteHandler<typeof routes.providers> = (c) =>
+  c.json({ providers: configuredProviders(c.var.deps.env) }, 200);
+
+export const jwt: AppRouteHandler<typeof routes.jwt> = async (c) => {
+  const caller = callerOf(c);
+  if (!sameEmail(c.req.valid('json').email, caller.email)) {
+    throw new AppError('FORBIDDEN', 'A token is only handed out for your own email');
+  }
+  const found = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!found) throw new AppError('UNAUTHORIZED', 'Please sign in first');
+  return c.json({ token: found.session.token }, 200);
+};
+
+export const me: AppRouteHandler<typeof routes.me> = (c) =>
+  sendPrivateAnswer<User>(c, 'me', async () => ({ body: (await findUserById(c.var.deps.db, callerOf(c).id))! }));
+
+export const saveUser: AppRouteHandler<typeof routes.saveUser> = async (c) => {
+  const caller = callerOf(c);
+  const body = c.req.valid('json');
+  if (!sameEmail(body.email, caller.email)) throw new AppError('FORBIDDEN', 'You can only save your own account');
+  if (body.role !== undefined && body.role !== caller.role) {
+    throw new AppError('FORBIDDEN', 'Your role is chosen at sign-up and can only be changed by an admin');
+  }
+  return c.json(await updateProfile(c.var.deps.db, caller.id, { name: body.name, image: caller.image }), 200);
+};
+
+export const updateMe: AppRouteHandler<typeof routes.updateMe> = async (c) => {
+  const { deps } = c.var;
+  const caller = callerOf(c);
+  const { displayName, photoURL } = c.req.valid('json');
+  if (photoURL.startsWith('/') && !(await deps.storage.has(photoURL))) {
+    throw new AppError('BAD_REQUEST', 'no uploaded picture has this address', { field: 'photoURL' });
+  }
+  return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
+};
+
+export const socialUser: AppRouteHandler<typeof routes.socialUser> = async (c) => {
+  const { deps } = c.var;
+  const { email } = c.req.valid('param');
+  await requireSelfOrAdmin(c, deps, email);
+  return c.json(await findUserByEmail(deps.db, email), 200);
+};

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { type Role, totalCountHeader } from '../../../shared/constants.ts';
+import type { PageQuery } from '../../../shared/schemas/book.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import type { AppEnv } from '../../context.ts';
+import { callerOf } from '../../http/access.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import type * as routes from './admin-users.routes.ts';
+import { closeAccount } from './close-account.service.ts';
+import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
+
+const list = (c: Context<AppEnv>, role: Role | undefined, query: PageQuery) =>
+  sendPrivateAnswer<User[]>(c, query, async () => {
+    const page = await listUsers(c.var.deps.db, role, query);
+    return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
+  });
+
+export const allUsers: AppRouteHandler<typeof routes.allUsers> = async (c) => list(c, undefined, c.req.valid('query'));
+
+export const buyers: AppRouteHandler<typeof routes.buyers> = async (c) => list(c, 'Buyer', c.req.valid('query'));
+
+export const sellers: AppRouteHandler<typeof routes.sellers> = async (c) => list(c, 'Seller', c.req.valid('query'));
+
+export const promote: AppRouteHandler<typeof routes.promote> = async (c) =>
+  c.json({ modifiedCount: await makeAdmin(c.var.deps.db, c.req.valid('param').id) }, 200);
+
+export const verify: AppRouteHandler<typeof routes.verify> = async (c) =>
+  c.json({ modifiedCount: await verifySeller(c.var.deps.db, c.req.valid('param').id) }, 200);
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { deps } = c.var;
+  const admin = callerOf(c);
+  const closed = { id: c.req.valid('param').id, by: admin.id, hideThreshold: deps.env.REPORT_HIDE_THRESHOLD };
+  return c.json({ deletedCount: await closeAccount(deps.db, closed) }, 200);
+};

@@ -1,0 +1,13 @@
+import { callerOf } from '../../http/access.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { storeImage } from '../uploads/stored-image.ts';
+import type * as routes from './profile-photo.routes.ts';
+import { updateProfile } from './users.service.ts';
+
+export const uploadPhoto: AppRouteHandler<typeof routes.uploadPhoto> = async (c) => {
+  const { deps } = c.var;
+  const caller = callerOf(c);
+  const { image } = c.req.valid('form');
+  const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
+  return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
+};

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { requireSelfOrAdmin } from '../../auth/session.ts';
+import type { AppEnv } from '../../context.ts';
+import type { AppRouteHandler } from '../../http/openapi.ts';
+import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import type * as routes from './role-checks.routes.ts';
+import { findUserByEmail } from './users.service.ts';
+
+type Found = Awaited<ReturnType<typeof findUserByEmail>>;
+
+/** The specification's role checks, decided by the signed-in session: `{ [key]: holds(the user) }`. */
+async function check<K extends string>(c: Context<AppEnv>, key: K, holds: (found: Found) => boolean) {
+  const { deps } = c.var;
+  const email = (c.req.param('email') ?? '').toLowerCase();
+  await requireSelfOrAdmin(c, deps, email);
+  return sendPrivateAnswer(c, email, async () => ({
+    body: { [key]: holds(await findUserByEmail(deps.db, email)) } as Record<K, boolean>,
+  }));
+}
+
+export const isAdmin: AppRouteHandler<typeof routes.isAdmin> = (c) =>
+  check(c, 'isAdmin', (found) => found?.role === 'Admin');
+
+export const isSeller: AppRouteHandler<typeof routes.isSeller> = (c) =>
+  check(c, 'isSeller', (found) => found?.role === 'Seller');
+
+export const isBuyer: AppRouteHandler<typeof routes.isBuyer> = (c) =>
+  check(c, 'isBuyer', (found) => found?.role === 'Buyer');
+
+export const isVerified: AppRouteHandler<typeof routes.isVerified> = (c) =>
+  check(c, 'isVerified', (found) => found?.role === 'Seller' && found.status === 'Verified');
