@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookDetail, PageQuery, RelatedBooks } from '../../../shared/schemas/book.ts';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,16 +10,13 @@ import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
 /** Books anyone may see: Available and not hidden by reports. */
 export const isPublic = and(eq(books.status, 'Available'), eq(books.hidden, false))!;
 
-async function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
-  const [rows, [total]] = await Promise.all([
-    fromBookView(db)
-      .where(where)
-      .orderBy(desc(books.postDate), desc(books.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
+  return paginate(
+    fromBookView(db).where(where).orderBy(desc(books.postDate), desc(books.id)),
     db.select({ n: count() }).from(books).innerJoin(categories, eq(categories.id, books.categoryId)).where(where),
-  ]);
-  return { items: rows.map((row) => toBook(row, currency)), total: total?.n ?? 0 };
+    page,
+    (row) => toBook(row, currency),
+  );
 }
 
 export function listAllBooks(db: Db, currency: string, page: PageQuery) {

@@ -3,6 +3,7 @@ import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { ReportedBook } from '../../../shared/schemas/report.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { type Page, paginate } from '../../db/paginate.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories, reports } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
@@ -75,14 +76,7 @@ export function reportBook(
 }
 
 /** Books in the admins' queue with how many reports each has and their reasons, most recently reported first. */
-export async function listReportedBooks(
-  db: Db,
-  currency: string,
-  page: PageQuery,
-): Promise<{
-  items: ReportedBook[];
-  total: number;
-}> {
+export function listReportedBooks(db: Db, currency: string, page: PageQuery): Promise<Page<ReportedBook>> {
   const stats = db
     .select({
       bookId: reports.bookId,
@@ -95,7 +89,7 @@ export async function listReportedBooks(
     .groupBy(reports.bookId)
     .as('stats');
   const inQueue = and(eq(books.reported, true), sql`${books.status} <> 'Removed'`);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select({
         ...bookViewColumns,
@@ -109,23 +103,21 @@ export async function listReportedBooks(
       .innerJoin(categories, eq(categories.id, books.categoryId))
       .leftJoin(stats, eq(stats.bookId, books.id))
       .where(inQueue)
-      .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id)),
     db.select({ n: count() }).from(books).where(inQueue),
-  ]);
-  const items = rows.map((row) => {
-    const reasons = row.reasons ?? [];
-    return {
-      ...toBook(row, currency),
-      hidden: row.hidden,
-      reportCount: Number(row.reportCount ?? 0),
-      lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
-      lastReason: reasons[0] ?? null,
-      reasons,
-    };
-  });
-  return { items, total: total?.n ?? 0 };
+    page,
+    (row) => {
+      const reasons = row.reasons ?? [];
+      return {
+        ...toBook(row, currency),
+        hidden: row.hidden,
+        reportCount: Number(row.reportCount ?? 0),
+        lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
+        lastReason: reasons[0] ?? null,
+        reasons,
+      };
+    },
+  );
 }
 
 /** Deletes the book's reports and tells each reporter what the admin decided. */
