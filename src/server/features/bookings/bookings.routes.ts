@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import {
   type BookingItem,
@@ -11,6 +10,7 @@ import { requireSelfOrAdmin } from '../../auth/session.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
+import { pageAnswer, pageResponse } from '../../http/list-page.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import {
@@ -79,10 +79,7 @@ const wishList = defineRoute({
     query: pageQuerySchema,
   },
   responses: {
-    200: {
-      ...jsonContent(z.array(bookingItemSchema), 'Bookings, newest first'),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Bookings in all' } },
-    },
+    200: pageResponse(bookingItemSchema, 'Bookings, newest first', 'Bookings in all'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -172,10 +169,9 @@ export function bookingsRoutes(deps: AppDeps) {
       const { email } = c.req.valid('param');
       await requireSelfOrAdmin(c, deps, email);
       const query = c.req.valid('query');
-      return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
-        const page = await listBookingsOf(deps.db, currency, email, query);
-        return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
-      });
+      return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () =>
+        pageAnswer(await listBookingsOf(deps.db, currency, email, query)),
+      );
     })
     .openapi(removeOrder, async (c) => {
       const caller = callerOf(c);

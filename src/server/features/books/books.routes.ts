@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, type SellerBook, sellerBookSchema } from '../../../shared/schemas/book.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+import { pageAnswer, pageResponse } from '../../http/list-page.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
@@ -42,10 +42,11 @@ const ofSeller = defineRoute({
   description: 'Sellers see their own books; an admin may ask about any seller.',
   request: { query: pageQuerySchema.extend({ email: z.email('not an email address') }) },
   responses: {
-    200: {
-      ...jsonContent(z.array(sellerBookSchema), "The seller's books, newest first, each with its booking"),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
-    },
+    200: pageResponse(
+      sellerBookSchema,
+      "The seller's books, newest first, each with its booking",
+      'Books in the whole list',
+    ),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -103,10 +104,9 @@ export function booksRoutes(deps: AppDeps) {
       if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'You can only see your own books');
       }
-      return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () => {
-        const found = await listSellerBooks(db, currency, email, page);
-        return { body: found.items, headers: { [totalCountHeader]: String(found.total) } };
-      });
+      return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () =>
+        pageAnswer(await listSellerBooks(db, currency, email, page)),
+      );
     })
     .openapi(advertise, async (c) => {
       const seller = callerOf(c);

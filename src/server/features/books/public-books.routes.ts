@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import {
   type Book,
   type BookDetail,
@@ -14,6 +13,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
+import { pageAnswer, pageResponse } from '../../http/list-page.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import type { PublicListCache } from '../../http/public-list-cache.ts';
 import { categoryNameSchema, publicListKey } from '../../http/public-list-keys.ts';
@@ -25,10 +25,7 @@ import {
   listCategoryBooks,
 } from './public-books.service.ts';
 
-const bookList = (description: string) => ({
-  ...jsonContent(z.array(bookSchema), description),
-  headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
-});
+const bookList = (description: string) => pageResponse(bookSchema, description, 'Books in the whole list');
 
 const advertised = defineRoute({
   access: 'anyone',
@@ -110,8 +107,8 @@ async function answerPage(
 ) {
   const answer = await lists.answer(key, async (db) => {
     const page = await list(db);
-    const { items, total } = page ?? noBooks;
-    return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
+    const { body, headers } = pageAnswer(page ?? noBooks);
+    return { body: JSON.stringify(body), headers, keep: page !== null };
   });
   return sendCached<Book[]>(c, answer);
 }

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
 import type { AppDeps } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
+import { pageAnswer, pageResponse } from '../../http/list-page.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
 
@@ -44,10 +44,7 @@ const list = defineRoute({
   summary: 'Reported books (admins)',
   request: { query: pageQuerySchema },
   responses: {
-    200: {
-      ...jsonContent(z.array(reportedBookSchema), 'Reported books, most recently reported first'),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
-    },
+    200: pageResponse(reportedBookSchema, 'Reported books, most recently reported first', 'Books in the whole list'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -89,9 +86,8 @@ export function reportsRoutes(deps: AppDeps) {
       return c.json(await reportBook(db, c.req.valid('param').id, reporter, reason, threshold), 200);
     })
     .openapi(list, async (c) => {
-      const found = await listReportedBooks(db, deps.env.CURRENCY, c.req.valid('query'));
-      c.header(totalCountHeader, String(found.total));
-      return c.json(found.items, 200);
+      const { body, headers } = pageAnswer(await listReportedBooks(db, deps.env.CURRENCY, c.req.valid('query')));
+      return c.json(body, 200, headers);
     })
     .openapi(dismiss, async (c) => {
       return c.json(await dismissReports(db, c.req.valid('param').bookId), 200);

@@ -6,13 +6,13 @@ import {
   searchMatchHeader,
   searchReach,
   searchSorts,
-  totalCountHeader,
 } from '../../../shared/constants.ts';
 import { type Book, bookSchema } from '../../../shared/schemas/book.ts';
 import { searchQuerySchema } from '../../../shared/schemas/search.ts';
 import type { AppDeps } from '../../context.ts';
 import { defineRoute } from '../../http/access.ts';
 import { sendCached } from '../../http/cached-response.ts';
+import { totalCountDeclared, totalCountHeaders } from '../../http/list-page.ts';
 import { createRouter, errorResponses } from '../../http/openapi.ts';
 import { searchBooks } from './search.service.ts';
 
@@ -37,10 +37,7 @@ const search = defineRoute({
       description: 'One page of the books found',
       content: { 'application/json': { schema: z.array(bookSchema) } },
       headers: {
-        [totalCountHeader]: {
-          schema: { type: 'integer' as const },
-          description: `Books found in all; with ${moreFoundHeader}, the ones listed (at least ${searchReach})`,
-        },
+        ...totalCountDeclared(`Books found in all; with ${moreFoundHeader}, the ones listed (at least ${searchReach})`),
         [moreFoundHeader]: {
           schema: { type: 'string' as const, enum: ['true'] },
           description: `More books match than the search lists: its first ${searchReach} in its order, at least, are listed`,
@@ -66,10 +63,7 @@ export function searchRoutes(deps: AppDeps) {
     const query = c.req.valid('query');
     const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async (db) => {
       const found = await searchBooks(db, currency, query);
-      const headers: Record<string, string> = {
-        [totalCountHeader]: String(found.total),
-        [searchMatchHeader]: found.match,
-      };
+      const headers: Record<string, string> = { ...totalCountHeaders(found.total), [searchMatchHeader]: found.match };
       if (found.more) headers[moreFoundHeader] = 'true';
       if (found.suggestion) headers[didYouMeanHeader] = encodeURIComponent(found.suggestion);
       return { body: JSON.stringify(found.items), headers };

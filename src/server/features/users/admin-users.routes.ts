@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type Role, totalCountHeader } from '../../../shared/constants.ts';
+import type { Role } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { type User, userSchema } from '../../../shared/schemas/user.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { callerOf, defineRoute } from '../../http/access.ts';
+import { pageAnswer, pageResponse } from '../../http/list-page.ts';
 import { createRouter, errorResponses, jsonContent } from '../../http/openapi.ts';
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import { closeAccount } from './close-account.service.ts';
@@ -24,12 +25,7 @@ const userList = <P extends string>(path: P, operationId: string, summary: strin
     description: 'Admins only. Ordered by name.',
     request: { query: pageQuerySchema },
     responses: {
-      200: {
-        ...jsonContent(z.array(userSchema), 'A page of users'),
-        headers: {
-          [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Users in the whole list' },
-        },
-      },
+      200: pageResponse(userSchema, 'A page of users', 'Users in the whole list'),
       ...errorResponses(400, 401, 403),
     },
   });
@@ -84,10 +80,7 @@ const deleteRoute = defineRoute({
 /** What admins do with users: list them, make admins, verify sellers, delete. */
 export function adminUsersRoutes(deps: AppDeps) {
   const list = (c: Context<AppEnv>, role: Role | undefined, query: z.infer<typeof pageQuerySchema>) =>
-    sendPrivateAnswer<User[]>(c, query, async () => {
-      const page = await listUsers(deps.db, role, query);
-      return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
-    });
+    sendPrivateAnswer<User[]>(c, query, async () => pageAnswer(await listUsers(deps.db, role, query)));
   return createRouter()
     .openapi(allUsers, async (c) => list(c, undefined, c.req.valid('query')))
     .openapi(buyers, async (c) => list(c, 'Buyer', c.req.valid('query')))
