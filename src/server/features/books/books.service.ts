@@ -16,7 +16,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { findStoredImage } from '../uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
-import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
+import { fromBookView, toBook } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
 
@@ -76,21 +76,16 @@ const buyer = alias(user, 'buyer');
 export function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
   const ofSeller = and(eq(sql`lower(${user.email})`, email.toLowerCase()), ne(books.status, 'Removed'));
   return paginate(
-    db
-      .select({
-        ...bookViewColumns,
-        booking: {
-          id: bookings.id,
-          buyerName: buyer.name,
-          contact: bookings.contact,
-          meetingLocation: bookings.meetingLocation,
-          holdUntil: bookings.holdUntil,
-          status: bookings.status,
-        },
-      })
-      .from(books)
-      .innerJoin(user, eq(user.id, books.sellerId))
-      .innerJoin(categories, eq(categories.id, books.categoryId))
+    fromBookView(db, {
+      booking: {
+        id: bookings.id,
+        buyerName: buyer.name,
+        contact: bookings.contact,
+        meetingLocation: bookings.meetingLocation,
+        holdUntil: bookings.holdUntil,
+        status: bookings.status,
+      },
+    })
       .leftJoin(
         bookings,
         and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),

@@ -4,15 +4,14 @@ import type { ReportedBook } from '../../../shared/schemas/report.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { type Page, paginate } from '../../db/paginate.ts';
-import { user } from '../../db/schema/auth.ts';
-import { books, categories, reports } from '../../db/schema/catalog.ts';
+import { books, reports } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { bookRemovedMail, reportDecidedMail } from '../../mail/mail-templates.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
-import { bookViewColumns, toBook } from '../books/book-view.ts';
+import { fromBookView, toBook } from '../books/book-view.ts';
 import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
 
@@ -90,17 +89,12 @@ export function listReportedBooks(db: Db, currency: string, page: PageQuery): Pr
     .as('stats');
   const inQueue = and(eq(books.reported, true), sql`${books.status} <> 'Removed'`);
   return paginate(
-    db
-      .select({
-        ...bookViewColumns,
-        hidden: books.hidden,
-        reportCount: stats.reportCount,
-        lastReportedAt: stats.lastReportedAt,
-        reasons: stats.reasons,
-      })
-      .from(books)
-      .innerJoin(user, eq(user.id, books.sellerId))
-      .innerJoin(categories, eq(categories.id, books.categoryId))
+    fromBookView(db, {
+      hidden: books.hidden,
+      reportCount: stats.reportCount,
+      lastReportedAt: stats.lastReportedAt,
+      reasons: stats.reasons,
+    })
       .leftJoin(stats, eq(stats.bookId, books.id))
       .where(inQueue)
       .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id)),
