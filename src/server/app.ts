@@ -5,7 +5,6 @@ import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
@@ -29,8 +28,9 @@ import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
 import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
+import { recordRequest, requestIdHeader, requestIdOf } from './http/request-log.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
@@ -43,26 +43,17 @@ const jsonBodyLimit = 64 * 1024;
 export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
   app.use(async (c, next) => {
     const started = performance.now();
+    const requestId = requestIdOf(c.req.header(requestIdHeader));
+    c.set('requestId', requestId);
+    c.header(requestIdHeader, requestId);
+    c.set('deps', deps);
     await next();
-    const ms = performance.now() - started;
-    // The pattern of the route that answered (`/api/books/:categoryName`), never the URL: bounded label values.
-    deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
-    deps.log.info('request', {
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(ms),
-    });
+    const { method, path } = c.req;
+    recordRequest(deps, { requestId, method, path, route: routePath(c), status: c.res.status, started });
   });
-  app.use(securityHeaders(deps.env));
+  app.use(securityHeaders(securityHeadersFor(deps.env)));
   const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge });
   // The photo uploads set their own, larger limit.
   const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];

@@ -12,8 +12,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/logger.ts';
-import { createPublicListFastPath, headersSetBy } from './http/public-list-fast-path.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { createPublicListFastPath } from './http/public-list-fast-path.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
 import { checkMailConfig } from './mail/mailer.ts';
@@ -50,7 +49,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
   deps.metrics.watchPool('primary', database.pool);
   if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);
-  const server = createServer(await requestListener(deps));
+  const server = createServer(requestListener(deps));
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -83,14 +82,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
 }
 
 /** What node:http calls for each request: the public-list fast path, or else the app. */
-export async function requestListener(deps: AppDeps & { imagesDir?: string }): Promise<RequestListener> {
+export function requestListener(deps: AppDeps & { imagesDir?: string }): RequestListener {
   const app = createApp(deps, { imagesDir: deps.imagesDir });
-  const fastPath = createPublicListFastPath({
-    lists: deps.publicLists,
-    log: deps.log,
-    metrics: deps.metrics,
-    securityHeaders: await headersSetBy(securityHeaders(deps.env), '/api/allbooks'),
-  });
+  const fastPath = createPublicListFastPath(deps);
   const appListener = getRequestListener(app.fetch);
   return (req, res) => {
     if (!fastPath(req, res)) void appListener(req, res);

@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../../src/server/db/embedded-location.ts';
+import { runningPostgresPid } from '../support/server-process.ts';
 
 // These prove the embedded database's start and stop, so they always use it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-restart-'));
 chmodSync(dataDir, 0o755);
 const port = 4300 + Math.floor(Math.random() * 500);
-const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+const pgDir = path.join(dataDir, 'pg');
+const pidFile = path.join(pgDir, 'postmaster.pid');
 
 function start(): ChildProcess {
   return spawn(process.execPath, ['src/server/index.ts'], {
@@ -38,24 +41,6 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
-function postgresPid(): number {
-  return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // A zombie (exited, not yet reaped by init) still answers signal 0.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
 async function categoryCount(): Promise<number> {
   const res = await fetch(`http://127.0.0.1:${port}/api/booksCategory`);
   return ((await res.json()) as unknown[]).length;
@@ -78,33 +63,33 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       running = start();
       await waitForHealth(running);
       expect(await categoryCount()).toBe(8);
-      const pg = postgresPid();
+      const pg = runningPostgresPid(pgDir);
       running.kill('SIGTERM');
       expect(await exited(running)).toBe(0);
-      expect(alive(pg)).toBe(false);
+      expect(isAlive(pg)).toBe(false);
       expect(existsSync(pidFile)).toBe(false);
     });
 
     it('recovers after the app was killed with SIGKILL and left PostgreSQL running', async () => {
       running = start();
       await waitForHealth(running);
-      const orphan = postgresPid();
+      const orphan = runningPostgresPid(pgDir);
       running.kill('SIGKILL');
       await exited(running);
-      expect(alive(orphan)).toBe(true);
+      expect(isAlive(orphan)).toBe(true);
 
       running = start();
       await waitForHealth(running);
-      expect(alive(orphan)).toBe(false);
+      expect(isAlive(orphan)).toBe(false);
       expect(await categoryCount()).toBe(8);
     });
 
     it('recovers when both the app and PostgreSQL were killed and a stale postmaster.pid remains', async () => {
-      const pg = postgresPid();
+      const pg = runningPostgresPid(pgDir);
       running!.kill('SIGKILL');
       process.kill(pg, 'SIGKILL');
       await exited(running!);
-      while (alive(pg)) await new Promise((r) => setTimeout(r, 20));
+      while (isAlive(pg)) await new Promise((r) => setTimeout(r, 20));
       expect(existsSync(pidFile)).toBe(true);
 
       running = start();

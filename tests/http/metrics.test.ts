@@ -24,7 +24,7 @@ beforeAll(async () => {
   const seller = await t.quickUser('Seller');
   const { id } = await createCategory(t.db, { name: category });
   await createBook(t.db, { sellerId: seller.id, categoryId: id });
-  server = createServer(await requestListener(t.deps));
+  server = createServer(requestListener(t.deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

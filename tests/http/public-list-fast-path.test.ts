@@ -1,18 +1,19 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPublicListFastPath, headersSetBy } from '../../src/server/http/public-list-fast-path.ts';
-import { securityHeaders } from '../../src/server/http/security-headers.ts';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import type { Logger } from '../../src/server/http/logger.ts';
+import { requestListener } from '../../src/server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
-// The node server as server.ts builds it, counting the requests the fast path leaves to the app.
+// The node server as server.ts builds it. The fast path answers a request when the cache gives it a list
+// (`peek`); every other request reaches the app. Its request log lines are kept.
 let t: TestApp;
 let server: Server;
 let base: string;
-let reachedApp = 0;
+let peek: MockInstance<TestApp['deps']['publicLists']['peek']>;
 let seller: TestUser;
+const logLines: Record<string, unknown>[] = [];
 const category = 'Science Fiction';
 
 beforeAll(async () => {
@@ -20,18 +21,14 @@ beforeAll(async () => {
   seller = await t.signUp('Seller');
   const { id } = await createCategory(t.db, { name: category });
   for (let i = 0; i < 5; i++) await createBook(t.db, { sellerId: seller.id, categoryId: id, advertised: i % 2 === 0 });
-  const fastPath = createPublicListFastPath({
-    lists: t.deps.publicLists,
-    log: t.deps.log,
-    metrics: t.deps.metrics,
-    securityHeaders: await headersSetBy(securityHeaders(t.deps.env), '/api/allbooks'),
-  });
-  const app = getRequestListener(t.app.fetch);
-  server = createServer((req, res) => {
-    if (fastPath(req, res)) return;
-    reachedApp += 1;
-    void app(req, res);
-  });
+  peek = vi.spyOn(t.deps.publicLists, 'peek');
+  const log: Logger = {
+    ...t.deps.log,
+    info: (message, fields) => {
+      if (message === 'request') logLines.push(fields ?? {});
+    },
+  };
+  server = createServer(requestListener({ ...t.deps, log }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -40,8 +37,11 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Requests the fast path has answered so far. */
+const servedFast = () => peek.mock.results.filter((result) => result.value !== undefined).length;
+
 async function get(path: string, headers: Record<string, string> = {}) {
-  const before = reachedApp;
+  const before = servedFast();
   const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
   const shown = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
@@ -50,7 +50,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
     headers: shown,
     requestId: res.headers.get('x-request-id'),
     body,
-    byApp: reachedApp > before,
+    byApp: servedFast() === before,
   };
 }
 
@@ -116,15 +116,42 @@ describe('the public list fast path', () => {
     expect(small.body.equals(plain.body)).toBe(true); // fetch undoes the brotli
   });
 
+  it('logs a request and counts it in the metrics as the app does', async () => {
+    const path = `/api/books/${encodeURIComponent(category)}?page=2&limit=2`;
+    const series =
+      'bookshelf_http_request_duration_seconds_count{method="GET",route="/api/books/:categoryName",status="200"}';
+    const counted = async () => {
+      const text = await t.deps.metrics.registry.getSingleMetricAsString('bookshelf_http_request_duration_seconds');
+      return Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? 0,
+      );
+    };
+    const countedBefore = await counted();
+    const logged = logLines.length;
+    const byApp = await get(path, { 'x-request-id': 'trace-456' });
+    const fast = await get(path, { 'x-request-id': 'trace-456' });
+    expect([byApp.byApp, fast.byApp]).toEqual([true, false]);
+    const lines = logLines.slice(logged).map(({ ms, ...line }) => {
+      expect(ms).toEqual(expect.any(Number));
+      return line;
+    });
+    const line = { requestId: 'trace-456', method: 'GET', path: `/api/books/${category}`, status: 200 };
+    expect(lines).toEqual([line, line]);
+    expect(await counted()).toBe(countedBefore + 2);
+  });
+
   it('reads request headers in any case and joins repeated ones, as the app does', async () => {
     const path = lists[3]!;
     await get(path);
-    const before = reachedApp;
+    const before = servedFast();
     const sent = await rawGet(path, { 'Accept-Encoding': ['identity', 'br'], 'X-REQUEST-ID': ['first', 'second'] });
     expect(sent.headers['content-encoding']).toBe('br');
     expect(sent.headers['x-request-id']).not.toMatch(/first|second/); // "first, second" is no id: a new one
     expect((await rawGet(path, { 'IF-NONE-MATCH': sent.headers.etag! })).status).toBe(304);
-    expect(reachedApp).toBe(before);
+    expect(servedFast()).toBe(before + 2);
   });
 
   it('leaves the next read to the app after a write, which answers the new list', async () => {

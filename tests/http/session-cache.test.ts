@@ -1,38 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { createDeps } from '../../src/server/deps.ts';
-import { readEnv } from '../../src/server/env.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, secondServer, type TestApp, type TestUser } from '../support/test-app.ts';
 
 type Call = TestApp['call'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A second app server on the same database, as another process behind the load balancer would be. */
-function secondServer(t: TestApp, maxStalenessMs: number): Call {
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: t.deps.env.DATA_DIR,
-    APP_URL: testOrigin,
-    CACHE_MAX_STALENESS_MS: String(maxStalenessMs),
-  });
-  const deps = createDeps({
-    env,
-    db: t.db,
-    log: createLogger('silent'),
-    dataDir: env.DATA_DIR,
-    secret: 'x'.repeat(32),
-  });
-  const app = createApp(deps, { imagesDir: deps.imagesDir });
-  return (method, url, options = {}) => {
-    const headers: Record<string, string> = { origin: testOrigin, ...options.as?.headers, ...options.headers };
-    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-    if (body) headers['content-type'] = 'application/json';
-    return Promise.resolve(app.request(url, { method, headers, body }));
-  };
-}
 
 const me = async (call: Call, as: TestUser) => {
   const res = await call('GET', '/api/users/me', { as });

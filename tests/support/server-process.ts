@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { embeddedFolder, embeddedUrl, postmasterPid } from '../../src/server/db/embedded-location.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import type { TestUser } from './test-app.ts';
 
@@ -119,6 +120,13 @@ export async function signUpTo(
   return signInTo(server, { email, password, role });
 }
 
+/** The pid of the PostgreSQL serving `pgDir`, which a test is about to kill. */
+export function runningPostgresPid(pgDir: string): number {
+  const pid = postmasterPid(pgDir);
+  if (!pid) throw new Error(`no PostgreSQL runs in ${pgDir}`);
+  return pid;
+}
+
 /**
  * A data folder for a real server on the embedded PostgreSQL that a test kills and starts again: its settings
  * (a free port, no rate limits: many sign-ins from one address and fast bookings are the point there, not the
@@ -127,11 +135,11 @@ export async function signUpTo(
 export async function crashableServerFolder(prefix: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
-  const pgDir = path.join(dataDir, 'pg');
+  const pgDir = embeddedFolder(dataDir);
   return {
     env: { PORT: String(await freePort()), DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', ACTION_RATE_LIMIT: 'off' },
-    postgresPid: () => Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
-    databaseUrl: () => `postgres://bookshelf:bookshelf@${encodeURIComponent(pgDir)}:5433/postgres`,
+    postgresPid: () => runningPostgresPid(pgDir),
+    databaseUrl: () => embeddedUrl(pgDir),
     remove: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

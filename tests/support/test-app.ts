@@ -5,6 +5,7 @@ import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
 import { makeWorkerUtils, runOnce, Logger as WorkerLogger } from 'graphile-worker';
 import { createApp } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import { user } from '../../src/server/db/schema/auth.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
 import { createDeps } from '../../src/server/deps.ts';
@@ -38,22 +39,17 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-/** The real app on a fresh database of its own, and helpers to call it as different people. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-app-'));
+/** The real app on `db` with the tests' settings, and a function to call it. */
+function testServer(db: Db, dataDir: string, envOverrides: Record<string, string>) {
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     APP_URL: testOrigin,
-    // Factories write straight to the database, as another server would: lists must show it at once.
-    CACHE_MAX_STALENESS_MS: '0',
     ...envOverrides,
   });
-  const deps = createDeps({ env, db: database.db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });
+  const deps = createDeps({ env, db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });
   const app = createApp(deps, { imagesDir: deps.imagesDir });
-  let counter = 0;
 
   /** Sends a request; `as` signs it as a user, `json` sends a JSON body. */
   async function call(
@@ -69,6 +65,19 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     }
     return app.request(url, { method, headers, body });
   }
+  return { deps, app, call };
+}
+
+/** The real app on a fresh database of its own, and helpers to call it as different people. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-app-'));
+  const { deps, app, call } = testServer(database.db, dataDir, {
+    // Factories write straight to the database, as another server would: lists must show it at once.
+    CACHE_MAX_STALENESS_MS: '0',
+    ...envOverrides,
+  });
+  let counter = 0;
 
   /** Creates an account with the given role (and verified flag) and signs it in. */
   async function signUp(
@@ -200,3 +209,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A second app server on the same database, as another process behind the load balancer would be. */
+export function secondServer(t: TestApp, maxStalenessMs: number): TestApp['call'] {
+  return testServer(t.db, t.deps.env.DATA_DIR, { CACHE_MAX_STALENESS_MS: String(maxStalenessMs) }).call;
+}

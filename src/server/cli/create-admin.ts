@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { runningEmbeddedUrl } from '../db/embedded.ts';
+import { runningEmbeddedUrl } from '../db/embedded-location.ts';
 import { openDatabase } from '../db/open.ts';
 import { readEnv } from '../env.ts';
 import { createOrPromoteAdmin } from '../features/users/admin-account.service.ts';

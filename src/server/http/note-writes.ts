@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../context.ts';
-
-const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isWrite } from './request-methods.ts';
 
 /**
  * After an API call that may have changed something, this process's caches check the database's versions
@@ -16,7 +15,7 @@ export function noteWrites(
     try {
       await next();
     } finally {
-      const write = !readOnlyMethods.has(c.req.method);
+      const write = isWrite(c.req.method);
       if (write) {
         deps.publicLists.noteWrite();
         deps.publicQueries.noteWrite();

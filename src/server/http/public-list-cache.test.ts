@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedResponse } from './cached-response.ts';
-import { type CachedAnswer, createPublicListCache, toCachedAnswer } from './public-list-cache.ts';
+import { type CachedAnswer, cachedResponse, toCachedAnswer } from './cached-response.ts';
+import { createPublicListCache } from './public-list-cache.ts';
 
 /** Loads read wherever the cache is told; here there is nothing to hand them. */
 const readAt = <T>(_version: string, read: (source: undefined) => Promise<T>) => read(undefined);

@@ -1,20 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono, type MiddlewareHandler } from 'hono';
-import type { Metrics } from '../metrics/metrics.ts';
+import type { AppDeps } from '../context.ts';
 import { type CachedResponse, cachedResponse } from './cached-response.ts';
-import type { Logger } from './logger.ts';
-import type { PublicListCache } from './public-list-cache.ts';
 import { publicListKeyOf, publicListRouteOf } from './public-list-keys.ts';
-
-/** The headers a middleware puts on a plain answer to `path`: the security headers every answer carries. */
-export async function headersSetBy(middleware: MiddlewareHandler, path: string): Promise<Record<string, string>> {
-  const probe = new Hono().use(middleware).get('*', (c) => c.body(null, 204));
-  const res = await probe.request(path);
-  return Object.fromEntries(res.headers);
-}
+import { recordRequest, requestIdHeader, requestIdOf, requestPathOf } from './request-log.ts';
+import { securityHeadersFor } from './security-headers.ts';
 
 const maxRememberedUrls = 1024;
-const requestIdPattern = /^[\w\-=]{1,255}$/;
+
+/** What the fast path needs of a list's URL: its cache key, and the route and path its log line and metrics name. */
+interface Served {
+  key: string;
+  route: string;
+  path: string;
+}
 
 /**
  * The request headers the fast path reads, found in `rawHeaders` (a repeated one joined as node:http and
@@ -44,18 +42,14 @@ function requestHeaders(raw: string[]) {
 
 /**
  * Serves a public list straight from the cache when the cache can answer without the database, before
- * the request reaches Hono: the same bytes and headers the route would send (Hono's request id, the
- * security headers, the log line), without building a Request, routing and validating. Answers whether
- * it served the request; when not, the app does, which also refreshes the cache.
+ * the request reaches Hono: the same bytes and headers the route would send (the request id, the security
+ * headers, the log line and the metrics, from the modules the app uses for them), without building a Request,
+ * routing and validating. Answers whether it served the request; when not, the app does, which also refreshes
+ * the cache.
  */
-export function createPublicListFastPath(options: {
-  lists: PublicListCache;
-  log: Logger;
-  metrics: Metrics;
-  /** From `headersSetBy(securityHeaders(env), …)`. */
-  securityHeaders: Record<string, string>;
-}) {
-  const { lists, log, metrics, securityHeaders } = options;
+export function createPublicListFastPath(deps: Pick<AppDeps, 'env' | 'publicLists' | 'log' | 'metrics'>) {
+  const lists = deps.publicLists;
+  const securityHeaders = securityHeadersFor(deps.env).api;
   /** Each shared response's headers with the security headers, flat as `writeHead` takes them. */
   const headerLists = new WeakMap<CachedResponse, string[]>();
   function headerListOf(answered: CachedResponse): string[] {
@@ -72,39 +66,38 @@ export function createPublicListFastPath(options: {
     return list;
   }
 
-  /** Cache keys of the URLs asked for lately (null: not a list): a few URLs take most reads. */
-  const keys = new Map<string, string | null>();
-  function keyOf(url: string): string | undefined {
-    let key = keys.get(url);
-    if (key === undefined) {
-      key = publicListKeyOf(url) ?? null;
-      if (keys.size >= maxRememberedUrls) keys.clear();
-      keys.set(url, key);
+  /** The lists of the URLs asked for lately (null: not a list): a few URLs take most reads. */
+  const urls = new Map<string, Served | null>();
+  function servedAt(url: string): Served | undefined {
+    let served = urls.get(url);
+    if (served === undefined) {
+      const key = publicListKeyOf(url);
+      served = key === undefined ? null : { key, route: publicListRouteOf(key), path: requestPathOf(url) };
+      if (urls.size >= maxRememberedUrls) urls.clear();
+      urls.set(url, served);
     }
-    return key ?? undefined;
+    return served ?? undefined;
   }
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false;
-    const key = keyOf(req.url);
-    if (key === undefined) return false;
-    const answer = lists.peek(key);
+    const served = servedAt(req.url);
+    if (served === undefined) return false;
+    const answer = lists.peek(served.key);
     if (!answer) return false;
     const started = performance.now();
     const asked = requestHeaders(req.rawHeaders);
     const answered = cachedResponse(answer, asked);
-    const requestId =
-      asked.requestId !== undefined && requestIdPattern.test(asked.requestId) ? asked.requestId : crypto.randomUUID();
-    res.writeHead(answered.status, ['x-request-id', requestId, ...headerListOf(answered)]);
+    const requestId = requestIdOf(asked.requestId);
+    res.writeHead(answered.status, [requestIdHeader, requestId, ...headerListOf(answered)]);
     res.end(answered.body);
-    const ms = performance.now() - started;
-    metrics.observeRequest('GET', publicListRouteOf(key), answered.status, ms / 1000);
-    log.info('request', {
+    recordRequest(deps, {
       requestId,
       method: 'GET',
-      path: req.url.split('?')[0],
+      path: served.path,
+      route: served.route,
       status: answered.status,
-      ms: Math.round(ms),
+      started,
     });
     return true;
   };

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './errors.ts';
-
-const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isWrite } from './request-methods.ts';
 
 /**
  * Refuses a state-changing call that a browser sent from a page of another origin (cross-site request
@@ -11,7 +10,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginWrites(appOrigins: string[], except: string[]): MiddlewareHandler {
   return async (c, next) => {
-    if (!readOnlyMethods.has(c.req.method) && !except.some((prefix) => c.req.path.startsWith(prefix))) {
+    if (isWrite(c.req.method) && !except.some((prefix) => c.req.path.startsWith(prefix))) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const foreign =

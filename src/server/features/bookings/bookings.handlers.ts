@@ -1,7 +1,7 @@
-import { totalCountHeader } from '../../../shared/constants.ts';
 import type { BookingItem } from '../../../shared/schemas/booking.ts';
 import { requireSelfOrAdmin } from '../../auth/session.ts';
 import { callerOf } from '../../http/access.ts';
+import { pageAnswer } from '../../http/list-page.ts';
 import type { AppRouteHandler } from '../../http/openapi.ts';
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import type * as routes from './bookings.routes.ts';
@@ -43,7 +43,7 @@ export const wishList: AppRouteHandler<typeof routes.wishList> = async (c) => {
   const query = c.req.valid('query');
   return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
     const page = await listBookingsOf(deps.db, deps.env.CURRENCY, email, query);
-    return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
+    return pageAnswer(page);
   });
 };
 

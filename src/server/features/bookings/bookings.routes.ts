@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
 import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
+import { totalCountDeclared } from '../../http/list-page.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const idParam = z.object({ id: z.uuid('id must be a uuid') });
@@ -64,7 +64,7 @@ export const wishList = defineRoute({
   responses: {
     200: {
       ...jsonContent(z.array(bookingItemSchema), 'Bookings, newest first'),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Bookings in all' } },
+      headers: totalCountDeclared('Bookings in all'),
     },
     ...errorResponses(400, 401, 403),
   },

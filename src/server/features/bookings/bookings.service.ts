@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books } from '../../db/schema/catalog.ts';
 import { stagedJobs } from '../../db/schema/jobs.ts';
@@ -136,15 +137,12 @@ export async function listBookingsOf(db: Db, currency: string, email: string, pa
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
   if (!owner) return { items: [], total: 0 };
   const mine = eq(bookings.buyerId, owner.id);
-  const [rows, [total]] = await Promise.all([
-    fromBookingView(db)
-      .where(mine)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+  return paginate(
+    fromBookingView(db).where(mine).orderBy(desc(bookings.createdAt), desc(bookings.id)),
     db.select({ n: count() }).from(bookings).where(mine),
-  ]);
-  return { items: rows.map((row) => toBookingItem(row, currency)), total: total?.n ?? 0 };
+    page,
+    (row) => toBookingItem(row, currency),
+  );
 }
 
 /** One booking, for its buyer only. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { fromCents } from '../../../shared/money.ts';
 import type { Book } from '../../../shared/schemas/book.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,15 +31,18 @@ export const bookViewColumns = {
   reported: books.reported,
 };
 
-export function fromBookView(db: Db) {
+type NoMore = Record<never, never>;
+
+/** Books with their seller and category, selecting the book shape's columns and any `more`. */
+export function fromBookView<More extends SelectedFields = NoMore>(db: Db, more = {} as More) {
   return db
-    .select(bookViewColumns)
+    .select({ ...bookViewColumns, ...more })
     .from(books)
     .innerJoin(user, eq(user.id, books.sellerId))
     .innerJoin(categories, eq(categories.id, books.categoryId));
 }
 
-type BookRow = Awaited<ReturnType<ReturnType<typeof fromBookView>['execute']>>[number];
+type BookRow = Awaited<ReturnType<ReturnType<typeof fromBookView<NoMore>>['execute']>>[number];
 
 export function toBook(row: BookRow, currency: string): Book {
   return {

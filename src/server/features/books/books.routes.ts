@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { addBookSchema } from '../../../shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
 import { defineRoute } from '../../http/access.ts';
+import { totalCountDeclared } from '../../http/list-page.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
@@ -40,7 +40,7 @@ export const ofSeller = defineRoute({
   responses: {
     200: {
       ...jsonContent(z.array(sellerBookSchema), "The seller's books, newest first, each with its booking"),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
+      headers: totalCountDeclared('Books in the whole list'),
     },
     ...errorResponses(400, 401, 403),
   },

@@ -6,6 +6,7 @@ import type { addBookSchema } from '../../../shared/schemas/add-book.ts';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { user } from '../../db/schema/auth.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
@@ -15,7 +16,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { findStoredImage } from '../uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
-import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
+import { fromBookView, toBook } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
 
@@ -72,49 +73,42 @@ const buyer = alias(user, 'buyer');
  * A seller's own listings (Available, Booked or Sold), newest first, each with its booking when it has one
  * that awaits payment or is paid: who booked it, their phone number and meeting place.
  */
-export async function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
+export function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
   const ofSeller = and(eq(sql`lower(${user.email})`, email.toLowerCase()), ne(books.status, 'Removed'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...bookViewColumns,
-        booking: {
-          id: bookings.id,
-          buyerName: buyer.name,
-          contact: bookings.contact,
-          meetingLocation: bookings.meetingLocation,
-          holdUntil: bookings.holdUntil,
-          status: bookings.status,
-        },
-      })
-      .from(books)
-      .innerJoin(user, eq(user.id, books.sellerId))
-      .innerJoin(categories, eq(categories.id, books.categoryId))
+  return paginate(
+    fromBookView(db, {
+      booking: {
+        id: bookings.id,
+        buyerName: buyer.name,
+        contact: bookings.contact,
+        meetingLocation: bookings.meetingLocation,
+        holdUntil: bookings.holdUntil,
+        status: bookings.status,
+      },
+    })
       .leftJoin(
         bookings,
         and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
       )
       .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
       .where(ofSeller)
-      .orderBy(desc(books.postDate), desc(books.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .orderBy(desc(books.postDate), desc(books.id)),
     db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
-  ]);
-  const items = rows.map(({ booking, ...row }) => ({
-    ...toBook(row, currency),
-    booking: booking?.id
-      ? {
-          _id: booking.id,
-          buyerName: booking.buyerName ?? '',
-          contact: booking.contact!,
-          meetinglocation: booking.meetingLocation!,
-          holdUntil: booking.holdUntil!.toISOString(),
-          status: booking.status === 'Paid' ? ('Paid' as const) : null,
-        }
-      : null,
-  }));
-  return { items, total: total?.n ?? 0 };
+    page,
+    ({ booking, ...row }) => ({
+      ...toBook(row, currency),
+      booking: booking?.id
+        ? {
+            _id: booking.id,
+            buyerName: booking.buyerName ?? '',
+            contact: booking.contact!,
+            meetinglocation: booking.meetingLocation!,
+            holdUntil: booking.holdUntil!.toISOString(),
+            status: booking.status === 'Paid' ? ('Paid' as const) : null,
+          }
+        : null,
+    }),
+  );
 }
 
 /** Locks the seller's book for a change only allowed while it is Available and unreported. */

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '../../../shared/schemas/book.ts';
 import { defineRoute } from '../../http/access.ts';
+import { totalCountDeclared } from '../../http/list-page.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 import { categoryNameSchema } from '../../http/public-list-keys.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),
-  headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
+  headers: totalCountDeclared('Books in the whole list'),
 });
 
 export const advertised = defineRoute({

@@ -1,24 +1,21 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { BookDetail, PageQuery, RelatedBooks } from '../../../shared/schemas/book.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
+import { paginate } from '../../db/paginate.ts';
 import { books, categories } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
-import { bookViewColumns, fromBookView, toBook } from './book-view.ts';
+import { fromBookView, toBook } from './book-view.ts';
 
 /** Books anyone may see: Available and not hidden by reports. */
 export const isPublic = and(eq(books.status, 'Available'), eq(books.hidden, false))!;
 
-async function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
-  const [rows, [total]] = await Promise.all([
-    fromBookView(db)
-      .where(where)
-      .orderBy(desc(books.postDate), desc(books.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
+  return paginate(
+    fromBookView(db).where(where).orderBy(desc(books.postDate), desc(books.id)),
     db.select({ n: count() }).from(books).innerJoin(categories, eq(categories.id, books.categoryId)).where(where),
-  ]);
-  return { items: rows.map((row) => toBook(row, currency)), total: total?.n ?? 0 };
+    page,
+    (row) => toBook(row, currency),
+  );
 }
 
 export function listAllBooks(db: Db, currency: string, page: PageQuery) {
@@ -41,18 +38,12 @@ export const relatedCount = 6;
 
 /** A book's row as its page needs it, or a refusal: 404 unknown or hidden by reports, 410 sold or removed. */
 async function findShownBook(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      ...bookViewColumns,
-      hidden: books.hidden,
-      photos: books.photos,
-      sellerId: books.sellerId,
-      categoryId: books.categoryId,
-    })
-    .from(books)
-    .innerJoin(user, eq(user.id, books.sellerId))
-    .innerJoin(categories, eq(categories.id, books.categoryId))
-    .where(eq(books.id, id));
+  const [row] = await fromBookView(db, {
+    hidden: books.hidden,
+    photos: books.photos,
+    sellerId: books.sellerId,
+    categoryId: books.categoryId,
+  }).where(eq(books.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'There is no book with this id');
   if (row.status === 'Sold') throw new AppError('GONE', 'This book has been sold');
   if (row.status === 'Removed') throw new AppError('GONE', 'This book is no longer listed');

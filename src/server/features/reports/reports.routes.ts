@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
 import { defineRoute } from '../../http/access.ts';
 import { perUserRateLimit } from '../../http/action-rate-limit.ts';
+import { totalCountDeclared } from '../../http/list-page.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id') });
@@ -44,7 +44,7 @@ export const list = defineRoute({
   responses: {
     200: {
       ...jsonContent(z.array(reportedBookSchema), 'Reported books, most recently reported first'),
-      headers: { [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Books in the whole list' } },
+      headers: totalCountDeclared('Books in the whole list'),
     },
     ...errorResponses(400, 401, 403),
   },

@@ -3,15 +3,15 @@ import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { ReportedBook } from '../../../shared/schemas/report.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { books, categories, reports } from '../../db/schema/catalog.ts';
+import { type Page, paginate } from '../../db/paginate.ts';
+import { books, reports } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/orders.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { bookRemovedMail, reportDecidedMail } from '../../mail/mail-templates.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
-import { bookViewColumns, toBook } from '../books/book-view.ts';
+import { fromBookView, toBook } from '../books/book-view.ts';
 import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
 import { lockAccount } from '../users/lock-account.ts';
 
@@ -75,14 +75,7 @@ export function reportBook(
 }
 
 /** Books in the admins' queue with how many reports each has and their reasons, most recently reported first. */
-export async function listReportedBooks(
-  db: Db,
-  currency: string,
-  page: PageQuery,
-): Promise<{
-  items: ReportedBook[];
-  total: number;
-}> {
+export function listReportedBooks(db: Db, currency: string, page: PageQuery): Promise<Page<ReportedBook>> {
   const stats = db
     .select({
       bookId: reports.bookId,
@@ -95,37 +88,30 @@ export async function listReportedBooks(
     .groupBy(reports.bookId)
     .as('stats');
   const inQueue = and(eq(books.reported, true), sql`${books.status} <> 'Removed'`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...bookViewColumns,
-        hidden: books.hidden,
-        reportCount: stats.reportCount,
-        lastReportedAt: stats.lastReportedAt,
-        reasons: stats.reasons,
-      })
-      .from(books)
-      .innerJoin(user, eq(user.id, books.sellerId))
-      .innerJoin(categories, eq(categories.id, books.categoryId))
+  return paginate(
+    fromBookView(db, {
+      hidden: books.hidden,
+      reportCount: stats.reportCount,
+      lastReportedAt: stats.lastReportedAt,
+      reasons: stats.reasons,
+    })
       .leftJoin(stats, eq(stats.bookId, books.id))
       .where(inQueue)
-      .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id)),
     db.select({ n: count() }).from(books).where(inQueue),
-  ]);
-  const items = rows.map((row) => {
-    const reasons = row.reasons ?? [];
-    return {
-      ...toBook(row, currency),
-      hidden: row.hidden,
-      reportCount: Number(row.reportCount ?? 0),
-      lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
-      lastReason: reasons[0] ?? null,
-      reasons,
-    };
-  });
-  return { items, total: total?.n ?? 0 };
+    page,
+    (row) => {
+      const reasons = row.reasons ?? [];
+      return {
+        ...toBook(row, currency),
+        hidden: row.hidden,
+        reportCount: Number(row.reportCount ?? 0),
+        lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
+        lastReason: reasons[0] ?? null,
+        reasons,
+      };
+    },
+  );
 }
 
 /** Deletes the book's reports and tells each reporter what the admin decided. */

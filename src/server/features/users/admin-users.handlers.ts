@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { type Role, totalCountHeader } from '../../../shared/constants.ts';
+import type { Role } from '../../../shared/constants.ts';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import type { AppEnv } from '../../context.ts';
 import { callerOf } from '../../http/access.ts';
+import { pageAnswer } from '../../http/list-page.ts';
 import type { AppRouteHandler } from '../../http/openapi.ts';
 import { sendPrivateAnswer } from '../../http/private-answer.ts';
 import type * as routes from './admin-users.routes.ts';
@@ -13,7 +14,7 @@ import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
 const list = (c: Context<AppEnv>, role: Role | undefined, query: PageQuery) =>
   sendPrivateAnswer<User[]>(c, query, async () => {
     const page = await listUsers(c.var.deps.db, role, query);
-    return { body: page.items, headers: { [totalCountHeader]: String(page.total) } };
+    return pageAnswer(page);
   });
 
 export const allUsers: AppRouteHandler<typeof routes.allUsers> = async (c) => list(c, undefined, c.req.valid('query'));

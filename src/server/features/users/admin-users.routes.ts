@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/schemas/book.ts';
 import { userSchema } from '../../../shared/schemas/user.ts';
 import { defineRoute } from '../../http/access.ts';
+import { totalCountDeclared } from '../../http/list-page.ts';
 import { errorResponses, jsonContent } from '../../http/openapi.ts';
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
@@ -21,9 +21,7 @@ const userList = <P extends string>(path: P, operationId: string, summary: strin
     responses: {
       200: {
         ...jsonContent(z.array(userSchema), 'A page of users'),
-        headers: {
-          [totalCountHeader]: { schema: { type: 'integer' as const }, description: 'Users in the whole list' },
-        },
+        headers: totalCountDeclared('Users in the whole list'),
       },
       ...errorResponses(400, 401, 403),
     },

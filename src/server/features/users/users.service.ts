@@ -3,6 +3,7 @@ import type { Role } from '../../../shared/constants.ts';
 import type { PageQuery } from '../../../shared/schemas/book.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { user } from '../../db/schema/auth.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,19 +22,18 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 }
 
 /** Every user (or those of one role), by name; a page of them and the total. */
-export async function listUsers(db: Db, role: Role | undefined, page: PageQuery) {
+export function listUsers(db: Db, role: Role | undefined, page: PageQuery) {
   const where = and(isNull(user.closedAt), role ? eq(user.role, role) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return paginate(
     db
       .select()
       .from(user)
       .where(where)
-      .orderBy(asc(sql`lower(${user.name})`), asc(user.email))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .orderBy(asc(sql`lower(${user.name})`), asc(user.email)),
     db.select({ n: count() }).from(user).where(where),
-  ]);
-  return { items: rows.map(toUser), total: total?.n ?? 0 };
+    page,
+    toUser,
+  );
 }
 
 /** Makes a user an admin, and tells them by mail; answers how many rows changed (0 when they already were one). */

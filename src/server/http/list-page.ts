@@ -1,0 +1,24 @@
+import { z } from '@hono/zod-openapi';
+import { totalCountHeader } from '../../shared/constants.ts';
+import type { Page } from '../db/paginate.ts';
+import { jsonContent } from './openapi.ts';
+
+/** The API document's entry for X-Total-Count; `counted` says what it counts. */
+export function totalCountDeclared(counted: string) {
+  return { [totalCountHeader]: { schema: { type: 'integer' as const }, description: counted } };
+}
+
+/** The API document's answer of a page: an array of `item`, the whole list's count in X-Total-Count. */
+export function pageResponse<T extends z.ZodType>(item: T, description: string, counted: string) {
+  return { ...jsonContent(z.array(item), description), headers: totalCountDeclared(counted) };
+}
+
+/** The header that carries the whole list's count. */
+export function totalCountHeaders(total: number): Record<string, string> {
+  return { [totalCountHeader]: String(total) };
+}
+
+/** A page as an answer: its items, and the whole list's count in X-Total-Count. */
+export function pageAnswer<T>(page: Page<T>): { body: T[]; headers: Record<string, string> } {
+  return { body: page.items, headers: totalCountHeaders(page.total) };
+}
