@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Child, ensurePortFree, runNodeScript, startNodeChild, waitForHttp } from './children.ts';
+import { benchMetricsToken } from './metrics-scrape.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -24,8 +26,8 @@ export interface AppServer {
 /**
  * The server as the README starts it (`node src/server/index.ts`, default settings: request log at `info`, mail to
  * the development mailbox, a secret of its own in the data folder) on the bench's database instead of the demo
- * store, or with `logLevel` to compare. The one other setting: the bench books as fast as it can with a few buyers,
- * so it measures capacity, not the per-user action limit.
+ * store, or with `logLevel` to compare. Two other settings: the bench books as fast as it can with a few buyers,
+ * so it measures capacity, not the per-user action limit; and it scrapes `/metrics` (METRICS_TOKEN).
  */
 export async function startAppServer(options: {
   databaseUrl: string;
@@ -35,15 +37,23 @@ export async function startAppServer(options: {
   logLevel?: 'info' | 'warn';
 }): Promise<AppServer> {
   await ensurePortFree(options.port);
+  mkdirSync(options.dataDir, { recursive: true });
   const url = `http://127.0.0.1:${options.port}`;
-  const child = startNodeChild('the app server', [path.join(repoRoot, 'src/server/index.ts')], {
-    PORT: String(options.port),
-    DATABASE_URL: options.databaseUrl,
-    DATA_DIR: options.dataDir,
-    WEB_ROOT: options.webRoot,
-    ACTION_RATE_LIMIT: 'off',
-    LOG_LEVEL: options.logLevel ?? 'info',
-  });
+  const child = startNodeChild(
+    'the app server',
+    [path.join(repoRoot, 'src/server/index.ts')],
+    {
+      PORT: String(options.port),
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      WEB_ROOT: options.webRoot,
+      ACTION_RATE_LIMIT: 'off',
+      LOG_LEVEL: options.logLevel ?? 'info',
+      // Scraped once after the load, as Prometheus would (bench/metrics-scrape.ts).
+      METRICS_TOKEN: benchMetricsToken,
+    },
+    path.join(options.dataDir, 'server.log'),
+  );
   await waitForHttp(child, `${url}/api/health`);
   return { url, child };
 }

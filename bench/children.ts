@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -12,14 +13,19 @@ export interface Child {
 
 const running = new Set<Child>();
 
-/** Starts a Node script with this Node (24, from the npm scripts) and keeps its output for error messages. */
-export function startNodeChild(name: string, args: string[], env: Record<string, string>): Child {
+/**
+ * Starts a Node script with this Node (24, from the npm scripts) and keeps its output for error messages. With
+ * `logFile`, its standard output goes straight to that file, as a deployment's log does, so that the bench,
+ * which is also the load generator, spends no CPU reading the app's request log.
+ */
+export function startNodeChild(name: string, args: string[], env: Record<string, string>, logFile?: string): Child {
+  const log = logFile ? openSync(logFile, 'a') : undefined;
   const proc = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log ?? 'pipe', 'pipe'],
     cwd: path.resolve(import.meta.dirname, '..'),
   });
-  // The last chunks only, unread until a failure: the app's request log runs to tens of thousands of lines a second.
+  if (log !== undefined) closeSync(log);
   const chunks: Buffer[] = [];
   const keep = (chunk: Buffer) => {
     chunks.push(chunk);
@@ -27,10 +33,14 @@ export function startNodeChild(name: string, args: string[], env: Record<string,
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
+  const lastLines = () => {
+    const logged = logFile ? readFileSync(logFile, 'utf8').split('\n').slice(-40) : [];
+    return [...logged, ...Buffer.concat(chunks).toString().split('\n')].slice(-40).join('\n');
+  };
   const child: Child = {
     name,
     process: proc,
-    output: () => Buffer.concat(chunks).toString().split('\n').slice(-40).join('\n'),
+    output: lastLines,
     stop: () => stopProcess(proc).finally(() => running.delete(child)),
   };
   running.add(child);

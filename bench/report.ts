@@ -2,6 +2,7 @@ import { browserHeaders, type CategoryCost, type EndpointKind, type EndpointRow,
 import type { BenchConfig } from './config.ts';
 import type { AloneLatency, LoadResult, Paired } from './load.ts';
 import type { Machine } from './machine.ts';
+import type { ServedCount } from './metrics-scrape.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { PageScores } from './web.ts';
 
@@ -46,6 +47,8 @@ export interface DatabaseResults {
   rows: EndpointRow[];
   categoryScaling: CategoryScaling;
   searchScaling?: SearchScaling;
+  /** The server's own request counts, scraped from `/metrics` after the load. */
+  served: ServedCount[];
 }
 
 export interface WebResults {
@@ -204,7 +207,50 @@ function databaseSection(d: DatabaseResults): string[] {
     scalingLine(d.categoryScaling),
     '',
     ...searchScalingSection(d.searchScaling),
+    ...servedSection(d),
   ];
+}
+
+/**
+ * The server's `/metrics`, scraped after the load, beside the 2xx answers the load generator counted in its
+ * measured turns (the server's count also holds the warm-ups and the single requests made before each load).
+ */
+function servedSection(d: DatabaseResults): string[] {
+  if (d.served.length === 0) return [];
+  const counted = new Map<string, number>();
+  for (const row of d.rows) {
+    if (!row.load || !row.plan) continue;
+    const method = row.endpoint.split(' ')[0]!;
+    const path = new URL(row.plan.url).pathname;
+    // The most specific route that matches: fewest parameters and wildcards, then the longest pattern.
+    const vagueness = (route: string) => (route.match(/[:*]/g)?.length ?? 0) * 1000 - route.length;
+    const route = d.served
+      .filter((s) => s.method === method && s.status.startsWith('2') && routeMatches(s.route, path))
+      .sort((a, b) => vagueness(a.route) - vagueness(b.route))[0];
+    if (!route) continue;
+    const key = `${route.method} ${route.route} ${route.status}`;
+    const ok = row.load.result.ok + (row.uncompressed?.result.ok ?? 0);
+    counted.set(key, (counted.get(key) ?? 0) + ok);
+  }
+  return [
+    "What the server counted, scraped from its `/metrics` (Prometheus format, `METRICS_TOKEN`) after the load on the README's configuration, beside the 2xx answers the load generator counted in its measured turns, with and without compression (the server's figure also holds the warm-ups and the single requests before each load; the `LOG_LEVEL=warn` rows ran on another server):",
+    '',
+    "| method | route | status | server's count | load generator's 2xx |",
+    '|---|---|---|--:|--:|',
+    ...d.served
+      .filter((s) => s.count >= 100)
+      .map((s) => {
+        const ours = counted.get(`${s.method} ${s.route} ${s.status}`);
+        return `| ${s.method} | \`${s.route}\` | ${s.status} | ${int(s.count)} | ${ours === undefined ? '–' : int(ours)} |`;
+      }),
+    '',
+  ];
+}
+
+/** Whether a route pattern (`/api/books/:categoryName`) matches a path. */
+function routeMatches(route: string, path: string): boolean {
+  const pattern = route.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*');
+  return new RegExp(`^${pattern}$`).test(path);
 }
 
 function webSection(web: WebResults): string[] {

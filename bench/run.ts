@@ -21,6 +21,7 @@ import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
 import { type AloneLatency, type LoadSettings, measure, type Paired, warmUp } from './load.ts';
 import { describeMachine } from './machine.ts';
+import { scrapeServedCounts } from './metrics-scrape.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
 import { type DatabaseResults, renderResults, type SearchScaling, type WebResults } from './report.ts';
 import {
@@ -162,6 +163,7 @@ async function benchDatabase(
   rows.push(...(await measurePages(app.url, benchCategory, shownBook.id, settings)));
   rows.push(...(await measureSignedInReads(app.url, { buyer: buyers[0]!, seller: seller!, admin: admin! }, settings)));
   rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
+  const served = await scrapeServedCounts(app.url);
   await app.child.stop();
 
   console.log(`[${database.label}] the same reads with the request log off (LOG_LEVEL=warn)`);
@@ -174,7 +176,7 @@ async function benchDatabase(
   openDatabases.delete(database);
 
   const categoryScaling = { category: benchCategory, smallBooks: config.smallBooks, books: config.books, small, large };
-  const results = { label: database.label, version: database.version, rows, categoryScaling, searchScaling };
+  const results = { label: database.label, version: database.version, rows, categoryScaling, searchScaling, served };
   return { results, web };
 }
 
