@@ -1,7 +1,7 @@
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import type { AppDeps } from './context.ts';
-import { readAllChangeVersions, readChangeVersion } from './db/change-versions.ts';
+import { readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
 import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
@@ -47,7 +47,7 @@ export function createDeps({
   const publicQueries = createPublicListCache({ readVersion, readAt, maxStalenessMs, maxBytes: 16 * 1024 * 1024 });
   // One's own data is read on the primary, so nobody misses their own change.
   const privateAnswers = createPublicListCache({
-    readVersion: () => readAllChangeVersions(db),
+    readVersion: () => readChangeVersion(db, 'catalog', 'accounts', 'orders'),
     readAt: primaryReads(db).readAt,
     maxStalenessMs,
     maxBytes: 16 * 1024 * 1024,

@@ -5,22 +5,14 @@ import { changeVersions } from './schema/catalog.ts';
 export type ChangeKind = 'catalog' | 'accounts' | 'orders';
 
 /**
- * A version that grows when a transaction that changed what it covers commits (the triggers of migration
- * 0002): one small read, whichever server made the change.
+ * A version that grows when a transaction that changed what it covers commits (the triggers of migrations
+ * 0002 and 0008): one small read, whichever server made the change. Several kinds are read together and
+ * joined by dots (what a signed-in person's own lists show changes with any of the three).
  */
-export async function readChangeVersion(db: Db, kind: ChangeKind): Promise<string> {
+export async function readChangeVersion(db: Db, ...kinds: [ChangeKind, ...ChangeKind[]]): Promise<string> {
+  const sums = kinds.map((kind) => sql`coalesce(sum(${changeVersions[kind]}), 0)`);
   const [row] = await db
-    .select({ version: sql<string>`coalesce(sum(${changeVersions[kind]}), 0)::text` })
+    .select({ version: sql<string>`concat_ws('.', ${sql.join(sums, sql`, `)})` })
     .from(changeVersions);
-  return row?.version ?? '0';
-}
-
-/** The three versions in one read: what a signed-in person's own lists may show changes with any of them. */
-export async function readAllChangeVersions(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      version: sql<string>`concat_ws('.', coalesce(sum(${changeVersions.catalog}), 0), coalesce(sum(${changeVersions.accounts}), 0), coalesce(sum(${changeVersions.orders}), 0))`,
-    })
-    .from(changeVersions);
-  return row?.version ?? '0.0.0';
+  return row!.version;
 }
