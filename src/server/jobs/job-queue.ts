@@ -69,6 +69,7 @@ export async function moveStagedJobs(db: Queryable): Promise<number> {
       select count(*) as n from graphile_worker.add_jobs(array(
         select (task, payload, null, run_at, null, job_key, null, null)::graphile_worker.job_spec from latest order by id))
     )
+    -- A plain CTE runs only when read: queued is read so that add_jobs is called.
     select (select count(*)::int from moved) as moved, (select n from queued) as queued`);
   return rows[0]?.moved ?? 0;
 }
