@@ -1,9 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { readEnv } from '../../src/server/env.ts';
 import { madeAdminMail } from '../../src/server/mail/mail-templates.ts';
 import { mailTexts } from '../../src/server/mail/mail-texts.ts';
 import { queueMail } from '../../src/server/mail/outbox.ts';
+import { freePort, startServerProcess } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
@@ -57,30 +56,23 @@ describe('the development mailbox (no SMTP_URL, outside production)', () => {
 
   it('is named in the start log line', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-mail-'));
-    const server = spawn(process.execPath, ['src/server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: t.databaseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const server = await startServerProcess({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: t.databaseUrl,
     });
     try {
-      const lines = createInterface({ input: server.stdout! });
-      let listening: { message: string; mail?: string } | undefined;
-      for await (const line of lines) {
-        listening = JSON.parse(line) as { message: string; mail?: string };
-        if (listening.message === 'listening') break;
-      }
+      const listening = server
+        .logLines()
+        .map((line) => JSON.parse(line) as { message: string; mail?: string })
+        .find((l) => l.message === 'listening');
       expect(listening?.mail).toMatch(
         /^development mailbox: open http:\/\/localhost:\d+\/dev\/mailbox \(files in .+mailbox\)$/,
       );
     } finally {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

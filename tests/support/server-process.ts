@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { embeddedFolder, embeddedUrl, postmasterPid } from '../../src/server/db/embedded-location.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import type { TestUser } from './test-app.ts';
@@ -26,6 +27,8 @@ export interface ServerProcess {
   origin: string;
   exited(): Promise<number | null>;
   stop(): Promise<void>;
+  /** The lines it has written to standard output (its log: `warn` and above unless LOG_LEVEL says otherwise). */
+  logLines(): string[];
 }
 
 /** `node src/server/index.ts` as its own process, as `npm start` runs it; resolves once /api/health answers. */
@@ -33,8 +36,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = Number(env.PORT);
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const logged = createInterface({ input: child.stdout! });
+  const lines: string[] = [];
+  logged.on('line', (line) => lines.push(line));
   const exited = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
@@ -57,6 +63,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     origin: env.APP_URL ?? `http://localhost:${port}`,
     exited,
+    logLines: () => [...lines],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
