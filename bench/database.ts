@@ -1,8 +1,8 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
-import { connect, type Database } from '../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
-import { applyMigrations } from '../src/server/db/migrate.ts';
+import { connect, type Database } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
 
 export interface BenchDatabase extends Database {
   /** 'embedded' or 'DATABASE_URL', as the results name it. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type pg from 'pg';
-import { renderCover } from '../src/server/db/seed/covers.ts';
-import { storeImage } from '../src/server/features/uploads/stored-image.ts';
-import { createLocalDiskStorage } from '../src/server/storage/local-disk.ts';
+import { renderCover } from '#server/db/seed/covers.ts';
+import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { createLocalDiskStorage } from '#server/storage/local-disk.ts';
 
 export const benchPassword = 'Bench#2026';
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
 import { declaredRoutes } from './support/declared-routes.ts';

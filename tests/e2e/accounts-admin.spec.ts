@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createAccount, demo, logIn } from './support/accounts.ts';
 
 const { dashboard, toast } = messages;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { messages } from '#shared/messages.ts';
 import { createAccount, logIn } from './support/accounts.ts';
 
 const { recovery } = messages;

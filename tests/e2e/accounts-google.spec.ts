@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** Signs in on the OpenID provider's own pages inside the popup (its development login and consent forms). */
 async function signInAtProvider(popup: Page, email: string) {

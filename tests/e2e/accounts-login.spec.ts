@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { demo, logIn, mainNav } from './support/accounts.ts';
 
 const { auth } = messages;

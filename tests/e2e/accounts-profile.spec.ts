@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createAccount, logIn } from './support/accounts.ts';
 
 test('a user changes their display name and uploads a photo, which the navbar shows', async ({ page, request }) => {

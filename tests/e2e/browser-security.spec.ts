@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { demo } from './support/accounts.ts';
 import { coverPng } from './support/listings.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { coverPng, listBookThroughApi } from './support/listings.ts';
 

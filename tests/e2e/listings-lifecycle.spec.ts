@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { coverPng } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer books a book and pays for it', () => {

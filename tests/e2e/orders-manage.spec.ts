@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { bookThroughApi, listedBookAndBuyer, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer manages their orders', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 test.describe('a visitor browses the public pages', () => {
   test('home shows the banner carousel, which advances by itself and by its arrows', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, user } from '../../src/server/db/schema/auth.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
+import { account, user } from '#server/db/schema/auth.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, verification } from '../../src/server/db/schema/auth.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { user, verification } from '#server/db/schema/auth.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { messages } from '#shared/messages.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientIpHeader } from '../../src/server/auth/client-ip.ts';
+import { clientIpHeader } from '#server/auth/client-ip.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

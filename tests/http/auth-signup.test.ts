@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/server/db/schema/auth.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, user } from '../../src/server/db/schema/auth.ts';
-import { listMailbox } from '../../src/server/mail/dev-mailbox.ts';
+import { account, user } from '#server/db/schema/auth.ts';
+import { listMailbox } from '#server/mail/dev-mailbox.ts';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 

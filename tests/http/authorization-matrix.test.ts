@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/server/auth/auth.ts';
-import { reports } from '../../src/server/db/schema/catalog.ts';
-import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
-import { settleCharge, startPayment } from '../../src/server/features/payments/payments.service.ts';
-import { storeImage } from '../../src/server/features/uploads/stored-image.ts';
-import { unsubscribeToken } from '../../src/server/mail/unsubscribe-token.ts';
-import type { TestPaymentProvider } from '../../src/server/payments/provider.ts';
+import type { SessionUser } from '#server/auth/auth.ts';
+import { reports } from '#server/db/schema/catalog.ts';
+import { bookBook } from '#server/features/bookings/bookings.service.ts';
+import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
+import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
+import type { TestPaymentProvider } from '#server/payments/provider.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';

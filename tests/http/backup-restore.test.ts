@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { withDatabase } from '../support/database-url.ts';
 import { createCategory } from '../support/factories.ts';
 import { crashableServerFolder, signInTo, startServerProcess } from '../support/server-process.ts';

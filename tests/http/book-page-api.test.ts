@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDetail, RelatedBooks } from '../../src/shared/schemas/book.ts';
+import type { BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../src/server/db/schema/orders.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { openShop, type Shop } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';

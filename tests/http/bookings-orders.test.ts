@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/server/db/schema/auth.ts';
-import { bookings } from '../../src/server/db/schema/orders.ts';
-import type { BookingItem } from '../../src/shared/schemas/booking.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { bookAs, openShop, payInFull, type Shop } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';

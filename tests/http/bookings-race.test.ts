@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments } from '#server/db/schema/orders.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { books } from '../../src/server/db/schema/catalog.ts';
-import { messages } from '../../src/shared/messages.ts';
+import type { books } from '#server/db/schema/catalog.ts';
+import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';

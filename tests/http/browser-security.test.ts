@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings } from '../../src/server/db/schema/orders.ts';
-import { appOrigins, readEnv } from '../../src/server/env.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import { appOrigins, readEnv } from '#server/env.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../src/server/db/client.ts';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings } from '../../src/server/db/schema/orders.ts';
+import { connect } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import {
   callServer,

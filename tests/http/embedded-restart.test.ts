@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../../src/server/db/embedded-location.ts';
+import { isAlive } from '#server/db/embedded-location.ts';
 import { runningPostgresPid } from '../support/server-process.ts';
 
 // These prove the embedded database's start and stop, so they always use it.

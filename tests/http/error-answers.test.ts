@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { connect } from '../../src/server/db/client.ts';
-import { createDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
+import { createApp } from '#server/app.ts';
+import { connect } from '#server/db/client.ts';
+import { createDeps } from '#server/deps.ts';
+import { createLogger } from '#server/http/logger.ts';
 import { createTestApp, errorOf, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../src/server/db/schema/catalog.ts';
-import { bookBook } from '../../src/server/features/bookings/bookings.service.ts';
+import { reports } from '#server/db/schema/catalog.ts';
+import { bookBook } from '#server/features/bookings/bookings.service.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import {
   contentTypes,

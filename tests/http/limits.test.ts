@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { createDeps } from '../../src/server/deps.ts';
-import { countCall } from '../../src/server/http/action-rate-limit.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
-import { maxImageBytes } from '../../src/shared/constants.ts';
+import { createApp } from '#server/app.ts';
+import { createDeps } from '#server/deps.ts';
+import { countCall } from '#server/http/action-rate-limit.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { maxImageBytes } from '#shared/constants.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { operationsOf } from '../support/hostile-requests.ts';
 import { listen } from '../support/live-server.ts';

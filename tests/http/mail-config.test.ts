@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../src/server/db/transaction.ts';
-import { readEnv } from '../../src/server/env.ts';
-import { madeAdminMail } from '../../src/server/mail/mail-templates.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
-import { queueMail } from '../../src/server/mail/outbox.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { readEnv } from '#server/env.ts';
+import { madeAdminMail } from '#server/mail/mail-templates.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { queueMail } from '#server/mail/outbox.ts';
 import { freePort, startServerProcess } from '../support/server-process.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

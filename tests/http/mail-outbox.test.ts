@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../src/server/db/client.ts';
-import { user } from '../../src/server/db/schema/auth.ts';
-import { mailOptOuts, mailOutbox } from '../../src/server/db/schema/mail.ts';
-import { inTransaction } from '../../src/server/db/transaction.ts';
-import { createDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
-import { jobHandlers } from '../../src/server/jobs/job-handlers.ts';
-import { startJobRunner } from '../../src/server/jobs/job-queue.ts';
-import { bookingMadeMail, type MailMessage, madeAdminMail } from '../../src/server/mail/mail-templates.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
-import { queueMail, sendQueuedMail } from '../../src/server/mail/outbox.ts';
+import { connect } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { createDeps } from '#server/deps.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { jobHandlers } from '#server/jobs/job-handlers.ts';
+import { startJobRunner } from '#server/jobs/job-queue.ts';
+import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { queueMail, sendQueuedMail } from '#server/mail/outbox.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 

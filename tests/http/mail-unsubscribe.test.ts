@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOptOuts } from '../../src/server/db/schema/mail.ts';
-import { inTransaction } from '../../src/server/db/transaction.ts';
-import { bookingMadeMail, type MailMessage, madeAdminMail } from '../../src/server/mail/mail-templates.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
-import { queueMail } from '../../src/server/mail/outbox.ts';
-import { unsubscribeToken } from '../../src/server/mail/unsubscribe-token.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { mailOptOuts } from '#server/db/schema/mail.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
+import { messages } from '#shared/messages.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
 

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addJob } from '../../src/server/jobs/job-queue.ts';
-import { signUpAttemptMail } from '../../src/server/mail/mail-templates.ts';
-import { queueMailNow } from '../../src/server/mail/outbox.ts';
-import { requestListener } from '../../src/server/server.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
+import { signUpAttemptMail } from '#server/mail/mail-templates.ts';
+import { queueMailNow } from '#server/mail/outbox.ts';
+import { requestListener } from '#server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../src/server/db/client.ts';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { payments, refunds } from '../../src/server/db/schema/orders.ts';
-import type { BookingItem } from '../../src/shared/schemas/booking.ts';
+import { connect } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { payments, refunds } from '#server/db/schema/orders.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 import { expectLedgerWhole } from '../support/invariants.ts';
 import { futureExpiry } from '../support/orders.ts';
 import {

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, refunds } from '../../src/server/db/schema/orders.ts';
-import { testPaymentIntents, testRefunds } from '../../src/server/db/schema/test-payments.ts';
-import type { BookingItem } from '../../src/shared/schemas/booking.ts';
+import { bookings, refunds } from '#server/db/schema/orders.ts';
+import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 import { expectLedgerWhole } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments, refunds } from '../../src/server/db/schema/orders.ts';
-import { testPaymentIntents, testRefunds } from '../../src/server/db/schema/test-payments.ts';
-import type { BookingItem } from '../../src/shared/schemas/booking.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
+import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { expectLedgerWhole } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';

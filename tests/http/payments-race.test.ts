@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { bookings, payments } from '#server/db/schema/orders.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';

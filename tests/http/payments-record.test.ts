@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments, refunds } from '../../src/server/db/schema/orders.ts';
-import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
+import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPaymentIntents } from '../../src/server/db/schema/test-payments.ts';
+import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
 import { confirmTestCard, futureExpiry, openShop, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { inTransaction } from '../../src/server/db/transaction.ts';
-import { deleteUnusedPictures, holdPictures } from '../../src/server/features/uploads/unused-pictures.ts';
-import { addJob } from '../../src/server/jobs/job-queue.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { deleteUnusedPictures, holdPictures } from '#server/features/uploads/unused-pictures.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { type StorageBackend, storageBackends } from '../support/storage-backends.ts';
 import { type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/server/db/schema/auth.ts';
-import { bookings } from '../../src/server/db/schema/orders.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { Logger } from '../../src/server/http/logger.ts';
-import { requestListener } from '../../src/server/server.ts';
+import type { Logger } from '#server/http/logger.ts';
+import { requestListener } from '#server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings } from '../../src/server/db/schema/orders.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';

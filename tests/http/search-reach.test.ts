@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchReach } from '../../src/shared/constants.ts';
-import type { Book } from '../../src/shared/schemas/book.ts';
+import { searchReach } from '#shared/constants.ts';
+import type { Book } from '#shared/schemas/book.ts';
 import { createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

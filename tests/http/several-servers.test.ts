@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../src/server/db/client.ts';
+import { connect, type Database } from '#server/db/client.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { futureExpiry } from '../support/orders.ts';
 import { startS3Server } from '../support/s3-server.ts';

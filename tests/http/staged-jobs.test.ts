@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../src/server/db/client.ts';
-import { inTransaction } from '../../src/server/db/transaction.ts';
-import { addJob, moveStagedJobs } from '../../src/server/jobs/job-queue.ts';
+import { connect } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { addJob, moveStagedJobs } from '#server/jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

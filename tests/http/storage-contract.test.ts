@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../src/server/env.ts';
-import { chooseStorage } from '../../src/server/storage/choose-storage.ts';
-import { s3PublicBase } from '../../src/server/storage/s3.ts';
-import type { Storage, StoredObject } from '../../src/server/storage/storage.ts';
+import { readEnv } from '#server/env.ts';
+import { chooseStorage } from '#server/storage/choose-storage.ts';
+import { s3PublicBase } from '#server/storage/s3.ts';
+import type { Storage, StoredObject } from '#server/storage/storage.ts';
 import { startS3Server } from '../support/s3-server.ts';
 import { type StorageBackend, storageBackends } from '../support/storage-backends.ts';
 import { createTestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments, processedEvents } from '../../src/server/db/schema/orders.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments, processedEvents } from '#server/db/schema/orders.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { openStripeShop, type Shop } from '../support/orders.ts';
 import { type TestApp, testOrigin } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOptOuts } from '../../src/server/db/schema/mail.ts';
-import { mailTexts } from '../../src/server/mail/mail-texts.ts';
+import { mailOptOuts } from '#server/db/schema/mail.ts';
+import { mailTexts } from '#server/mail/mail-texts.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/server/db/schema/auth.ts';
-import { books } from '../../src/server/db/schema/catalog.ts';
-import { bookings, payments } from '../../src/server/db/schema/orders.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { expectConsistent } from '../support/invariants.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, user } from '../../src/server/db/schema/auth.ts';
-import { createOrPromoteAdmin } from '../../src/server/features/users/admin-account.service.ts';
-import { messages } from '../../src/shared/messages.ts';
+import { account, user } from '#server/db/schema/auth.ts';
+import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 

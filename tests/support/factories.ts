@@ -1,6 +1,6 @@
-import type { Db } from '../../src/server/db/client.ts';
-import { books, categories } from '../../src/server/db/schema/catalog.ts';
-import type { Queryable } from '../../src/server/db/transaction.ts';
+import type { Db } from '#server/db/client.ts';
+import { books, categories } from '#server/db/schema/catalog.ts';
+import type { Queryable } from '#server/db/transaction.ts';
 
 type NewBook = typeof books.$inferInsert;
 let sequence = 0;

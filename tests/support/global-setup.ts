@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../../src/server/db/client.ts';
-import { applyMigrations } from '../../src/server/db/migrate.ts';
+import { connect } from '#server/db/client.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
 import { templateDatabase, withDatabase } from './database-url.ts';
 import { startEmbeddedDatabaseProcess } from './embedded-database.ts';
 

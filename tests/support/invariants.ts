@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../src/server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 type Rule = { rule: string; query: ReturnType<typeof sql> };
 

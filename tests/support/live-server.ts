@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { user } from '../../src/server/db/schema/auth.ts';
-import type { Role } from '../../src/shared/constants.ts';
+import { user } from '#server/db/schema/auth.ts';
+import type { Role } from '#shared/constants.ts';
 import { type TestApp, type TestUser, testOrigin } from './test-app.ts';
 
 export interface LiveServer {

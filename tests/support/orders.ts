@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { books } from '../../src/server/db/schema/catalog.ts';
+import { books } from '#server/db/schema/catalog.ts';
 import { createBook, createCategory } from './factories.ts';
 import { type FakeStripe, fakeStripeKeys, startFakeStripe } from './fake-stripe.ts';
 import { createTestApp, type TestApp, type TestUser } from './test-app.ts';

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { embeddedFolder, embeddedUrl, postmasterPid } from '../../src/server/db/embedded-location.ts';
-import type { Role } from '../../src/shared/constants.ts';
+import { embeddedFolder, embeddedUrl, postmasterPid } from '#server/db/embedded-location.ts';
+import type { Role } from '#shared/constants.ts';
 import type { TestUser } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1 (the OS picks one, which is then released for the server to take). */

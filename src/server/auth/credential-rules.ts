@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Role, selfServiceRoles } from '../../shared/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { signUpAttemptMail } from '#server/mail/mail-templates.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import { type Role, selfServiceRoles } from '#shared/constants.ts';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
   signUpSchema,
-} from '../../shared/schemas/auth.ts';
-import type { Db } from '../db/client.ts';
-import { user } from '../db/schema/auth.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { signUpAttemptMail } from '../mail/mail-templates.ts';
-import { queueMail } from '../mail/outbox.ts';
+} from '#shared/schemas/auth.ts';
 
 /** What a Better Auth hook receives. */
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

@@ -1,4 +1,4 @@
-import { createVersionWatch } from '../http/version-watch.ts';
+import { createVersionWatch } from '#server/http/version-watch.ts';
 import type { SessionUser } from './auth.ts';
 
 export interface SessionCacheOptions {

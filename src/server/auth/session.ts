@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { Role } from '../../shared/constants.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import type { AppDeps, AppEnv } from '#server/context.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { Role } from '#shared/constants.ts';
 import type { SessionUser } from './auth.ts';
 
 /** The signed-in caller (cookie or bearer token), looked up once per request (and remembered: auth/session-cache.ts). */

@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { countCall, type RateRule } from '../http/action-rate-limit.ts';
+import type { Db } from '#server/db/client.ts';
+import { countCall, type RateRule } from '#server/http/action-rate-limit.ts';
 import { clientIpHeader } from './client-ip.ts';
 import type { AuthHookContext } from './credential-rules.ts';
 

@@ -1,5 +1,5 @@
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import type { Env } from '../env.ts';
+import type { Env } from '#server/env.ts';
 
 export interface SignInProvider {
   /** The id Better Auth knows the provider by (`signIn.popup({ provider })`). */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { type Storage, storageKeyPattern } from '../storage/storage.ts';
+import { type Storage, storageKeyPattern } from '#server/storage/storage.ts';
 import { dumpTables, loadTables, readSequences, type SequenceValue, type TableCopy } from './database-copy.ts';
 
 export const backupFormat = 'big-bookshelf-backup/1';

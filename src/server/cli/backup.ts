@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeBackup } from '../backup/backup.ts';
-import { readEnv } from '../env.ts';
+import { writeBackup } from '#server/backup/backup.ts';
+import { readEnv } from '#server/env.ts';
 import { openStore } from './open-store.ts';
 
 const usage = `Writes a backup of the store (every table's rows from one snapshot, and every picture) into a new folder.

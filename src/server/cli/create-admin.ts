@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { runningEmbeddedUrl } from '../db/embedded-location.ts';
-import { openDatabase } from '../db/open.ts';
-import { readEnv } from '../env.ts';
-import { createOrPromoteAdmin } from '../features/users/admin-account.service.ts';
-import { createLogger } from '../http/logger.ts';
+import { runningEmbeddedUrl } from '#server/db/embedded-location.ts';
+import { openDatabase } from '#server/db/open.ts';
+import { readEnv } from '#server/env.ts';
+import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
+import { createLogger } from '#server/http/logger.ts';
 
 const usage = `Creates the first admin of a deployment, or promotes an existing account to admin.
 

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import type { Store } from '../backup/backup.ts';
-import { connect, type Database } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { embeddedFolder, runningEmbeddedUrl } from '../db/embedded-location.ts';
-import type { Env } from '../env.ts';
-import { createLocalDiskStorage } from '../storage/local-disk.ts';
+import type { Store } from '#server/backup/backup.ts';
+import { connect, type Database } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { embeddedFolder, runningEmbeddedUrl } from '#server/db/embedded-location.ts';
+import type { Env } from '#server/env.ts';
+import { createLocalDiskStorage } from '#server/storage/local-disk.ts';
 
 export interface OpenStore extends Store, Database {
   client: pg.PoolClient;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readManifest, restoreBackup, whyNotEmpty } from '../backup/backup.ts';
-import { applyMigrations } from '../db/migrate.ts';
-import { readEnv } from '../env.ts';
+import { readManifest, restoreBackup, whyNotEmpty } from '#server/backup/backup.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
+import { readEnv } from '#server/env.ts';
 import { openStore } from './open-store.ts';
 
 const usage = `Brings a backup made by \`npm run backup\` back into an empty store.

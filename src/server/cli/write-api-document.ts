@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { createApp } from '../app.ts';
-import { createDeps } from '../deps.ts';
-import { readEnv } from '../env.ts';
-import { createLogger } from '../http/logger.ts';
+import { createApp } from '#server/app.ts';
+import { createDeps } from '#server/deps.ts';
+import { readEnv } from '#server/env.ts';
+import { createLogger } from '#server/http/logger.ts';
 
 /**
  * Writes the API's OpenAPI document, exactly as GET /api/openapi.json answers it, to the file named by the first

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrateJobQueue } from '../jobs/job-queue.ts';
+import { migrateJobQueue } from '#server/jobs/job-queue.ts';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');

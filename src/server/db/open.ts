@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Env } from '../env.ts';
-import type { Logger } from '../http/logger.ts';
+import type { Env } from '#server/env.ts';
+import type { Logger } from '#server/http/logger.ts';
 import { connect, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';

@@ -1,4 +1,4 @@
-import type { PageQuery } from '../../shared/schemas/book.ts';
+import type { PageQuery } from '#shared/schemas/book.ts';
 
 /** A page of a list, and how many the whole list holds. */
 export interface Page<T> {

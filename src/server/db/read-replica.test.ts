@@ -1,9 +1,9 @@
 import { connect as connectSocket, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '#server/env.ts';
+import type { Logger } from '#server/http/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { readEnv } from '../env.ts';
-import type { Logger } from '../http/logger.ts';
 import { readChangeVersion } from './change-versions.ts';
 import { connect, type Database, type Db } from './client.ts';
 import { replicaReads } from './read-replica.ts';

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
-import type { Logger } from '../http/logger.ts';
+import type { Logger } from '#server/http/logger.ts';
 import { readChangeVersion } from './change-versions.ts';
 import type { Db } from './client.ts';
 

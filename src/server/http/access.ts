@@ -1,10 +1,10 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Role } from '../../shared/constants.ts';
-import type { SessionUser } from '../auth/auth.ts';
-import { requireRole, requireUser } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { SessionUser } from '#server/auth/auth.ts';
+import { requireRole, requireUser } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/context.ts';
+import type { Role } from '#shared/constants.ts';
 
 /** Who may call a route: anyone, any signed-in user, or signed-in users of these roles. */
 export type Access = 'anyone' | 'signed-in' | readonly [Role, ...Role[]];

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { requireUser } from '../auth/session.ts';
-import type { AppEnv } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import type { Env } from '../env.ts';
+import { requireUser } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/context.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
 import { AppError } from './errors.ts';
 
 export interface RateRule {

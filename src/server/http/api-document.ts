@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '#server/context.ts';
 import { securitySchemes } from './access.ts';
 
 type Document = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;

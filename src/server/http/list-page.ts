@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { totalCountHeader } from '../../shared/constants.ts';
-import type { Page } from '../db/paginate.ts';
+import type { Page } from '#server/db/paginate.ts';
+import { totalCountHeader } from '#shared/constants.ts';
 import { jsonContent } from './openapi.ts';
 
 /** The API document's entry for X-Total-Count; `counted` says what it counts. */

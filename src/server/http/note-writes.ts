@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from '#server/context.ts';
 import { isWrite } from './request-methods.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '#server/context.ts';
 import { AppError, errorCodes } from './errors.ts';
 
 export const errorSchema = z

@@ -1,5 +1,5 @@
 import type { Context, TypedResponse } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '#server/context.ts';
 import { callerOf } from './access.ts';
 import { sendCached } from './cached-response.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { type CachedAnswer, toCachedAnswer } from './cached-response.ts';
 import { createVersionWatch } from './version-watch.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from '#server/context.ts';
 import { type CachedResponse, cachedResponse } from './cached-response.ts';
 import { publicListKeyOf, publicListRouteOf } from './public-list-keys.ts';
 import { recordRequest, requestIdHeader, requestIdOf, requestPathOf } from './request-log.ts';

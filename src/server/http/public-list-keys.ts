@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type PageQuery, pageQuerySchema } from '../../shared/schemas/book.ts';
+import { type PageQuery, pageQuerySchema } from '#shared/schemas/book.ts';
 
 export const categoryNameSchema = z.string().min(1).max(100);
 

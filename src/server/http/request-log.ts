@@ -1,5 +1,5 @@
 import { getPath } from 'hono/utils/url';
-import type { Metrics } from '../metrics/metrics.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
 import type { Logger } from './logger.ts';
 
 export const requestIdHeader = 'x-request-id';

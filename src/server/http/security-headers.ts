@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from '../env.ts';
+import type { Env } from '#server/env.ts';
 
 type Headers = Record<string, string>;
 

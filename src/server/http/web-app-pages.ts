@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { homeAdvertisedCount } from '../../shared/constants.ts';
+import { homeAdvertisedCount } from '#shared/constants.ts';
 import { type CachedAnswer, toCachedAnswer } from './cached-response.ts';
 
 /** A page's own head: what search engines and link previews read. Every text is escaped when written. */

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../context.ts';
-import { expireHold } from '../features/bookings/end-booking.service.ts';
-import { reconcileLedger, refundCharge, settleIntent } from '../features/payments/ledger.service.ts';
-import { deleteUnusedPictures, removeOrphanPictures } from '../features/uploads/unused-pictures.ts';
-import { sendQueuedMail } from '../mail/outbox.ts';
+import type { AppDeps } from '#server/context.ts';
+import { expireHold } from '#server/features/bookings/end-booking.service.ts';
+import { reconcileLedger, refundCharge, settleIntent } from '#server/features/payments/ledger.service.ts';
+import { deleteUnusedPictures, removeOrphanPictures } from '#server/features/uploads/unused-pictures.ts';
+import { sendQueuedMail } from '#server/mail/outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** What each job does, with the services of this process. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
-import { stagedJobs } from '../db/schema/jobs.ts';
-import type { Queryable } from '../db/transaction.ts';
-import type { Logger } from '../http/logger.ts';
+import { stagedJobs } from '#server/db/schema/jobs.ts';
+import type { Queryable } from '#server/db/transaction.ts';
+import type { Logger } from '#server/http/logger.ts';
 
 /** Every job the store runs in the background, with its payload (ADR 008). */
 export interface Jobs {

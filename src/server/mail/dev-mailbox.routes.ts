@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import type { AppEnv } from '#server/context.ts';
+import { AppError } from '#server/http/errors.ts';
 import { listMailbox, type MailboxMessage, readMailboxMessage } from './dev-mailbox.ts';
 import { escapeHtml } from './mail-templates.ts';
 

@@ -1,4 +1,4 @@
-import type { mailOutbox } from '../db/schema/mail.ts';
+import type { mailOutbox } from '#server/db/schema/mail.ts';
 import { escapeHtml, isOptionalMailKind } from './mail-templates.ts';
 import { mailTexts } from './mail-texts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';

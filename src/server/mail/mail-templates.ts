@@ -1,4 +1,4 @@
-import { formatMoney, fromCents } from '../../shared/money.ts';
+import { formatMoney, fromCents } from '#shared/money.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /** Kinds of mail a person can turn off with the link in its footer. */

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /**
  * Every word our emails say, in one place (the templates in mail-templates.ts arrange them). A copy edit

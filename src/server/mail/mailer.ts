@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appBaseUrl, type Env } from '../env.ts';
+import { appBaseUrl, type Env } from '#server/env.ts';
 import { mailboxTransport } from './dev-mailbox.ts';
 import type { MailFrameConfig } from './mail-frame.ts';
 import { type MailTransport, smtpTransport } from './mail-transport.ts';

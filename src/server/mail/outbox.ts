@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { user } from '../db/schema/auth.ts';
-import { mailOptOuts, mailOutbox } from '../db/schema/mail.ts';
-import { inTransaction, type Tx } from '../db/transaction.ts';
-import { addJob } from '../jobs/job-queue.ts';
-import type { Metrics } from '../metrics/metrics.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
 import { frameMail } from './mail-frame.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';

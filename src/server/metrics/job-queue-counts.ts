@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 export type JobState = 'scheduled' | 'due' | 'running' | 'retrying' | 'failed';
 

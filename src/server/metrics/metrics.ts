@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { Db } from '../db/client.ts';
-import type { PublicListCache } from '../http/public-list-cache.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PublicListCache } from '#server/http/public-list-cache.ts';
 import { readJobQueueCounts } from './job-queue-counts.ts';
 import { registerRequestHistogram } from './request-histogram.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
-import { readEnv } from '../env.ts';
+import type { Db } from '#server/db/client.ts';
+import { readEnv } from '#server/env.ts';
 import { choosePaymentProvider } from './choose-provider.ts';
 
 const noDb = {} as Db;

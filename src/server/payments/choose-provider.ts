@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import type { Env } from '../env.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripePaymentProvider } from './stripe-provider.ts';
 import { createTestPaymentProvider } from './test-provider.ts';

@@ -1,4 +1,4 @@
-import type { TestCard } from '../../shared/schemas/payment.ts';
+import type { TestCard } from '#shared/schemas/payment.ts';
 import type { CardDecline } from './test-cards.ts';
 
 /** A PaymentIntent as the processor reports it; amounts in minor units, currency in lower case. */

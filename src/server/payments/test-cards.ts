@@ -1,4 +1,4 @@
-import type { TestCard } from '../../shared/schemas/payment.ts';
+import type { TestCard } from '#shared/schemas/payment.ts';
 
 export interface CardDecline {
   code: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { testPaymentIntents, testRefunds } from '../db/schema/test-payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
 import type { ProviderIntent, TestPaymentProvider } from './provider.ts';
 import { checkTestCard } from './test-cards.ts';
 

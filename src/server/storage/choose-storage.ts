@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../env.ts';
+import type { Env } from '#server/env.ts';
 import { createLocalDiskStorage } from './local-disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';

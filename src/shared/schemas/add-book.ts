@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '../constants.ts';
-import { toIsbn13 } from '../isbn.ts';
-import { messages } from '../messages.ts';
+import { conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
+import { toIsbn13 } from '#shared/isbn.ts';
+import { messages } from '#shared/messages.ts';
 
 const m = messages.addBook;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { selfServiceRoles } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { selfServiceRoles } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 const { auth } = messages;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '../constants.ts';
+import { conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
 
 /** A book as every call answers it; field names are the specification's. */
 export const bookSchema = z.object({

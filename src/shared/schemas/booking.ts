@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { bookingStatuses } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 /**
  * `POST /api/booking` and the booking dialog's form. The specification's payload carries the book's name,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditions, maxPriceCents, searchMaxChars, searchSorts } from '../constants.ts';
+import { conditions, maxPriceCents, searchMaxChars, searchSorts } from '#shared/constants.ts';
 import { pageQuerySchema } from './book.ts';
 
 /** An empty query parameter (`?condition=`) is the same as none. */

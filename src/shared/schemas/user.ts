@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roles } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { roles } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 /** A user as every call answers it; field names are the specification's. */
 export const userSchema = z.object({

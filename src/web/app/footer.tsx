@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 const groups = [
   { title: 'Services', links: ['Buying books', 'Selling books', 'Meet-up safety', 'Gift cards'] },

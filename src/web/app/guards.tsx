@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import type { Role } from '../../shared/constants.ts';
-import { Spinner } from '../components/spinner.tsx';
-import { useCurrentUser } from '../lib/use-current-user.ts';
+import type { Role } from '#shared/constants.ts';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
 /** Shows `children` to a signed-in user (of one of `roles`, if given); others go to /login, remembering the origin. */
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../shared/messages.ts';
-import { useCurrentUser } from '../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { SearchBox } from './search-box.tsx';
 
 const publicLinks = [
@@ -20,7 +20,7 @@ function NavLinks({ onChoose }: { onChoose?: () => void }) {
   async function signOut() {
     onChoose?.();
     try {
-      const { authClient } = await import('../lib/auth-client.ts');
+      const { authClient } = await import('#web/lib/auth-client.ts');
       await authClient.signOut();
       queryClient.clear();
       navigate('/');

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Spinner } from '../components/spinner.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
+import { HomePage } from '#web/features/home/home-page.tsx';
 import { Layout } from './layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -14,63 +14,63 @@ const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'blogs',
-    lazy: { Component: () => import('../features/blogs/blogs-page.tsx').then((m) => m.BlogsPage) },
+    lazy: { Component: () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage) },
   },
   {
     path: 'about',
-    lazy: { Component: () => import('../features/about/about-page.tsx').then((m) => m.AboutPage) },
+    lazy: { Component: () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage) },
   },
   {
     path: 'login',
     lazy: {
-      loader: () => import('../features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
-      Component: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+      loader: () => import('#web/features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
+      Component: () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),
     },
   },
   {
     path: 'signup',
-    lazy: { Component: () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage) },
+    lazy: { Component: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage) },
   },
   {
     path: 'forgot-password',
-    lazy: { Component: () => import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
+    lazy: { Component: () => import('#web/features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
   },
   {
     path: 'reset-password',
-    lazy: { Component: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage) },
+    lazy: { Component: () => import('#web/features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage) },
   },
   {
     path: 'email-confirmed',
-    lazy: { Component: () => import('../features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage) },
+    lazy: { Component: () => import('#web/features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage) },
   },
   {
     path: 'unsubscribe',
-    lazy: { Component: () => import('../features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
+    lazy: { Component: () => import('#web/features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
   },
   {
     path: 'categoryBooks/:name',
     lazy: {
-      loader: () => import('../features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
-      Component: () => import('../features/books/category-page.tsx').then((m) => m.CategoryPage),
+      loader: () => import('#web/features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
+      Component: () => import('#web/features/books/category-page.tsx').then((m) => m.CategoryPage),
     },
   },
   {
     path: 'search',
     lazy: {
-      loader: () => import('../features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
-      Component: () => import('../features/search/search-page.tsx').then((m) => m.SearchPage),
+      loader: () => import('#web/features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
+      Component: () => import('#web/features/search/search-page.tsx').then((m) => m.SearchPage),
     },
   },
   {
     path: 'books/:id',
     lazy: {
-      loader: () => import('../features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
-      Component: () => import('../features/books/book-page.tsx').then((m) => m.BookPage),
+      loader: () => import('#web/features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
+      Component: () => import('#web/features/books/book-page.tsx').then((m) => m.BookPage),
     },
   },
   {
     path: '*',
-    lazy: { Component: () => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage) },
+    lazy: { Component: () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage) },
   },
 ];
 
@@ -96,7 +96,7 @@ export const router = createBrowserRouter(
     // page's catch-all matches.
     async patchRoutesOnNavigation({ path, patch }) {
       if (!/^\/dashboard(\/|$)/.test(path)) return;
-      const { GuardedDashboardLayout, dashboardPages } = await import('../features/dashboard/dashboard-routes.tsx');
+      const { GuardedDashboardLayout, dashboardPages } = await import('#web/features/dashboard/dashboard-routes.tsx');
       patch('root', [
         withErrorElement({
           id: 'dashboard',

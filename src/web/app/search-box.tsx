@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { searchMaxChars } from '../../shared/constants.ts';
-import { messages } from '../../shared/messages.ts';
+import { searchMaxChars } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 const m = messages.search;
 

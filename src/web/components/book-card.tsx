@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../shared/money.ts';
-import type { Book } from '../../shared/schemas/book.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Book } from '#shared/schemas/book.ts';
 
 /**
  * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a

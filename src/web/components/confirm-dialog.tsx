@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** A modal question (the browser's <dialog>: focus moves in and stays, Escape cancels). */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '../../shared/messages.ts';
-import { pageFromSearch } from '../lib/page-param.ts';
+import { messages } from '#shared/messages.ts';
+import { pageFromSearch } from '#web/lib/page-param.ts';
 
 /** The page asked for in the address (?page=N), so Back and shared links keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,6 +1,6 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app.ts';
-import { totalCountHeader } from '../../shared/constants.ts';
+import type { AppType } from '#server/app.ts';
+import { totalCountHeader } from '#shared/constants.ts';
 
 /** The typed API client: paths, params and answers come from the server's routes. */
 export const api = hc<AppType>('/').api;

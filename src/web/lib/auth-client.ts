@@ -1,6 +1,6 @@
 import { inferAdditionalFields, oauthPopupClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import type { Auth } from '../../server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
 
 export const authClient = createAuthClient({
   basePath: '/api/auth',

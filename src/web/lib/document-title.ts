@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 /** Names the browser tab after the page while it shows (the server sends the same title with the page). */
 export function useDocumentTitle(title: string | undefined) {

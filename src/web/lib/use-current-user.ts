@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '../../shared/constants.ts';
+import type { Role } from '#shared/constants.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
 export interface CurrentUser {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { messages } from '../../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 export const demo = {
   admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },

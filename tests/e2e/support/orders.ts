@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { messages } from '../../../src/shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { createAccount, demo, signedInPage } from './accounts.ts';
 import { listBookThroughApi } from './listings.ts';
 

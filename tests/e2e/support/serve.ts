@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readEnv } from '../../../src/server/env.ts';
-import { startServer } from '../../../src/server/server.ts';
+import { readEnv } from '#server/env.ts';
+import { startServer } from '#server/server.ts';
 import { startOidcProvider } from '../../support/oidc-provider.ts';
 import { e2eServerEnv } from './server-config.ts';
 

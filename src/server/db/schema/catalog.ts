@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { conditions, listingStatuses } from '../../../shared/constants.ts';
+import { conditions, listingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 
 export const categories = pgTable('categories', {

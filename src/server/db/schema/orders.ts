@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingStatuses } from '../../../shared/constants.ts';
+import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { categories } from '../schema/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import { categories } from '#server/db/schema/catalog.ts';
 import { demoCategories } from './demo-catalogue.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants.ts';
+import type { Role } from '#shared/constants.ts';
 
 /** The demo accounts of a fresh embedded database; their passwords are listed in the README. */
 export const demoUsers: { name: string; email: string; password: string; role: Role; verified: boolean }[] = [

@@ -1,11 +1,11 @@
 import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
-import { toCents } from '../../../shared/money.ts';
-import { storeImage } from '../../features/uploads/stored-image.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { Db } from '../client.ts';
-import { account, user } from '../schema/auth.ts';
-import { books, categories } from '../schema/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import { account, user } from '#server/db/schema/auth.ts';
+import { books, categories } from '#server/db/schema/catalog.ts';
+import { storeImage } from '#server/features/uploads/stored-image.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { toCents } from '#shared/money.ts';
 import { renderCover } from './covers.ts';
 import { demoCategories, demoSellerLocations } from './demo-catalogue.ts';
 import { demoUsers } from './demo-users.ts';

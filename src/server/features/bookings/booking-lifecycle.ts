@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { books } from '../../db/schema/catalog.ts';
-import { bookings } from '../../db/schema/orders.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { addJob } from '../../jobs/job-queue.ts';
-import { bookingEndedMail } from '../../mail/mail-templates.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
+import { bookingEndedMail } from '#server/mail/mail-templates.ts';
+import { queueMail } from '#server/mail/outbox.ts';
 
 /**
  * Bookings locked for the rest of the transaction, in id order, so two transactions locking overlapping sets

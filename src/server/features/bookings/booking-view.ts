@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { fromCents } from '../../../shared/money.ts';
-import type { BookingItem } from '../../../shared/schemas/booking.ts';
-import type { Db } from '../../db/client.ts';
-import { books } from '../../db/schema/catalog.ts';
-import { bookings } from '../../db/schema/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import { fromCents } from '#shared/money.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 
 /** The columns behind the API's booking item (a booking and its book's pictures). */
 export function fromBookingView(db: Db) {

@@ -1,9 +1,9 @@
-import type { BookingItem } from '../../../shared/schemas/booking.ts';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import { callerOf } from '../../http/access.ts';
-import { pageAnswer } from '../../http/list-page.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import { requireSelfOrAdmin } from '#server/auth/session.ts';
+import { callerOf } from '#server/http/access.ts';
+import { pageAnswer } from '#server/http/list-page.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { sendPrivateAnswer } from '#server/http/private-answer.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
 import type * as routes from './bookings.routes.ts';
 import {
   bookBook,

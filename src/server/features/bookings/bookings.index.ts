@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter } from '#server/http/openapi.ts';
 import * as handlers from './bookings.handlers.ts';
 import * as routes from './bookings.routes.ts';
 

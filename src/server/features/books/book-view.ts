@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { fromCents } from '../../../shared/money.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { books, categories } from '../../db/schema/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { books, categories } from '#server/db/schema/catalog.ts';
+import { fromCents } from '#shared/money.ts';
+import type { Book } from '#shared/schemas/book.ts';
 
 /** The columns behind the API's book shape; join with `fromBookView`. */
 export const bookViewColumns = {

@@ -1,9 +1,9 @@
-import { totalCountHeader } from '../../../shared/constants.ts';
-import type { SellerBook } from '../../../shared/schemas/book.ts';
-import { callerOf } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import { callerOf } from '#server/http/access.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { sendPrivateAnswer } from '#server/http/private-answer.ts';
+import { totalCountHeader } from '#shared/constants.ts';
+import type { SellerBook } from '#shared/schemas/book.ts';
 import type * as routes from './books.routes.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
 

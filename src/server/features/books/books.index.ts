@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter } from '#server/http/openapi.ts';
 import * as handlers from './books.handlers.ts';
 import * as routes from './books.routes.ts';
 import * as publicHandlers from './public-books.handlers.ts';

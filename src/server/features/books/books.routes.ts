@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { addBookSchema } from '../../../shared/schemas/add-book.ts';
-import { bookSchema, pageQuerySchema, sellerBookSchema } from '../../../shared/schemas/book.ts';
-import { defineRoute } from '../../http/access.ts';
-import { totalCountDeclared } from '../../http/list-page.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { totalCountDeclared } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { addBookSchema } from '#shared/schemas/add-book.ts';
+import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/book.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
 const modified = z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() });

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { totalCountHeader } from '../../../shared/constants.ts';
-import type { Book, BookDetail, RelatedBooks } from '../../../shared/schemas/book.ts';
-import type { AppEnv } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { sendCached } from '../../http/cached-response.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { publicListKey } from '../../http/public-list-keys.ts';
+import type { AppEnv } from '#server/context.ts';
+import type { Db } from '#server/db/client.ts';
+import { sendCached } from '#server/http/cached-response.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { publicListKey } from '#server/http/public-list-keys.ts';
+import { totalCountHeader } from '#shared/constants.ts';
+import type { Book, BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import type * as routes from './public-books.routes.ts';
 import {
   getBook,

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '../../../shared/schemas/book.ts';
-import { defineRoute } from '../../http/access.ts';
-import { totalCountDeclared } from '../../http/list-page.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
-import { categoryNameSchema } from '../../http/public-list-keys.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { totalCountDeclared } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { categoryNameSchema } from '#server/http/public-list-keys.ts';
+import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '#shared/schemas/book.ts';
 
 const bookList = (description: string) => ({
   ...jsonContent(z.array(bookSchema), description),

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { BookDetail, PageQuery, RelatedBooks } from '../../../shared/schemas/book.ts';
-import type { Db } from '../../db/client.ts';
-import { paginate } from '../../db/paginate.ts';
-import { books, categories } from '../../db/schema/catalog.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { paginate } from '#server/db/paginate.ts';
+import { books, categories } from '#server/db/schema/catalog.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
 import { fromBookView, toBook } from './book-view.ts';
 
 /** Books anyone may see: Available and not hidden by reports. */

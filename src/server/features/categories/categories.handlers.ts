@@ -1,7 +1,7 @@
-import type { Category } from '../../../shared/schemas/book.ts';
-import { sendCached } from '../../http/cached-response.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { publicListKey } from '../../http/public-list-keys.ts';
+import { sendCached } from '#server/http/cached-response.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { publicListKey } from '#server/http/public-list-keys.ts';
+import type { Category } from '#shared/schemas/book.ts';
 import type * as routes from './categories.routes.ts';
 import { listCategories } from './categories.service.ts';
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { categorySchema } from '../../../shared/schemas/book.ts';
-import { defineRoute } from '../../http/access.ts';
-import { jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { jsonContent } from '#server/http/openapi.ts';
+import { categorySchema } from '#shared/schemas/book.ts';
 
 export const list = defineRoute({
   access: 'anyone',

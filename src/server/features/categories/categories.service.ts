@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import { categories } from '#server/db/schema/catalog.ts';
 
 export async function listCategories(db: Db) {
   const rows = await db.select().from(categories).orderBy(asc(categories.name));

@@ -1,4 +1,4 @@
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './health.routes.ts';
 
 export const health: AppRouteHandler<typeof routes.health> = (c) => c.json({ status: 'ok' as const }, 200);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../http/access.ts';
-import { jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { jsonContent } from '#server/http/openapi.ts';
 import { readinessChecks } from './readiness.ts';
 
 export const health = defineRoute({

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { migrationsFolder } from '../../db/migrate.ts';
-import type { Logger } from '../../http/logger.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { migrationsFolder } from '#server/db/migrate.ts';
+import type { Logger } from '#server/http/logger.ts';
+import type { Storage } from '#server/storage/storage.ts';
 
 export const readinessChecks = ['database', 'migrations', 'storage'] as const;
 export type ReadinessCheck = (typeof readinessChecks)[number];

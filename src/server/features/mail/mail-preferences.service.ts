@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { mailOptOuts } from '../../db/schema/mail.ts';
-import { AppError } from '../../http/errors.ts';
-import type { OptionalMailKind } from '../../mail/mail-templates.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { mailOptOuts } from '#server/db/schema/mail.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { OptionalMailKind } from '#server/mail/mail-templates.ts';
 
 /**
  * Turns one kind of mail off or on again for an account (the unsubscribe link of a message). `queueMail`

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { messages } from '../../../shared/messages.ts';
-import type { AppEnv } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { readUnsubscribeToken } from '../../mail/unsubscribe-token.ts';
+import type { AppEnv } from '#server/context.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
+import { messages } from '#shared/messages.ts';
 import type * as routes from './mail.routes.ts';
 import { setMailPreference } from './mail-preferences.service.ts';
 

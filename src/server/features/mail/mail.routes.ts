@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../http/access.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
-import { optionalMailKinds } from '../../mail/mail-templates.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { optionalMailKinds } from '#server/mail/mail-templates.ts';
 
 const tokenQuery = z.object({
   token: z

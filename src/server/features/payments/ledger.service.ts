@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { bookings, refunds } from '../../db/schema/orders.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { addJob } from '../../jobs/job-queue.ts';
-import { settleLater } from '../bookings/booking-lifecycle.ts';
-import { overdueHolds } from '../bookings/end-booking.service.ts';
+import type { AppDeps } from '#server/context.ts';
+import type { Db } from '#server/db/client.ts';
+import { bookings, refunds } from '#server/db/schema/orders.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { overdueHolds } from '#server/features/bookings/end-booking.service.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
 import { findBooking, settleCharge } from './payments.service.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'payments' | 'env'>;

@@ -1,7 +1,7 @@
-import { fromCents } from '../../../shared/money.ts';
-import { callerOf } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import { callerOf } from '#server/http/access.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { fromCents } from '#shared/money.ts';
 import type * as routes from './payments.routes.ts';
 import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
 

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter } from '#server/http/openapi.ts';
 import * as handlers from './payments.handlers.ts';
 import * as routes from './payments.routes.ts';
 import * as callbackHandlers from './provider-callbacks.handlers.ts';

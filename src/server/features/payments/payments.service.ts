@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { books } from '../../db/schema/catalog.ts';
-import { bookings, payments, refunds } from '../../db/schema/orders.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { addJob } from '../../jobs/job-queue.ts';
-import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '../../mail/mail-templates.ts';
-import { queueMail } from '../../mail/outbox.ts';
-import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
-import { lockBooking, lockBookOf, settleLater } from '../bookings/booking-lifecycle.ts';
+import type { Db } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { AppError } from '#server/http/errors.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
+import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {

@@ -1,6 +1,6 @@
-import { callerOf } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import { callerOf } from '#server/http/access.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { findBooking, requirePayableBooking } from './payments.service.ts';
 import type * as routes from './provider-callbacks.routes.ts';
 import { handlePaymentEvent } from './stripe-webhook.service.ts';

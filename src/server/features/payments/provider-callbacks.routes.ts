@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '../../../shared/schemas/payment.ts';
-import { defineRoute } from '../../http/access.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '#shared/schemas/payment.ts';
 
 export const confirmTestCard = defineRoute({
   access: 'signed-in',

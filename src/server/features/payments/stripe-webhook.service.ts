@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../context.ts';
-import { processedEvents } from '../../db/schema/orders.ts';
-import { AppError } from '../../http/errors.ts';
-import type { ProviderEvent } from '../../payments/provider.ts';
+import type { AppDeps } from '#server/context.ts';
+import { processedEvents } from '#server/db/schema/orders.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { ProviderEvent } from '#server/payments/provider.ts';
 import { settleCharge } from './payments.service.ts';
 
 export type WebhookOutcome =

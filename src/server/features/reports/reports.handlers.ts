@@ -1,6 +1,6 @@
-import { totalCountHeader } from '../../../shared/constants.ts';
-import { callerOf } from '../../http/access.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import { callerOf } from '#server/http/access.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { totalCountHeader } from '#shared/constants.ts';
 import type * as routes from './reports.routes.ts';
 import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
 

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import { reportBookSchema, reportedBookSchema } from '../../../shared/schemas/report.ts';
-import { defineRoute } from '../../http/access.ts';
-import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { totalCountDeclared } from '../../http/list-page.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { totalCountDeclared } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { pageQuerySchema } from '#shared/schemas/book.ts';
+import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts';
 
 const bookId = z.object({ id: z.uuid('not a book id') });
 const reportedBookId = z.object({ bookId: z.uuid('not a book id') });

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { PageQuery } from '../../../shared/schemas/book.ts';
-import type { ReportedBook } from '../../../shared/schemas/report.ts';
-import type { SessionUser } from '../../auth/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { type Page, paginate } from '../../db/paginate.ts';
-import { books, reports } from '../../db/schema/catalog.ts';
-import { bookings } from '../../db/schema/orders.ts';
-import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { bookRemovedMail, reportDecidedMail } from '../../mail/mail-templates.ts';
-import { queueMail } from '../../mail/outbox.ts';
-import { endBooking, lockBooking, settleLater } from '../bookings/booking-lifecycle.ts';
-import { fromBookView, toBook } from '../books/book-view.ts';
-import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
-import { lockAccount } from '../users/lock-account.ts';
+import type { SessionUser } from '#server/auth/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { type Page, paginate } from '#server/db/paginate.ts';
+import { books, reports } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { endBooking, lockBooking, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { fromBookView, toBook } from '#server/features/books/book-view.ts';
+import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
+import { lockAccount } from '#server/features/users/lock-account.ts';
+import { AppError } from '#server/http/errors.ts';
+import { bookRemovedMail, reportDecidedMail } from '#server/mail/mail-templates.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import type { PageQuery } from '#shared/schemas/book.ts';
+import type { ReportedBook } from '#shared/schemas/report.ts';
 
 async function lockBook(tx: Tx, bookId: string) {
   const [book] = await tx

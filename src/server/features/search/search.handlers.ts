@@ -1,7 +1,7 @@
-import { didYouMeanHeader, moreFoundHeader, searchMatchHeader, totalCountHeader } from '../../../shared/constants.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
-import { sendCached } from '../../http/cached-response.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import { sendCached } from '#server/http/cached-response.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { didYouMeanHeader, moreFoundHeader, searchMatchHeader, totalCountHeader } from '#shared/constants.ts';
+import type { Book } from '#shared/schemas/book.ts';
 import type * as routes from './search.routes.ts';
 import { searchBooks } from './search.service.ts';
 

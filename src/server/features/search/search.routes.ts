@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { defineRoute } from '#server/http/access.ts';
+import { errorResponses } from '#server/http/openapi.ts';
 import {
   didYouMeanHeader,
   moreFoundHeader,
@@ -7,11 +9,9 @@ import {
   searchReach,
   searchSorts,
   totalCountHeader,
-} from '../../../shared/constants.ts';
-import { bookSchema } from '../../../shared/schemas/book.ts';
-import { searchQuerySchema } from '../../../shared/schemas/search.ts';
-import { defineRoute } from '../../http/access.ts';
-import { errorResponses } from '../../http/openapi.ts';
+} from '#shared/constants.ts';
+import { bookSchema } from '#shared/schemas/book.ts';
+import { searchQuerySchema } from '#shared/schemas/search.ts';
 
 export const search = defineRoute({
   access: 'anyone',

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type SearchMatch, searchReach } from '../../../shared/constants.ts';
-import { toIsbn13 } from '../../../shared/isbn.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
-import type { SearchQuery } from '../../../shared/schemas/search.ts';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
-import { books, categories } from '../../db/schema/catalog.ts';
-import { bookViewColumns, toBook } from '../books/book-view.ts';
-import { isPublic } from '../books/public-books.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { books, categories } from '#server/db/schema/catalog.ts';
+import { bookViewColumns, toBook } from '#server/features/books/book-view.ts';
+import { isPublic } from '#server/features/books/public-books.service.ts';
+import { type SearchMatch, searchReach } from '#shared/constants.ts';
+import { toIsbn13 } from '#shared/isbn.ts';
+import type { Book } from '#shared/schemas/book.ts';
+import type { SearchQuery } from '#shared/schemas/search.ts';
 
 export interface SearchResult {
   items: Book[];

@@ -1,10 +1,10 @@
-import { formatMoney } from '../../../shared/money.ts';
-import type { BookDetail } from '../../../shared/schemas/book.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { PageHead } from '../../http/web-app-pages.ts';
-import { getBook } from '../books/public-books.service.ts';
-import { listCategories } from '../categories/categories.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { getBook } from '#server/features/books/public-books.service.ts';
+import { listCategories } from '#server/features/categories/categories.service.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { PageHead } from '#server/http/web-app-pages.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { BookDetail } from '#shared/schemas/book.ts';
 
 /** What the server knows of a page before the web app draws it: its status and its head. */
 export interface DescribedPage {

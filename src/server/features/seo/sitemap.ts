@@ -1,8 +1,8 @@
 import { asc, count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { books } from '../../db/schema/catalog.ts';
-import { escapeHtml } from '../../http/web-app-pages.ts';
-import { isPublic } from '../books/public-books.service.ts';
+import type { Db } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import { isPublic } from '#server/features/books/public-books.service.ts';
+import { escapeHtml } from '#server/http/web-app-pages.ts';
 
 /** The sitemaps protocol's limit of URLs in one sitemap. */
 export const urlsPerSitemap = 50_000;

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { maxImageBytes } from '../../../shared/constants.ts';
-import type { AppEnv } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppEnv } from '#server/context.ts';
+import { AppError } from '#server/http/errors.ts';
+import { maxImageBytes } from '#shared/constants.ts';
 
 const multipartOverhead = 256 * 1024;
 

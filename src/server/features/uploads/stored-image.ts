@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { maxImageBytes, maxImagePixels } from '../../../shared/constants.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { maxImageBytes, maxImagePixels } from '#shared/constants.ts';
 
 const longSide = 1600;
 const thumbnailWidth = 400;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
-import type { BookPhoto } from '../../db/schema/catalog.ts';
-import { inTransaction, type Queryable, type Tx } from '../../db/transaction.ts';
-import { addJob } from '../../jobs/job-queue.ts';
+import type { AppDeps } from '#server/context.ts';
+import type { BookPhoto } from '#server/db/schema/catalog.ts';
+import { inTransaction, type Queryable, type Tx } from '#server/db/transaction.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
 import { storedImageFiles } from './stored-image.ts';
 
 /** The first key of the pictures' advisory locks (the second is the hash of the picture's URL). */

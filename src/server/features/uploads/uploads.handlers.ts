@@ -1,4 +1,4 @@
-import type { AppRouteHandler } from '../../http/openapi.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { storeImage } from './stored-image.ts';
 import type * as routes from './uploads.routes.ts';
 

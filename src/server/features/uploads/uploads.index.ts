@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter } from '#server/http/openapi.ts';
 import * as handlers from './uploads.handlers.ts';
 import * as routes from './uploads.routes.ts';
 

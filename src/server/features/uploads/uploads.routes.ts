@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../http/access.ts';
-import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
 
 /** The upload path under /api; the app's small JSON body limit skips it, this route sets its own. */

@@ -1,10 +1,10 @@
-import type { User } from '../../../shared/schemas/user.ts';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import { configuredProviders } from '../../auth/social-providers.ts';
-import { callerOf } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import { requireSelfOrAdmin } from '#server/auth/session.ts';
+import { configuredProviders } from '#server/auth/social-providers.ts';
+import { callerOf } from '#server/http/access.ts';
+import { AppError } from '#server/http/errors.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { sendPrivateAnswer } from '#server/http/private-answer.ts';
+import type { User } from '#shared/schemas/user.ts';
 import type * as routes from './account.routes.ts';
 import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
 

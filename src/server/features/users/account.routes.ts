@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { profileSchema, userSchema } from '../../../shared/schemas/user.ts';
-import { defineRoute } from '../../http/access.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { profileSchema, userSchema } from '#shared/schemas/user.ts';
 
 export const providers = defineRoute({
   access: 'anyone',

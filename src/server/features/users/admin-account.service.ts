@@ -1,8 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { signUpSchema } from '../../../shared/schemas/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { account, user } from '../../db/schema/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { account, user } from '#server/db/schema/auth.ts';
+import { signUpSchema } from '#shared/schemas/auth.ts';
 
 export type AdminAccountResult = { outcome: 'created' | 'promoted' | 'unchanged'; email: string };
 

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { pageQuerySchema } from '../../../shared/schemas/book.ts';
-import { userSchema } from '../../../shared/schemas/user.ts';
-import { defineRoute } from '../../http/access.ts';
-import { totalCountDeclared } from '../../http/list-page.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { totalCountDeclared } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { pageQuerySchema } from '#shared/schemas/book.ts';
+import { userSchema } from '#shared/schemas/user.ts';
 
 const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
 const modified = z.object({ modifiedCount: z.number().int() });

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { account, session, user } from '../../db/schema/auth.ts';
-import { books, reports } from '../../db/schema/catalog.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
-import { bookings, payments } from '../../db/schema/orders.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { endBooking, lockBookings } from '../bookings/booking-lifecycle.ts';
-import { deletePicturesLater, picturesOfBook } from '../uploads/unused-pictures.ts';
+import type { Db } from '#server/db/client.ts';
+import { account, session, user } from '#server/db/schema/auth.ts';
+import { books, reports } from '#server/db/schema/catalog.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
+import { bookings, payments } from '#server/db/schema/orders.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { endBooking, lockBookings } from '#server/features/bookings/booking-lifecycle.ts';
+import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
+import { AppError } from '#server/http/errors.ts';
 
 export const closedAccountName = 'Closed account';
 

@@ -1,6 +1,6 @@
-import { callerOf } from '../../http/access.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { storeImage } from '../uploads/stored-image.ts';
+import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { callerOf } from '#server/http/access.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './profile-photo.routes.ts';
 import { updateProfile } from './users.service.ts';
 

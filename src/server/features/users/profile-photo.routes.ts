@@ -1,8 +1,8 @@
-import { userSchema } from '../../../shared/schemas/user.ts';
-import { defineRoute } from '../../http/access.ts';
-import { perUserRateLimit } from '../../http/action-rate-limit.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
-import { imageUploadBody, imageUploadMiddleware } from '../uploads/image-upload.ts';
+import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/image-upload.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { userSchema } from '#shared/schemas/user.ts';
 
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';

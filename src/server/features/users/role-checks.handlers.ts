@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { requireSelfOrAdmin } from '../../auth/session.ts';
-import type { AppEnv } from '../../context.ts';
-import type { AppRouteHandler } from '../../http/openapi.ts';
-import { sendPrivateAnswer } from '../../http/private-answer.ts';
+import { requireSelfOrAdmin } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/context.ts';
+import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type * as routes from './role-checks.routes.ts';
 import { findUserByEmail } from './users.service.ts';
 

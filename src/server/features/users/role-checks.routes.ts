@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../http/access.ts';
-import { errorResponses, jsonContent } from '../../http/openapi.ts';
+import { defineRoute } from '#server/http/access.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 
 const emailParam = z.object({
   email: z

@@ -1,5 +1,5 @@
-import type { User } from '../../../shared/schemas/user.ts';
-import type { user } from '../../db/schema/auth.ts';
+import type { user } from '#server/db/schema/auth.ts';
+import type { User } from '#shared/schemas/user.ts';
 
 type UserRow = Pick<
   typeof user.$inferSelect,

@@ -1,4 +1,4 @@
-import { createRouter } from '../../http/openapi.ts';
+import { createRouter } from '#server/http/openapi.ts';
 import * as accountHandlers from './account.handlers.ts';
 import * as accountRoutes from './account.routes.ts';
 import * as adminHandlers from './admin-users.handlers.ts';

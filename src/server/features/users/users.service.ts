@@ -1,14 +1,14 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants.ts';
-import type { PageQuery } from '../../../shared/schemas/book.ts';
-import type { User } from '../../../shared/schemas/user.ts';
-import type { Db } from '../../db/client.ts';
-import { paginate } from '../../db/paginate.ts';
-import { user } from '../../db/schema/auth.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { madeAdminMail, sellerVerifiedMail } from '../../mail/mail-templates.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import type { Db } from '#server/db/client.ts';
+import { paginate } from '#server/db/paginate.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/errors.ts';
+import { madeAdminMail, sellerVerifiedMail } from '#server/mail/mail-templates.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import type { Role } from '#shared/constants.ts';
+import type { PageQuery } from '#shared/schemas/book.ts';
+import type { User } from '#shared/schemas/user.ts';
 import { toUser } from './user-view.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {

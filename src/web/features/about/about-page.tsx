@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { BookCard } from '../../components/book-card.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { useAllBooks } from '../books/api/get-all-books.ts';
+import { messages } from '#shared/messages.ts';
+import { BookCard } from '#web/components/book-card.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useAllBooks } from '#web/features/books/api/get-all-books.ts';
 import { HistoryArticle } from './history-article.tsx';
 
 function AllBooks() {

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { PageCard } from '../../components/page-card.tsx';
-import { authClient } from '../../lib/auth-client.ts';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { PageCard } from '#web/components/page-card.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
 const { recovery } = messages;
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import type { ForgotPassword } from '../../../shared/schemas/auth.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { PageCard } from '../../components/page-card.tsx';
-import { authClient } from '../../lib/auth-client.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { messages } from '#shared/messages.ts';
+import type { ForgotPassword } from '#shared/schemas/auth.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { PageCard } from '#web/components/page-card.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 
 const { recovery } = messages;
 
 const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.forgotPasswordSchema),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.forgotPasswordSchema),
 );
 
 /** "Forgot password?": an address, then the same answer whether or not it has an account here. */

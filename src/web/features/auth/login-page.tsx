@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import type { Login } from '../../../shared/schemas/auth.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { authClient } from '../../lib/auth-client.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { messages } from '#shared/messages.ts';
+import type { Login } from '#shared/schemas/auth.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
-const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.loginSchema),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.loginSchema));
 
 export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);

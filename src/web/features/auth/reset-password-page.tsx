@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import type { ResetPasswordForm } from '../../../shared/schemas/auth.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { PageCard } from '../../components/page-card.tsx';
-import { authClient } from '../../lib/auth-client.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { messages } from '#shared/messages.ts';
+import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { PageCard } from '#web/components/page-card.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 
 const { recovery } = messages;
 
 const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.resetPasswordFormSchema),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.resetPasswordFormSchema),
 );
 
 /** The page the emailed link opens (/reset-password?token=…): a new password, twice, then Login. */

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client.ts';
+import { authClient } from '#web/lib/auth-client.ts';
 
 interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { selfServiceRoles } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
-import type { SignUp, SignUpInput } from '../../../shared/schemas/auth.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { authClient } from '../../lib/auth-client.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { selfServiceRoles } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
-const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema));
 
 export function SignupPage() {
   const [serverError, setServerError] = useState<string | null>(null);

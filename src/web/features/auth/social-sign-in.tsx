@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import { messages } from '#shared/messages.ts';
+import { authClient } from '#web/lib/auth-client.ts';
 import { useAuthProviders } from './api/get-auth-providers.ts';
 
 const popupErrors: Record<string, string> = {

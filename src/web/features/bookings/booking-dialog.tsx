@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
-import type { BookingRequest, bookingRequestSchema } from '../../../shared/schemas/booking.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Book } from '#shared/schemas/book.ts';
+import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBookBook } from './use-orders.ts';
 
 const m = messages.booking;
 
 const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/booking.ts').then((schemas) => schemas.bookingRequestSchema),
+  import('#shared/schemas/booking.ts').then((schemas) => schemas.bookingRequestSchema),
 );
 
 /** The 'Book Now' dialog for one book; `onClose` is called when it closes (booked, closed or Escape). */

@@ -1,18 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../shared/messages.ts';
-import type { CancelBooking, cancelBookingSchema } from '../../../shared/schemas/booking.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { messages } from '#shared/messages.ts';
+import type { CancelBooking, cancelBookingSchema } from '#shared/schemas/booking.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { FormField } from '#web/components/form-field.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCancelBooking } from './use-orders.ts';
 
 const m = messages.myProducts;
 
 const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),
+  import('#shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),
 );
 
 /** What the dialog cancels: a booking, named by its book. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import type { BookingItem } from '../../../shared/schemas/booking.ts';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { messages } from '#shared/messages.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
+import { formatDateTime } from '#web/lib/date-time.ts';
 
 const m = messages.orders;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '../../../shared/messages.ts';
-import type { BookingRequest } from '../../../shared/schemas/booking.ts';
-import { api, unwrap } from '../../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import type { BookingRequest } from '#shared/schemas/booking.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** Bookings are cached under ['bookings', …]; a booking also changes the book lists under ['books', …]. */
 function useRefreshOrdersAndBooks() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import type { BookPhoto } from '../../../shared/schemas/book.ts';
+import { messages } from '#shared/messages.ts';
+import type { BookPhoto } from '#shared/schemas/book.ts';
 
 const m = messages.bookPage;
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQuery } from '../../app/ensure-query.ts';
+import { ensureQuery } from '#web/app/ensure-query.ts';
 import { bookQueryOptions } from './api/get-book.ts';
 import { relatedBooksQueryOptions } from './api/get-related-books.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
+import { messages } from '#shared/messages.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Book } from '#shared/schemas/book.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));

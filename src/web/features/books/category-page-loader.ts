@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQuery } from '../../app/ensure-query.ts';
-import { pageFromSearch } from '../../lib/page-param.ts';
+import { ensureQuery } from '#web/app/ensure-query.ts';
+import { pageFromSearch } from '#web/lib/page-param.ts';
 import { categoryBooksQueryOptions } from './api/get-category-books.ts';
 
 /** `/categoryBooks/:name?page=…`: that page of the category's books. */

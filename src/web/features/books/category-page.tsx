@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { RequireAuth } from '../../app/guards.tsx';
-import { PageControls, usePageParam } from '../../components/page-controls.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { RequireAuth } from '#web/app/guards.tsx';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { categoryPageSize, useCategoryBooks } from './api/get-category-books.ts';
 import { useBookActions } from './book-actions.tsx';
 import { CategoryBookCard } from './category-book-card.tsx';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { formatMoney } from '../../../shared/money.ts';
-import type { Book, SellerBook } from '../../../shared/schemas/book.ts';
-import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
-import { PageControls, usePageParam } from '../../components/page-controls.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { formatDateTime } from '../../lib/date-time.ts';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
-import { type BookingToCancel, CancelBookingDialog } from '../bookings/cancel-booking-dialog.tsx';
+import { messages } from '#shared/messages.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Book, SellerBook } from '#shared/schemas/book.ts';
+import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
+import { formatDateTime } from '#web/lib/date-time.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
 import { useAdvertiseBook, useDeleteBook } from './use-books.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { maxBookPhotos } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
-import { acceptedPhotoTypes } from '../../../shared/schemas/add-book.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { maxBookPhotos } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { acceptedPhotoTypes } from '#shared/schemas/add-book.ts';
+import { FormField } from '#web/components/form-field.tsx';
 
 const m = messages.addBook;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import type { Book } from '../../../shared/schemas/book.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { messages } from '#shared/messages.ts';
+import type { Book } from '#shared/schemas/book.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useReportBook } from './use-books.ts';
 
 /** Asks for an optional reason, then reports the book ('this item reported'). */

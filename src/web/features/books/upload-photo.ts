@@ -1,4 +1,4 @@
-import { ApiError, apiErrorOf } from '../../lib/api.ts';
+import { ApiError, apiErrorOf } from '#web/lib/api.ts';
 
 export interface UploadedPhoto {
   url: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '../../../shared/messages.ts';
-import { api, unwrap } from '../../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** Every list of books is cached under ['books', …], so one invalidation refreshes them all. */
 const allBookLists = { queryKey: ['books'] };

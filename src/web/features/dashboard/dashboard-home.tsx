@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { menuByRole } from './dashboard-menu.ts';
 
 export function DashboardHome() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { RequireAuth, useRouteRoles } from '../../app/guards.tsx';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { menuByRole } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
+import type { Role } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 
 const { dashboard } = messages;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import type { RouteAccess } from '../../app/guards.tsx';
+import { messages } from '#shared/messages.ts';
+import type { RouteAccess } from '#web/app/guards.tsx';
 import { DashboardHome } from './dashboard-home.tsx';
 
 // The router imports this one module for the dashboard: its layout route's component and its pages.
@@ -14,46 +14,56 @@ const only = (...roles: RouteAccess['roles']): RouteAccess => ({ roles });
  */
 export const dashboardPages: RouteObject[] = [
   { index: true, Component: DashboardHome },
-  { path: 'profile', lazy: () => import('../users/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: 'profile',
+    lazy: () => import('#web/features/users/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+  },
   {
     path: 'allusers',
     handle: only('Admin'),
-    lazy: () => import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="all" /> })),
+    lazy: () =>
+      import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="all" /> })),
   },
   {
     path: 'allbuyers',
     handle: only('Admin'),
-    lazy: () => import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="buyers" /> })),
+    lazy: () =>
+      import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({
+        element: <UsersPage filter="buyers" />,
+      })),
   },
   {
     path: 'allsellers',
     handle: only('Admin'),
     lazy: () =>
-      import('../users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="sellers" /> })),
+      import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({
+        element: <UsersPage filter="sellers" />,
+      })),
   },
   {
     path: 'reportedItem',
     handle: only('Admin'),
-    lazy: () => import('../reports/reported-items-page.tsx').then((m) => ({ Component: m.ReportedItemsPage })),
+    lazy: () =>
+      import('#web/features/reports/reported-items-page.tsx').then((m) => ({ Component: m.ReportedItemsPage })),
   },
   {
     path: 'addsell',
     handle: only('Seller'),
-    lazy: () => import('../books/add-book-page.tsx').then((m) => ({ Component: m.AddBookPage })),
+    lazy: () => import('#web/features/books/add-book-page.tsx').then((m) => ({ Component: m.AddBookPage })),
   },
   {
     path: 'myProducts',
     handle: only('Seller'),
-    lazy: () => import('../books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),
+    lazy: () => import('#web/features/books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),
   },
   {
     path: 'wishList',
     handle: only('Buyer'),
-    lazy: () => import('../bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
+    lazy: () => import('#web/features/bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
   },
   {
     path: 'payment/:id',
-    lazy: () => import('../payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+    lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
   },
   { path: '*', element: <h1 className="text-xl">{messages.dashboard.routeNotFound}</h1> },
 ];

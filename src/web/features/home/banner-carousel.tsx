@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 const slides = [
   { caption: 'Fiction, history, science and more, all on one shelf.', tone: 'from-primary to-secondary' },

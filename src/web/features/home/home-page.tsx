@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { BookCard } from '../../components/book-card.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { useAdvertisedBooks } from '../books/api/get-advertised-books.ts';
-import { useCategories } from '../categories/api/get-categories.ts';
+import { messages } from '#shared/messages.ts';
+import { BookCard } from '#web/components/book-card.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useAdvertisedBooks } from '#web/features/books/api/get-advertised-books.ts';
+import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export function HomePage() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { PageCard } from '../../components/page-card.tsx';
-import { api, unwrap } from '../../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import { PageCard } from '#web/components/page-card.tsx';
+import { api, unwrap } from '#web/lib/api.ts';
 
 const { mail } = messages;
 type Kind = keyof typeof mail.kinds;

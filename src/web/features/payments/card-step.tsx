@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 
 const m = messages.payment;
 

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '#shared/messages.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import type { CardFormProps } from './use-payment.ts';
 

@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../shared/messages.ts';
-import type { TestCard } from '../../../shared/schemas/payment.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { messages } from '#shared/messages.ts';
+import type { TestCard } from '#shared/schemas/payment.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import { type CardFormProps, confirmTestCard } from './use-payment.ts';
 
 const m = messages.payment;
 
-const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/payment.ts').then((schemas) => schemas.testCardSchema),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/payment.ts').then((schemas) => schemas.testCardSchema));
 
 /** The built-in test provider's card form: the same steps as Stripe Elements, with our own fields. */
 export function TestCardForm({ intent, onConfirmed }: CardFormProps) {

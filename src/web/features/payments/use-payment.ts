@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentIntentAnswer } from '../../../shared/schemas/payment.ts';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
+import type { PaymentIntentAnswer } from '#shared/schemas/payment.ts';
+import { ApiError, api, unwrap } from '#web/lib/api.ts';
 
 /** What a card form needs from the page: the open intent, who pays, and what to do once the card is charged. */
 export interface CardFormProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import type { ReportedBook } from '../../../shared/schemas/report.ts';
-import { ConfirmRemoval } from '../../components/confirm-removal.tsx';
-import { PageControls, usePageParam } from '../../components/page-controls.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { messages } from '#shared/messages.ts';
+import type { ReportedBook } from '#shared/schemas/report.ts';
+import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
 import { useDismissReports, useRemoveReportedBook } from './use-reported-items.ts';
 

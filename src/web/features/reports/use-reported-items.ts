@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '../../../shared/messages.ts';
-import { api, unwrap } from '../../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** After a decision the reported list and every public list of books change. */
 function useReviewMutation(request: (bookId: string) => Promise<unknown>, done: string) {

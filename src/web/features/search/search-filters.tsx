@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { conditions, searchSorts } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useCategories } from '../categories/api/get-categories.ts';
+import { conditions, searchSorts } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
+import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import type { SearchParams } from './search-params.ts';
 
 const m = messages.search;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQuery } from '../../app/ensure-query.ts';
+import { ensureQuery } from '#web/app/ensure-query.ts';
 import { searchResultsQueryOptions } from './api/get-search-results.ts';
 import { searchParamsOf } from './search-params.ts';
 

@@ -1,5 +1,5 @@
-import { type SearchSort, searchSorts } from '../../../shared/constants.ts';
-import { pageFromSearch } from '../../lib/page-param.ts';
+import { type SearchSort, searchSorts } from '#shared/constants.ts';
+import { pageFromSearch } from '#web/lib/page-param.ts';
 
 /** What the search page's address asks for: the words, the filters, the sort and the page. */
 export interface SearchParams {

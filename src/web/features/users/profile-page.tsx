@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { messages } from '../../../shared/messages.ts';
-import type { Profile } from '../../../shared/schemas/user.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { authClient, refreshSession } from '../../lib/auth-client.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
-import { type CurrentUser, useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import type { Profile } from '#shared/schemas/user.ts';
+import { FormField } from '#web/components/form-field.tsx';
+import { api, unwrap } from '#web/lib/api.ts';
+import { authClient, refreshSession } from '#web/lib/auth-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
 
-const resolver = lazyZodResolver(() =>
-  import('../../../shared/schemas/user.ts').then((schemas) => schemas.profileSchema),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/user.ts').then((schemas) => schemas.profileSchema));
 
 /** The signed-in user's own display name and photo. */
 export function ProfilePage() {

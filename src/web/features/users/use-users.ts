@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '../../../shared/messages.ts';
-import { api, unwrap } from '../../lib/api.ts';
+import { messages } from '#shared/messages.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** The admin actions on a user; each toasts the specification's message and reloads the lists. */
 export function useUserActions() {

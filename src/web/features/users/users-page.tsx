@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import type { User } from '../../../shared/schemas/user.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { PageControls } from '../../components/page-controls.tsx';
-import { QueryView } from '../../components/query-view.tsx';
-import { useCurrentUser } from '../../lib/use-current-user.ts';
+import { messages } from '#shared/messages.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { PageControls } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { type UserFilter, usersPageSize, useUsers } from './api/get-users.ts';
 import { useUserActions } from './use-users.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** The sign-in providers this server is configured for. */
 export const getAuthProviders = () => unwrap(api['auth-providers'].$get());

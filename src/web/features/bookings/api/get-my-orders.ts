@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingItem } from '../../../../shared/schemas/booking.ts';
-import { api, unwrapPage } from '../../../lib/api.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
+import { api, unwrapPage } from '#web/lib/api.ts';
 
 export const ordersPageSize = 20;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeAdvertisedCount } from '../../../../shared/constants.ts';
-import { api, unwrapPage } from '../../../lib/api.ts';
+import { homeAdvertisedCount } from '#shared/constants.ts';
+import { api, unwrapPage } from '#web/lib/api.ts';
 
 /** Home's advertised books; the server preloads this very URL with Home (server/http/web-app-pages.ts). */
 export const getAdvertisedBooks = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** One book for its page; the server preloads this very URL with the page (server/app.ts). */
 export const getBook = (id: string) => unwrap(api.books.item[':id'].$get({ param: { id } }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** The seller's other books and similar ones; the server preloads this URL with the book's page too. */
 export const getRelatedBooks = (id: string) => unwrap(api.books.item[':id'].related.$get({ param: { id } }));

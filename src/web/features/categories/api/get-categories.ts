@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 export const getCategories = () => unwrap(api.booksCategory.$get());
 

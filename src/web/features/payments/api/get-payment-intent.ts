@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap } from '#web/lib/api.ts';
 
 /** Opens (or, on a reload, reuses) the payment for a booking; the server decides the amount. */
 export const getPaymentIntent = (bookingId: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrapPage } from '../../../lib/api.ts';
+import { api, unwrapPage } from '#web/lib/api.ts';
 
 export const reportedPageSize = 20;
 

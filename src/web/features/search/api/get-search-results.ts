@@ -5,10 +5,10 @@ import {
   type SearchMatch,
   searchMatchHeader,
   totalCountHeader,
-} from '../../../../shared/constants.ts';
-import type { Book } from '../../../../shared/schemas/book.ts';
-import { api, apiErrorOf } from '../../../lib/api.ts';
-import type { SearchParams } from '../search-params.ts';
+} from '#shared/constants.ts';
+import type { Book } from '#shared/schemas/book.ts';
+import type { SearchParams } from '#web/features/search/search-params.ts';
+import { api, apiErrorOf } from '#web/lib/api.ts';
 
 export const searchPageSize = 12;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrapPage } from '../../../lib/api.ts';
+import { api, unwrapPage } from '#web/lib/api.ts';
 
 export type UserFilter = 'all' | 'buyers' | 'sellers';
 export const usersPageSize = 50;
