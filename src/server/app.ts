@@ -17,7 +17,7 @@ import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
-import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
+import { createPageAnswers, type PageAnswers } from './features/seo/page-answers.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
@@ -31,7 +31,6 @@ import { noteWrites } from './http/note-writes.ts';
 import { recordRequest, requestIdHeader, requestIdOf } from './http/request-log.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
-import { createWebAppPages, headElements } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
@@ -40,7 +39,7 @@ import { storedObjectCacheControl } from './storage/storage.ts';
 const jsonBodyLimit = 64 * 1024;
 
 /** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
-export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
+export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: PageAnswers } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -116,34 +115,17 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
   // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
   // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
   // to `/x`) is a plain 404.
-  const webAppPages = createWebAppPages(webRoot);
+  const pages = options.pages ?? createPageAnswers(deps);
   const baseUrl = appBaseUrl(deps.env);
   const pageLoad = async (c: Context<AppEnv>, next: Next) => {
     if (!c.req.header('accept')?.includes('text/html')) return next();
-    const pathname = c.req.path;
-    const page = webAppPages.page(pathname);
+    const page = await pages.answer(c.req.path, new URL(c.req.url).searchParams);
     if (!page) return next();
-    if (!describesPage(pathname)) return sendCached(c, page);
-    // The head is built from the catalogue, so the page (whatever its status) is cached as the catalogue's
-    // answers are (ADR 007): a book page asks the database nothing while the catalogue is unchanged.
-    const query = new URL(c.req.url).searchParams;
-    const answer = await deps.publicQueries.answer(`page ${pathname}?${query}`, async (db) => {
-      const described = await describePage(db, deps.env.CURRENCY, baseUrl, pathname, query);
-      const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
-        notice: described.notice,
-        preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
-      });
-      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-      if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
-      return { body: html ?? '', headers };
-    });
-    const status = answer.headers[pageStatusHeader];
-    if (status) return c.html(answer.body.toString(), Number(status) as 404 | 410);
-    return sendCached(c, answer);
+    if (page.status !== 200) return c.html(page.answer.body.toString(), page.status);
+    return sendCached(c, page.answer);
   };
   app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrl)));
   const xml = { 'content-type': 'application/xml; charset=utf-8' };
@@ -169,7 +151,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   // Home before the files: serveStatic would answer `/` with index.html as built, without Home's preloads.
   app.get('/', pageLoad);
   // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
-  app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
+  app.use('/*', serveStatic({ root: pages.webRoot, precompressed: true }));
   app.get('*', pageLoad);
 
   // Hono calls the not-found handler outside its error handling, so it answers rather than throws.
@@ -186,12 +168,6 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
 
   return api;
-}
-
-/** The API answers a book's page shows first, at the URLs the web app asks for them (features/books/book-page.tsx). */
-function bookPreloads(pathname: string): string[] {
-  const id = pathname.split('/')[2];
-  return [`/api/books/item/${id}`, `/api/books/item/${id}/related`];
 }
 
 function tooLarge(): never {

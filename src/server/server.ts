@@ -11,8 +11,9 @@ import { ensureDefaultCategories } from './db/seed/default-categories.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
+import { createPageAnswers } from './features/seo/page-answers.ts';
+import { createFastPath } from './http/fast-path.ts';
 import { createLogger } from './http/logger.ts';
-import { createPublicListFastPath } from './http/public-list-fast-path.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
 import { checkMailConfig } from './mail/mailer.ts';
@@ -81,10 +82,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
   };
 }
 
-/** What node:http calls for each request: the public-list fast path, or else the app. */
+/** What node:http calls for each request: the fast path for what memory holds, or else the app. */
 export function requestListener(deps: AppDeps & { imagesDir?: string }): RequestListener {
-  const app = createApp(deps, { imagesDir: deps.imagesDir });
-  const fastPath = createPublicListFastPath(deps);
+  const pages = createPageAnswers(deps);
+  const app = createApp(deps, { imagesDir: deps.imagesDir, pages });
+  const fastPath = createFastPath(deps, pages.peek);
   const appListener = getRequestListener(app.fetch);
   return (req, res) => {
     if (!fastPath(req, res)) void appListener(req, res);

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { getQueryParams } from 'hono/utils/url';
 import { type PageQuery, pageQuerySchema } from '#shared/schemas/book.ts';
+import { type SearchQuery, searchQuerySchema } from '#shared/schemas/search.ts';
 
 export const categoryNameSchema = z.string().min(1).max(100);
 
@@ -59,4 +61,24 @@ export function publicListKeyOf(url: string): string | undefined {
     return undefined;
   }
   return categoryNameSchema.safeParse(name).success ? publicListKey.category(name, page) : undefined;
+}
+
+/** Cache keys of the other public answers (search, book and page answers), kept in the queries cache. */
+export const publicQueryKey = {
+  search: (query: SearchQuery) => `search ${JSON.stringify(query)}`,
+  /** A page load of a described page (a book, category or search page): its path as routed and its query. */
+  page: (pathname: string, query: URLSearchParams) => `page ${pathname}?${query}`,
+};
+
+/**
+ * The validated search a GET of `/api/search?…` asks for, with the query read exactly as the router's validator
+ * reads it (a name given once is a string, given several times a list); undefined when it is not valid.
+ */
+export function searchQueryOf(query: string): SearchQuery | undefined {
+  const lists = getQueryParams(`http://localhost/?${query}`) as Record<string, string[]>;
+  const values = Object.fromEntries(
+    Object.entries(lists).map(([name, list]) => (list.length === 1 ? [name, list[0]] : [name, list])),
+  );
+  const parsed = searchQuerySchema.safeParse(values);
+  return parsed.success ? parsed.data : undefined;
 }

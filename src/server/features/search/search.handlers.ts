@@ -1,5 +1,6 @@
 import { sendCached } from '#server/http/cached-response.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { didYouMeanHeader, moreFoundHeader, searchMatchHeader, totalCountHeader } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type * as routes from './search.routes.ts';
@@ -8,7 +9,7 @@ import { searchBooks } from './search.service.ts';
 export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   const { deps } = c.var;
   const query = c.req.valid('query');
-  const answer = await deps.publicQueries.answer(`search ${JSON.stringify(query)}`, async (db) => {
+  const answer = await deps.publicQueries.answer(publicQueryKey.search(query), async (db) => {
     const found = await searchBooks(db, deps.env.CURRENCY, query);
     const headers: Record<string, string> = {
       [totalCountHeader]: String(found.total),

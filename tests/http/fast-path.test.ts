@@ -1,27 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Logger } from '#server/http/logger.ts';
 import { requestListener } from '#server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
-// The node server as server.ts builds it. The fast path answers a request when the cache gives it a list
+// The node server as server.ts builds it. The fast path answers a request when a cache gives it an answer
 // (`peek`); every other request reaches the app. Its request log lines are kept.
 let t: TestApp;
 let server: Server;
 let base: string;
 let peek: MockInstance<TestApp['deps']['publicLists']['peek']>;
+let peekQueries: MockInstance<TestApp['deps']['publicQueries']['peek']>;
 let seller: TestUser;
+let bookIds: string[];
 const logLines: Record<string, unknown>[] = [];
 const category = 'Science Fiction';
+// index.html as the build writes it, for the page loads.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-fast-'));
 
 beforeAll(async () => {
-  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1' });
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="Default." /><title>The Big Bookshelf</title>' +
+      '</head><body><div id="root"><main class="min-h-svh"></main></div></body></html>',
+  );
+  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1', WEB_ROOT: webRoot });
   seller = await t.signUp('Seller');
   const { id } = await createCategory(t.db, { name: category });
-  for (let i = 0; i < 5; i++) await createBook(t.db, { sellerId: seller.id, categoryId: id, advertised: i % 2 === 0 });
+  bookIds = [];
+  for (let i = 0; i < 5; i++) {
+    const book = await createBook(t.db, {
+      sellerId: seller.id,
+      categoryId: id,
+      advertised: i % 2 === 0,
+      bookName: `Garden book ${i}`,
+    });
+    bookIds.push(book.id);
+  }
   peek = vi.spyOn(t.deps.publicLists, 'peek');
+  peekQueries = vi.spyOn(t.deps.publicQueries, 'peek');
   const log: Logger = {
     ...t.deps.log,
     info: (message, fields) => {
@@ -35,10 +57,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
-/** Requests the fast path has answered so far. */
-const servedFast = () => peek.mock.results.filter((result) => result.value !== undefined).length;
+/** Requests the fast path has answered from the caches so far. */
+const servedFast = () =>
+  [...peek.mock.results, ...peekQueries.mock.results].filter((result) => result.value !== undefined).length;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const before = servedFast();
@@ -186,5 +210,72 @@ describe('the public list fast path', () => {
     }
     const head = await fetch(`${base}/api/allbooks?page=1&limit=2`, { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+});
+
+describe('searches and page loads on the fast path', () => {
+  it('answers a search the app has answered with the same bytes and headers', async () => {
+    for (const path of [
+      '/api/search?q=garden&page=1&limit=12',
+      '/api/search?q=gardn',
+      `/api/search?q=book&category=${encodeURIComponent(category)}&sort=price_asc&minPrice=1`,
+      '/api/search?q=%22garden%22+%25_%5C',
+    ]) {
+      const first = await get(path);
+      expect(first.byApp, path).toBe(true);
+      const second = await get(path);
+      expect(second.byApp, path).toBe(false);
+      expect(second.status, path).toBe(200);
+      expect(second.body.equals(first.body), path).toBe(true);
+      expect(second.headers, path).toEqual(first.headers);
+    }
+  });
+
+  it('leaves a search that is not valid, or not yet answered in that form, to the app', async () => {
+    for (const path of ['/api/search?q=a&q=b', '/api/search?sort=cheapest', `/api/search?q=${'x'.repeat(201)}`]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(400);
+      expect((await get(path)).byApp, path).toBe(true);
+    }
+  });
+
+  it("answers a book's, a category's and a search's page with the same bytes and headers as the app", async () => {
+    const html = { accept: 'text/html' };
+    for (const path of [`/books/${bookIds[0]}`, `/categoryBooks/${encodeURIComponent(category)}`, '/search?q=garden']) {
+      const first = await get(path, html);
+      expect(first.byApp, path).toBe(true);
+      const second = await get(path, html);
+      expect(second.byApp, path).toBe(false);
+      expect(second.status).toBe(200);
+      expect(second.body.equals(first.body), path).toBe(true);
+      expect(second.headers, path).toEqual(first.headers);
+      expect(second.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers Home's page as the app does, and logs it under the app's route", async () => {
+    const logged = logLines.length;
+    const fast = await get('/', { accept: 'text/html', 'x-request-id': 'home-1' });
+    const byApp = await t.app.request('/', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(fast.body.equals(Buffer.from(await byApp.arrayBuffer()))).toBe(true);
+    const appHeaders = Object.fromEntries([...byApp.headers].filter(([name]) => name !== 'x-request-id'));
+    const { connection, 'keep-alive': keepAlive, ...fastHeaders } = fast.headers;
+    expect(fastHeaders).toEqual(appHeaders);
+    expect(logLines.slice(logged)).toEqual([
+      expect.objectContaining({ requestId: 'home-1', method: 'GET', path: '/', status: 200 }),
+    ]);
+  });
+
+  it("leaves a removed book's page, and requests that are no page loads, to the app", async () => {
+    expect((await t.call('DELETE', `/api/books/${bookIds[2]}`, { as: seller })).status).toBe(200);
+    // The page is in the cache, with its status, for the app: the fast path finds it and leaves it.
+    const built = vi.spyOn(t.deps.publicQueries, 'answer');
+    for (let i = 0; i < 2; i++) {
+      expect((await get(`/books/${bookIds[2]}`, { accept: 'text/html' })).status).toBe(410);
+    }
+    expect(built).toHaveBeenCalledTimes(2);
+    built.mockRestore();
+    const script = await get(`/books/${bookIds[1]}`, { accept: '*/*' });
+    expect(script).toMatchObject({ status: 404, byApp: true });
   });
 });

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { AppDeps } from '#server/context.ts';
+import { appBaseUrl } from '#server/env.ts';
+import type { CachedAnswer } from '#server/http/cached-response.ts';
+import { publicQueryKey } from '#server/http/public-list-keys.ts';
+import { createWebAppPages, headElements } from '#server/http/web-app-pages.ts';
+import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
+
+/** A page load's answer: the HTML, and its status when the page is missing or gone. */
+export interface PageAnswer {
+  answer: CachedAnswer;
+  status: 200 | 404 | 410;
+}
+
+export type PageAnswers = ReturnType<typeof createPageAnswers>;
+
+/**
+ * The web app's page for each page load. Home and the pages without a head of their own are the page as built;
+ * a book, category or search page gets its head from the catalogue, so it is cached as the catalogue's answers
+ * are (ADR 007): a book page asks the database nothing while the catalogue is unchanged.
+ */
+export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) {
+  const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
+  const webAppPages = createWebAppPages(webRoot);
+  const baseUrl = appBaseUrl(deps.env);
+
+  return {
+    webRoot,
+
+    /** The page for `pathname` (as routed) with `query`; undefined while the web app is not built. */
+    async answer(pathname: string, query: URLSearchParams): Promise<PageAnswer | undefined> {
+      const page = webAppPages.page(pathname);
+      if (!page) return undefined;
+      if (!describesPage(pathname)) return { answer: page, status: 200 };
+      const answer = await deps.publicQueries.answer(publicQueryKey.page(pathname, query), async (db) => {
+        const described = await describePage(db, deps.env.CURRENCY, baseUrl, pathname, query);
+        const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
+          notice: described.notice,
+          preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
+        });
+        const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+        if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
+        return { body: html ?? '', headers };
+      });
+      const status = answer.headers[pageStatusHeader];
+      return { answer, status: status ? (Number(status) as 404 | 410) : 200 };
+    },
+
+    /**
+     * For the fast path: Home, or a described page found well in memory, when it can be sent as it is (not a
+     * missing or gone one, which the app answers with its status).
+     */
+    peek(pathname: string, query: URLSearchParams): CachedAnswer | undefined {
+      if (pathname === '/') return webAppPages.page(pathname);
+      if (!describesPage(pathname)) return undefined;
+      const answer = deps.publicQueries.peek(publicQueryKey.page(pathname, query));
+      return answer && !answer.headers[pageStatusHeader] ? answer : undefined;
+    },
+  };
+}
+
+/** The API answers a book's page shows first, at the URLs the web app asks for them (features/books/book-page.tsx). */
+function bookPreloads(pathname: string): string[] {
+  const id = pathname.split('/')[2];
+  return [`/api/books/item/${id}`, `/api/books/item/${id}/related`];
+}
