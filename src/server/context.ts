@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Readiness } from './features/health/readiness.ts';
 import type { Logger } from './http/logger.ts';
+import type { PrivateUrls } from './http/private-answer.ts';
 import type { PublicListCache } from './http/public-list-cache.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
    * changed (http/private-answer.ts).
    */
   privateAnswers: PublicListCache;
+  /** Which of `privateAnswers` each caller's URL got, for the fast path. */
+  privateUrls: PrivateUrls;
   sessions: SessionCache;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: Metrics;

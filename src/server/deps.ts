@@ -7,6 +7,7 @@ import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import { createReadiness } from './features/health/readiness.ts';
 import type { Logger } from './http/logger.ts';
+import { createPrivateUrls } from './http/private-answer.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -70,6 +71,7 @@ export function createDeps({
     publicLists,
     publicQueries,
     privateAnswers,
+    privateUrls: createPrivateUrls(),
     sessions,
     metrics,
     readiness,

@@ -279,3 +279,69 @@ describe('searches and page loads on the fast path', () => {
     expect(script).toMatchObject({ status: 404, byApp: true });
   });
 });
+
+describe("signed-in reads of one's own data on the fast path", () => {
+  let peekOwn: MockInstance<TestApp['deps']['privateAnswers']['peek']>;
+  beforeAll(() => {
+    peekOwn = vi.spyOn(t.deps.privateAnswers, 'peek');
+  });
+  const servedOwn = () => peekOwn.mock.results.filter((result) => result.value !== undefined).length;
+  async function getAs(who: TestUser, path: string, headers: Record<string, string> = {}) {
+    const before = servedOwn();
+    const answer = await get(path, { ...who.headers, ...headers });
+    return { ...answer, byApp: servedOwn() === before };
+  }
+
+  it('answers a read the app has answered this caller, with the same bytes and headers', async () => {
+    const buyer = await t.quickUser('Buyer');
+    const admin = await t.quickUser('Admin');
+    for (const [who, path] of [
+      [buyer, '/api/users/me'],
+      [buyer, `/api/wishList/${encodeURIComponent(buyer.email)}?page=1&limit=5`],
+      [seller, `/api/books?email=${encodeURIComponent(seller.email)}`],
+      [admin, '/api/users/buyer'],
+      [buyer, `/api/users/buyer/${encodeURIComponent(buyer.email)}`],
+    ] as const) {
+      const first = await getAs(who, path);
+      expect(first.byApp, path).toBe(true);
+      const second = await getAs(who, path);
+      expect(second.byApp, path).toBe(false);
+      expect(second.status, path).toBe(200);
+      expect(second.body.equals(first.body), path).toBe(true);
+      expect(second.headers, path).toEqual(first.headers);
+      expect(second.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('never answers one caller with what another was answered at the same URL', async () => {
+    const [ann, bob] = await Promise.all([t.quickUser('Buyer'), t.quickUser('Buyer')]);
+    const path = `/api/wishList/${encodeURIComponent(ann.email)}`;
+    await getAs(ann, path);
+    expect((await getAs(ann, path)).byApp).toBe(false);
+    for (let i = 0; i < 2; i++) expect(await getAs(bob, path)).toMatchObject({ status: 403, byApp: true });
+    const me = async (who: TestUser) => JSON.parse((await getAs(who, '/api/users/me')).body.toString()).email;
+    expect([await me(ann), await me(bob), await me(ann), await me(bob)]).toEqual([
+      ann.email,
+      bob.email,
+      ann.email,
+      bob.email,
+    ]);
+    expect(await getAs(ann, '/api/users/me', { cookie: 'better-auth.session_token=forged' })).toMatchObject({
+      status: 401,
+      byApp: true,
+    });
+  });
+
+  it('leaves a signed-out caller to the app, which refuses them', async () => {
+    const buyer = await t.quickUser('Buyer');
+    await getAs(buyer, '/api/users/me');
+    expect((await getAs(buyer, '/api/users/me')).byApp).toBe(false);
+    const out = await fetch(`${base}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/json', ...buyer.headers },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect(await getAs(buyer, '/api/users/me')).toMatchObject({ status: 401, byApp: true });
+  });
+});

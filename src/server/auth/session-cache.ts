@@ -39,6 +39,12 @@ export function createSessionCache(options: SessionCacheOptions) {
     onChange: () => entries.clear(),
   });
 
+  /** The entry for `credentials` while it may be used: same accounts version, session unexpired, not too old. */
+  function valid(credentials: string, version: string, now: number): Entry | undefined {
+    const hit = entries.get(credentials);
+    return hit && hit.version === version && hit.expiresAt > now && now - hit.storedAt < maxAgeMs ? hit : undefined;
+  }
+
   return {
     async lookup(
       credentials: string | undefined,
@@ -47,8 +53,8 @@ export function createSessionCache(options: SessionCacheOptions) {
       if (!credentials || credentials.length > maxKeyLength) return (await load())?.user ?? null;
       const version = await accounts.current();
       const now = Date.now();
-      const hit = entries.get(credentials);
-      if (hit && hit.version === version && hit.expiresAt > now && now - hit.storedAt < maxAgeMs) return hit.user;
+      const hit = valid(credentials, version, now);
+      if (hit) return hit.user;
       entries.delete(credentials);
       const found = await load();
       if (found && version === accounts.last()) {
@@ -56,6 +62,12 @@ export function createSessionCache(options: SessionCacheOptions) {
         entries.set(credentials, { user: found.user, expiresAt: found.expiresAt.getTime(), storedAt: now, version });
       }
       return found?.user ?? null;
+    },
+
+    /** Who `credentials` sign in, when that is known without asking the database (for the fast path). */
+    peek(credentials: string): SessionUser | undefined {
+      const version = accounts.fresh();
+      return version === undefined ? undefined : valid(credentials, version, Date.now())?.user;
     },
 
     /** Called after this server answers a call that may end a session or change a user. */
