@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
+import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { addJob } from '#server/jobs/job-queue.ts';
 import type { Metrics } from '#server/metrics/metrics.ts';
 import { frameMail } from './mail-frame.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
@@ -16,7 +16,7 @@ const claimFor = sql`interval '5 minutes'`;
  * Puts a message in the outbox inside the caller's transaction, with the `send-mail` job that sends it: the
  * message exists exactly when the change it reports commits (ADR 009). For an account (`userId`) its address
  * and name are read here; nothing is queued, and null answered, when the account is closed or has turned this
- * kind of mail off. Answers the outbox id.
+ * kind of mail off. Answers the outbox id. One statement, so one round trip, however busy the change.
  *
  *     await inTransaction(db, async (tx) => {
  *       … the change …
@@ -24,45 +24,32 @@ const claimFor = sql`interval '5 minutes'`;
  *     });
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string | null> {
-  let to = message.to;
-  let toName: string | null = null;
-  if (message.userId) {
-    const [account] = await tx
-      .select({ email: user.email, name: user.name, closedAt: user.closedAt })
-      .from(user)
-      .where(eq(user.id, message.userId));
-    if (!account || account.closedAt) return null;
-    to ??= account.email;
-    toName = account.name;
-    if (isOptionalMailKind(message.kind)) {
-      const [off] = await tx
-        .select({ kind: mailOptOuts.kind })
-        .from(mailOptOuts)
-        .where(and(eq(mailOptOuts.userId, message.userId), eq(mailOptOuts.kind, message.kind)));
-      if (off) return null;
-    }
-  } else if (message.kind !== 'security') {
+  if (!message.userId && message.kind !== 'security') {
     throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
   }
-  if (!to) throw new Error(`${message.template}: mail needs an address (userId or to)`);
-
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      template: message.template,
-      kind: message.kind,
-      userId: message.userId ?? null,
-      toAddress: to,
-      toName,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      linkHref: message.link.href,
-      linkLabel: message.link.label,
-    })
-    .returning({ id: mailOutbox.id });
-  await addJob(tx, 'send-mail', { id: row!.id }, { jobKey: `send-mail:${row!.id}` });
-  return row!.id;
+  if (!message.userId && !message.to) throw new Error(`${message.template}: mail needs an address (userId or to)`);
+  const optional = isOptionalMailKind(message.kind);
+  // Without an account the one recipient row is the address given; with one, the account if it may be mailed.
+  const recipient = message.userId
+    ? sql`select coalesce(${message.to ?? null}::text, ${user.email}) as to_address, ${user.name} as to_name
+        from ${user}
+        where ${user.id} = ${message.userId} and ${user.closedAt} is null
+          and not (${optional} and exists (select 1 from ${mailOptOuts}
+            where ${mailOptOuts.userId} = ${message.userId} and ${mailOptOuts.kind} = ${message.kind}))`
+    : sql`select ${message.to ?? null}::text as to_address, null::text as to_name`;
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    with recipient as (${recipient}), queued as (
+      insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, subject, text, html, link_href, link_label)
+      select ${message.template}, ${message.kind}, ${message.userId ?? null}, to_address, to_name, ${message.subject},
+        ${message.text}, ${message.html}, ${message.link.href}, ${message.link.label}
+      from recipient
+      returning id
+    ), staged as (
+      insert into ${stagedJobs} (task, payload, job_key)
+      select 'send-mail', json_build_object('id', id), 'send-mail:' || id from queued
+    )
+    select id from queued`);
+  return rows[0]?.id ?? null;
 }
 
 /** `queueMail` in a transaction of its own, for mail whose change was committed by someone else (Better Auth). */
