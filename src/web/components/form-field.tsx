@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled field with its error under it, tied to the control by aria-describedby. */
 export function FormField({
@@ -35,5 +35,27 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input of a react-hook-form form (`registration` is what `register(name)` answered). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: Pick<FieldError, 'message'>;
+  hint?: ReactNode;
+  registration: UseFormRegisterReturn;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(field) => <input {...field} {...registration} {...input} className="input w-full" />}
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 /**
@@ -32,15 +33,8 @@ export function AuthCard({
           <h1 className="card-title text-3xl">{title}</h1>
           <form noValidate onSubmit={onSubmit} className="space-y-2">
             {children}
-            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={submitting}>
-              {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {title}
-            </button>
-            {serverError && (
-              <p role="alert" className="text-sm text-error">
-                {serverError}
-              </p>
-            )}
+            <SubmitButton busy={submitting}>{title}</SubmitButton>
+            <FormError message={serverError} />
           </form>
           <div className="divider my-0">{messages.auth.or}</div>
           <SocialSignIn onSignedIn={onSignedIn} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { PageCard } from '#web/components/page-card.tsx';
+import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
@@ -26,14 +26,12 @@ export function EmailConfirmedPage() {
 
   if (!failed) {
     return (
-      <PageCard title={recovery.confirmedHeading}>
-        <p role="status" className="alert alert-success alert-soft">
-          {recovery.confirmed}
-        </p>
-        <Link to="/" className="btn btn-primary">
-          {recovery.goHome}
-        </Link>
-      </PageCard>
+      <NoticeCard
+        title={recovery.confirmedHeading}
+        tone="success"
+        text={recovery.confirmed}
+        link={{ to: '/', label: recovery.goHome }}
+      />
     );
   }
   return (

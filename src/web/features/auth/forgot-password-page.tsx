@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
@@ -43,20 +44,16 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
           <p>{recovery.forgotIntro}</p>
-          <FormField id="forgot-email" label={messages.auth.emailLabel} error={errors.email}>
-            {(field) => (
-              <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
-            )}
-          </FormField>
-          <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {recovery.sendLink}
-          </button>
-          {serverError && (
-            <p role="alert" className="text-sm text-error">
-              {serverError}
-            </p>
-          )}
+          <TextField
+            id="forgot-email"
+            label={messages.auth.emailLabel}
+            error={errors.email}
+            registration={register('email')}
+            type="email"
+            autoComplete="email"
+          />
+          <SubmitButton busy={isSubmitting}>{recovery.sendLink}</SubmitButton>
+          <FormError message={serverError} />
         </form>
       )}
       <p className="text-center text-sm">

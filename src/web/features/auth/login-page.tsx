@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { Login } from '#shared/schemas/auth.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { TextField } from '#web/components/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -40,22 +40,22 @@ export function LoginPage() {
       onSignedIn={done}
       switchTo={{ prompt: messages.auth.newHere, path: '/signup', label: messages.auth.createAccount }}
     >
-      <FormField id="login-email" label={messages.auth.emailLabel} error={errors.email}>
-        {(field) => (
-          <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
-        )}
-      </FormField>
-      <FormField id="login-password" label={messages.auth.passwordLabel} error={errors.password}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="login-email"
+        label={messages.auth.emailLabel}
+        error={errors.email}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        id="login-password"
+        label={messages.auth.passwordLabel}
+        error={errors.password}
+        registration={register('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <p className="text-right text-sm">
         <Link to="/forgot-password" className="link link-primary">
           {messages.auth.forgotPassword}

@@ -4,8 +4,9 @@ import { toast } from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
-import { FormField } from '#web/components/form-field.tsx';
-import { PageCard } from '#web/components/page-card.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
+import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 
@@ -40,50 +41,35 @@ export function ResetPasswordPage() {
 
   if (invalid) {
     return (
-      <PageCard title={recovery.resetHeading}>
-        <p role="alert" className="alert alert-warning alert-soft">
-          {recovery.linkInvalid}
-        </p>
-        <Link to="/forgot-password" className="btn btn-primary">
-          {recovery.askAgain}
-        </Link>
-      </PageCard>
+      <NoticeCard
+        title={recovery.resetHeading}
+        tone="warning"
+        text={recovery.linkInvalid}
+        link={{ to: '/forgot-password', label: recovery.askAgain }}
+      />
     );
   }
   return (
     <PageCard title={recovery.resetHeading}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <FormField id="reset-password" label={recovery.newPasswordLabel} error={errors.newPassword}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField id="reset-password-again" label={recovery.confirmPasswordLabel} error={errors.confirmPassword}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {recovery.savePassword}
-        </button>
-        {serverError && (
-          <p role="alert" className="text-sm text-error">
-            {serverError}
-          </p>
-        )}
+        <TextField
+          id="reset-password"
+          label={recovery.newPasswordLabel}
+          error={errors.newPassword}
+          registration={register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          id="reset-password-again"
+          label={recovery.confirmPasswordLabel}
+          error={errors.confirmPassword}
+          registration={register('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={isSubmitting}>{recovery.savePassword}</SubmitButton>
+        <FormError message={serverError} />
       </form>
     </PageCard>
   );

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { selfServiceRoles } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormField, TextField } from '#web/components/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -58,28 +58,33 @@ export function SignupPage() {
       onSignedIn={done}
       switchTo={{ prompt: messages.auth.haveAccount, path: '/login', label: messages.auth.login }}
     >
-      <FormField id="signup-name" label={messages.auth.nameLabel} error={errors.name}>
-        {(field) => <input {...field} {...register('name')} type="text" autoComplete="name" className="input w-full" />}
-      </FormField>
-      <FormField id="signup-email" label={messages.auth.emailLabel} error={errors.email}>
-        {(field) => (
-          <input {...field} {...register('email')} type="email" autoComplete="email" className="input w-full" />
-        )}
-      </FormField>
+      <TextField
+        id="signup-name"
+        label={messages.auth.nameLabel}
+        error={errors.name}
+        registration={register('name')}
+        type="text"
+        autoComplete="name"
+      />
+      <TextField
+        id="signup-email"
+        label={messages.auth.emailLabel}
+        error={errors.email}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormField id="signup-role" label={messages.auth.roleLabel}>
         {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
       </FormField>
-      <FormField id="signup-password" label={messages.auth.passwordLabel} error={errors.password}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="signup-password"
+        label={messages.auth.passwordLabel}
+        error={errors.password}
+        registration={register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{messages.auth.accountType}</legend>
         <div className="join w-full">

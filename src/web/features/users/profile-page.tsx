@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/user.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { SubmitButton } from '#web/components/form-submit.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 import { authClient, refreshSession } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
@@ -78,21 +79,22 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-2">
       <p className="text-base-content/70">{user.email}</p>
-      <FormField id="profile-name" label={messages.profile.displayName} error={errors.displayName}>
-        {(field) => <input {...field} {...register('displayName')} autoComplete="name" className="input w-full" />}
-      </FormField>
-      <FormField id="profile-photo" label={messages.profile.photoUrl} error={errors.photoURL}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('photoURL')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <TextField
+        id="profile-name"
+        label={messages.profile.displayName}
+        error={errors.displayName}
+        registration={register('displayName')}
+        autoComplete="name"
+      />
+      <TextField
+        id="profile-photo"
+        label={messages.profile.photoUrl}
+        error={errors.photoURL}
+        registration={register('photoURL')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
       <div className="fieldset">
         <label htmlFor="profile-upload" className="fieldset-legend">
           {messages.profile.uploadPhoto}
@@ -120,10 +122,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           className="size-24 rounded-full object-cover"
         />
       )}
-      <button type="submit" className="btn btn-primary mt-4" disabled={save.isPending}>
-        {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton busy={save.isPending} className="mt-4">
         {messages.profile.save}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
