@@ -85,7 +85,7 @@ const stored = async (email: string) => (await t.db.select().from(user).where(eq
 
 describe('sign-in through an OpenID Connect provider', () => {
   it('is listed among the configured providers', async () => {
-    const res = await t.call('GET', '/api/auth-providers');
+    const res = await t.api['auth-providers'].$get();
     expect(await res.json()).toEqual({ providers: [{ id: 'oidc', name: new URL(oidc.issuer).host }] });
   });
 
@@ -110,7 +110,7 @@ describe('sign-in through an OpenID Connect provider', () => {
   });
 
   it('does not take over an existing password account with the same email (its email is unproven)', async () => {
-    const seller = await t.signUp('Seller', { verified: true });
+    const seller = await t.newUser('Seller', { verified: true });
     const { callback, cookie } = await socialSignIn(seller.email);
     expect(callback.headers.get('location')).toMatch(/error=account_not_linked/);
     expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(401);

@@ -117,7 +117,7 @@ function freshFixture(): Fixture {
       return (await booking()).bookId;
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
-    targetUser: once(async () => (await t.quickUser('Seller')).id),
+    targetUser: once(async () => (await t.newUser('Seller')).id),
     unsubscribeToken: () => unsubscribeToken(t.deps.mailer.frame.secret, users.buyer.id, 'orders'),
   };
 }

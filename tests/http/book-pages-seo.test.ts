@@ -18,7 +18,7 @@ let fantasy: { id: string; name: string };
 beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   t = await createTestApp({ WEB_ROOT: webRoot, APP_URL: appUrl });
-  seller = await t.signUp('Seller', { name: 'Sam <Seller>' });
+  seller = await t.newUser('Seller', { name: 'Sam <Seller>' });
   fantasy = await createCategory(t.db, { name: 'Fantasy & Myth' });
 });
 afterAll(async () => {

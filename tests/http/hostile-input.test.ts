@@ -123,10 +123,10 @@ const tally = { sent: 0, serverErrors: 0, refusedAndChanged: 0, byStatus: new Ma
 
 beforeAll(async () => {
   const [buyer, seller, admin, victim] = await Promise.all([
-    t.quickUser('Buyer'),
-    t.quickUser('Seller'),
-    t.quickUser('Admin'),
-    t.quickUser('Seller'),
+    t.newUser('Buyer'),
+    t.newUser('Seller'),
+    t.newUser('Admin'),
+    t.newUser('Seller'),
   ]);
   signedIn = { buyer, seller, admin };
   const category = await createCategory(t.db, { name: 'Fiction' });

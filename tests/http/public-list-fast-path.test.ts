@@ -18,7 +18,7 @@ const category = 'Science Fiction';
 
 beforeAll(async () => {
   t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1' });
-  seller = await t.signUp('Seller');
+  seller = await t.newUser('Seller');
   const { id } = await createCategory(t.db, { name: category });
   for (let i = 0; i < 5; i++) await createBook(t.db, { sellerId: seller.id, categoryId: id, advertised: i % 2 === 0 });
   peek = vi.spyOn(t.deps.publicLists, 'peek');
@@ -158,7 +158,7 @@ describe('the public list fast path', () => {
     const path = lists[4]!;
     const before = await get(path);
     const [book] = JSON.parse(before.body.toString()) as { _id: string }[];
-    const reporter = await t.signUp('Buyer');
+    const reporter = await t.newUser('Buyer');
     const report = await fetch(`${base}/api/books/report/${book!._id}`, {
       method: 'PUT',
       headers: { origin: testOrigin, ...reporter.headers },

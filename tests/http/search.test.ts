@@ -25,7 +25,7 @@ const q = (text: string) => `q=${encodeURIComponent(text.toWellFormed())}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, verifiedSeller] = await Promise.all([t.quickUser('Seller'), t.quickUser('Seller')]);
+  [seller, verifiedSeller] = await Promise.all([t.newUser('Seller'), t.newUser('Seller')]);
   await t.db.execute(`update "user" set verified = true where id = '${verifiedSeller.id}'`);
   const fantasy = await createCategory(t.db, { name: 'Fantasy' });
   const fiction = await createCategory(t.db, { name: 'Fiction' });

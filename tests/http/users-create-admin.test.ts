@@ -37,12 +37,12 @@ describe('the first admin of a deployment', () => {
   });
 
   it('promotes an existing account, whose password stays', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     expect(await createOrPromoteAdmin(t.db, { email: buyer.email, password: 'Ignored#1' })).toEqual({
       outcome: 'promoted',
       email: buyer.email,
     });
-    expect((await t.call('GET', '/api/users', { as: buyer })).status).toBe(200);
+    expect((await t.as(buyer).users.$get({ query: {} })).status).toBe(200);
     expect(await createOrPromoteAdmin(t.db, { email: buyer.email })).toMatchObject({ outcome: 'unchanged' });
   });
 
