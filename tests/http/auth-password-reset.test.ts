@@ -30,11 +30,11 @@ async function moreSessions(person: TestUser) {
     t.call('POST', '/api/auth/sign-in/email', { json: { email: person.email, password: person.password } });
   const other = { cookie: cookieOf(await signIn()) };
   const third = { cookie: cookieOf(await signIn()) };
-  const jwt = await t.call('POST', '/api/jwt', { headers: third, json: { email: person.email } });
+  const jwt = await t.api.jwt.$post({ json: { email: person.email } }, { headers: third });
   const { token } = (await jwt.json()) as { token: string };
   return [other, { authorization: `Bearer ${token}` }];
 }
-const opens = async (headers: Record<string, string>) => (await t.call('GET', '/api/users/me', { headers })).status;
+const opens = async (headers: Record<string, string>) => (await t.api.users.me.$get(undefined, { headers })).status;
 
 const askForLink = (email: string) =>
   t.call('POST', '/api/auth/request-password-reset', { json: { email, redirectTo: '/elsewhere' } });

@@ -210,6 +210,7 @@ describe('robots.txt and the sitemaps', () => {
        from books, generate_series(1, 50000) i where books.id = $1`,
       [template.id],
     );
+    t.sawWrites();
     const { rows } = await t.pool.query<{ n: number }>(
       `select count(*)::int as n from books where status = 'Available' and not hidden`,
     );

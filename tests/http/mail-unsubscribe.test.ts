@@ -75,7 +75,7 @@ describe('the unsubscribe link of an email', () => {
       'not-a-token',
     ];
     for (const token of forged) {
-      const res = await t.api.mail.unsubscribe.$post({ query: { token: String(encodeURIComponent(token)) } });
+      const res = await t.api.mail.unsubscribe.$post({ query: { token } });
       expect(res.status, token).toBe(400);
       expect(await errorOf(res)).toEqual({ error: messages.mail.linkInvalid, code: 'BAD_REQUEST', field: 'token' });
     }

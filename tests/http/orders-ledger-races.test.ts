@@ -84,9 +84,7 @@ describe('opening the payment of one booking', () => {
       Array.from({ length: 20 }, () => t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const secrets = new Set(
-      await Promise.all(answers.map(async (r) => ((await r.json()) as { clientSecret: string }).clientSecret)),
-    );
+    const secrets = new Set(await Promise.all(answers.map(async (r) => (await jsonOf(r, 200)).clientSecret)));
     expect(secrets.size).toBe(1);
     const [secret] = [...secrets];
     const intents = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.bookingId, bookingId));

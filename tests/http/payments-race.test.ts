@@ -27,9 +27,7 @@ describe('payment races', () => {
       Array.from({ length: 20 }, () => t.as(buyer).payments.$post({ json: { bookingId, transactionId } })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const ids = new Set(
-      await Promise.all(answers.map(async (r) => ((await r.json()) as { insertedId: string }).insertedId)),
-    );
+    const ids = new Set(await Promise.all(answers.map(async (r) => (await jsonOf(r, 200)).insertedId)));
     expect(ids.size).toBe(1);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
     await expectConsistent(t.db);

@@ -64,7 +64,7 @@ describe('signed-in reads of one’s own data', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     const etag = first.headers.get('etag')!;
-    const again = await t.call('GET', '/api/users/me', { as: buyer, headers: { 'if-none-match': etag } });
+    const again = await t.as(buyer).users.me.$get(undefined, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
@@ -74,7 +74,7 @@ describe('signed-in reads of one’s own data', () => {
       (await jsonOf(await t.as(admin).users.seller.$get({ query: { limit: '100' } }), 200)).map((u) => u.email);
     const before = await list();
     const newcomer = await t.newUser('Seller');
-    await t.call('PUT', `/api/users/makeAdmin/${seller.id}`, { as: admin, json: { role: 'Admin' } });
+    await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: seller.id }, json: { role: 'Admin' } });
     const after = await list();
     expect(after).toContain(newcomer.email);
     expect(after).not.toContain(seller.email);

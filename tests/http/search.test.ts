@@ -298,6 +298,7 @@ describe('GET /api/search', () => {
     expect(before.total).toBe(0);
     const category = await createCategory(t.db, { name: 'Travel' });
     await createBook(t.db, { sellerId: seller.id, categoryId: category.id, bookName: 'Zanzibar by Night' });
+    t.sawWrites();
     expect((await search(q('zanzibar'))).names).toEqual(['Zanzibar by Night']);
     expect((await search(q('travel'))).names).toEqual(['Zanzibar by Night']);
   });

@@ -35,7 +35,7 @@ describe('on one server, the remembered session follows every change made throug
     expect((await me(t.call, someone)).user).toMatchObject({ role: 'Buyer', name: 'First Name' });
 
     expect(
-      (await t.call('PUT', `/api/users/makeAdmin/${someone.id}`, { as: admin, json: { role: 'Admin' } })).status,
+      (await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: someone.id }, json: { role: 'Admin' } })).status,
     ).toBe(200);
     expect((await me(t.call, someone)).user?.role).toBe('Admin');
     expect((await t.as(someone).users.$get({ query: {} })).status).toBe(200);

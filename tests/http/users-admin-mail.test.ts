@@ -26,7 +26,7 @@ const subjectsTo = async (person: TestUser) => {
 describe('an admin making someone admin or verifying a seller tells that person', () => {
   it('Make Admin mails the new admin once, with a link to the dashboard', async () => {
     const buyer = await t.newUser('Buyer');
-    const res = await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    const res = await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await res.json()).toEqual({ modifiedCount: 1 });
     expect(await subjectsTo(buyer)).toEqual([mailTexts.madeAdmin.subject]);
     const [mail] = inbox.to(buyer.email);
@@ -34,7 +34,7 @@ describe('an admin making someone admin or verifying a seller tells that person'
     expect(mail!.text).toContain(mailTexts.greeting(buyer.name));
 
     // Already an admin: nothing changes, nobody is told again.
-    await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await subjectsTo(buyer)).toHaveLength(1);
   });
 

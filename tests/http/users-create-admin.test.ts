@@ -33,7 +33,7 @@ describe('the first admin of a deployment', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    expect((await t.call('GET', '/api/users', { headers: { cookie } })).status).toBe(200);
+    expect((await t.api.users.$get({ query: {} }, { headers: { cookie } })).status).toBe(200);
   });
 
   it('promotes an existing account, whose password stays', async () => {

@@ -73,9 +73,10 @@ describe('bearer tokens', () => {
   it('POST /jwt hands the caller a token that works on protected calls', async () => {
     const res = await t.as(seller).jwt.$post({ json: { email: seller.email } });
     const { token } = await jsonOf(res, 200);
-    const check = await t.call('GET', `/api/users/seller/${seller.email}`, {
-      headers: { authorization: `bearer ${token}` },
-    });
+    const check = await t.api.users.seller[':email'].$get(
+      { param: { email: seller.email } },
+      { headers: { authorization: `bearer ${token}` } },
+    );
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ isSeller: true });
   });
@@ -86,7 +87,10 @@ describe('bearer tokens', () => {
   });
 
   it('a made-up token is no one', async () => {
-    const res = await t.call('GET', `/api/users/admin/${admin.email}`, { headers: { authorization: 'bearer forged' } });
+    const res = await t.api.users.admin[':email'].$get(
+      { param: { email: admin.email } },
+      { headers: { authorization: 'bearer forged' } },
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -147,7 +147,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 
   /**
    * Runs every job that is due now with this app's handlers, as a server's job runner would, and the jobs those
-   * queue, until none is left.
+   * queue, until none is left. The app's caches then know of what the jobs changed.
    */
   async function runJobs() {
     await queueStagedJobs();
@@ -157,6 +157,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       // while the last job is still locked; wait for the queue to be settled as a runner would leave it.
       await settled();
     } while ((await queueStagedJobs()) > 0);
+    server.sawWrites();
   }
 
   async function settled() {
