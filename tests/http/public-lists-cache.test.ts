@@ -135,37 +135,42 @@ describe('on one server, a write changes the public lists at once', () => {
   });
 
   it('answers 304 to a client holding the current list, and the new list with a new ETag after a change', async () => {
-    const url = `/api/books/${encodeURIComponent(category)}`;
-    const first = await t.call('GET', url);
+    const categoryPage = (headers: Record<string, string> = {}) =>
+      t.api.books[':categoryName'].$get(
+        { param: { categoryName: encodeURIComponent(category) }, query: {} },
+        { headers },
+      );
+    const first = await categoryPage();
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
 
-    const unchanged = await t.call('GET', url, { headers: { 'if-none-match': etag } });
+    const unchanged = await categoryPage({ 'if-none-match': etag });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
 
     await addBook(t, seller, category);
-    const changed = await t.call('GET', url, { headers: { 'if-none-match': etag } });
+    const changed = await categoryPage({ 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('compresses a list for clients that accept it, to the same JSON', async () => {
     for (let i = 0; i < 3; i++) await addBook(t, seller, category); // over the 1 KB worth compressing
-    const url = '/api/allbooks?limit=100';
-    const plain = await t.call('GET', url);
+    const allBooks = (headers: Record<string, string> = {}) =>
+      t.api.allbooks.$get({ query: { limit: '100' } }, { headers });
+    const plain = await allBooks();
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
 
-    const gzip = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await allBooks({ 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
 
-    const br = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await allBooks({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const refused = await t.call('GET', url, { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await allBooks({ 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -16,12 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function publicIds() {
-  const lists = await Promise.all(
-    ['/api/books/addvertise?limit=100', '/api/allbooks?limit=100', '/api/books/Travel?limit=100'].map(async (url) =>
-      ((await (await t.call('GET', url)).json()) as { _id: string }[]).map((b) => b._id),
-    ),
-  );
-  return { home: lists[0]!, all: lists[1]!, category: lists[2]! };
+  const query = { limit: '100' };
+  const [home, all, category] = await Promise.all([
+    t.api.books.addvertise.$get({ query }),
+    t.api.allbooks.$get({ query }),
+    t.api.books[':categoryName'].$get({ param: { categoryName: 'Travel' }, query }),
+  ]);
+  return {
+    home: (await jsonOf(home, 200)).map((b) => b._id),
+    all: (await jsonOf(all, 200)).map((b) => b._id),
+    category: (await jsonOf(category, 200)).map((b) => b._id),
+  };
 }
 
 async function reportedItems(as = admin) {
