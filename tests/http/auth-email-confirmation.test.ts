@@ -4,6 +4,7 @@ import { account, user } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -38,18 +39,15 @@ async function mailTo(email: string, subject: string) {
 
 describe('confirming the email address', () => {
   it('sign-up mails a link; following it confirms the address, and the admin lists show which are confirmed', async () => {
-    const admin = await t.signUp('Admin');
+    const admin = await t.newUser('Admin');
     const email = freshEmail();
     const res = await signUp({ name: 'Cora Confirm', email, password: 'Secret#1' });
     expect(res.status).toBe(200);
     // Signed in at once, unconfirmed: the specification's flow goes on (browse, book, pay).
-    expect((await t.call('GET', '/api/users/me', { headers: { cookie: cookieOf(res) } })).status).toBe(200);
+    expect((await t.api.users.me.$get(undefined, { headers: { cookie: cookieOf(res) } })).status).toBe(200);
 
     const listed = async () => {
-      const all = (await (await t.call('GET', '/api/users?limit=100', { as: admin })).json()) as {
-        email: string;
-        emailVerified: boolean;
-      }[];
+      const all = await jsonOf(await t.as(admin).users.$get({ query: { limit: '100' } }), 200);
       return all.find((u) => u.email === email)?.emailVerified;
     };
     expect(await listed()).toBe(false);
@@ -135,9 +133,9 @@ describe('sign-up with an address that already has an account', () => {
     // Nothing changed for the owner, and the answer's session opens nothing.
     const [after] = await t.db.select().from(user).where(eq(user.email, owner.email));
     expect(after).toEqual(before);
-    expect((await t.call('GET', '/api/users/me', { headers: { cookie: cookieOf(again) } })).status).toBe(401);
+    expect((await t.api.users.me.$get(undefined, { headers: { cookie: cookieOf(again) } })).status).toBe(401);
     const bearer = { authorization: `Bearer ${againBody!.token}` };
-    expect((await t.call('GET', '/api/users/me', { headers: bearer })).status).toBe(401);
+    expect((await t.api.users.me.$get(undefined, { headers: bearer })).status).toBe(401);
     const signIn = await t.call('POST', '/api/auth/sign-in/email', {
       json: { email: owner.email, password: 'Other#123' },
     });

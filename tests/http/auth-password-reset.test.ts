@@ -30,11 +30,11 @@ async function moreSessions(person: TestUser) {
     t.call('POST', '/api/auth/sign-in/email', { json: { email: person.email, password: person.password } });
   const other = { cookie: cookieOf(await signIn()) };
   const third = { cookie: cookieOf(await signIn()) };
-  const jwt = await t.call('POST', '/api/jwt', { headers: third, json: { email: person.email } });
+  const jwt = await t.api.jwt.$post({ json: { email: person.email } }, { headers: third });
   const { token } = (await jwt.json()) as { token: string };
   return [other, { authorization: `Bearer ${token}` }];
 }
-const opens = async (headers: Record<string, string>) => (await t.call('GET', '/api/users/me', { headers })).status;
+const opens = async (headers: Record<string, string>) => (await t.api.users.me.$get(undefined, { headers })).status;
 
 const askForLink = (email: string) =>
   t.call('POST', '/api/auth/request-password-reset', { json: { email, redirectTo: '/elsewhere' } });
@@ -53,7 +53,7 @@ const reset = (token: string, newPassword: string) =>
 
 describe('forgot password', () => {
   it('answers the same whether or not the address has an account, and mails only an account', async () => {
-    const person = await t.signUp('Buyer');
+    const person = await t.newUser('Buyer', { withPassword: true });
     const known = await askForLink(person.email);
     const unknown = await askForLink('nobody-here@example.test');
     expect(known.status).toBe(200);
@@ -68,7 +68,7 @@ describe('forgot password', () => {
   });
 
   it('the link sets a new password once, and signs out every other session and bearer token', async () => {
-    const person = await t.signUp('Seller');
+    const person = await t.newUser('Seller', { withPassword: true });
     const others = await moreSessions(person);
     for (const headers of [person.headers, ...others]) expect(await opens(headers)).toBe(200);
 
@@ -92,7 +92,7 @@ describe('forgot password', () => {
   });
 
   it('the link expires after an hour', async () => {
-    const person = await t.signUp('Buyer');
+    const person = await t.newUser('Buyer', { withPassword: true });
     await askForLink(person.email);
     const token = await mailedToken(person.email);
     const [stored] = await t.db
@@ -116,7 +116,7 @@ describe('forgot password', () => {
   });
 
   it('a new password follows the sign-up rules', async () => {
-    const person = await t.signUp('Buyer');
+    const person = await t.newUser('Buyer', { withPassword: true });
     await askForLink(person.email);
     const token = await mailedToken(person.email);
     const res = await reset(token, 'short');
@@ -129,7 +129,7 @@ describe('forgot password', () => {
 
 describe('changing one’s password', () => {
   it('signs out every other session and bearer token, even when the caller asks to keep them', async () => {
-    const person = await t.signUp('Buyer');
+    const person = await t.newUser('Buyer', { withPassword: true });
     const others = await moreSessions(person);
     const res = await t.call('POST', '/api/auth/change-password', {
       as: person,

@@ -115,16 +115,16 @@ describe('login', () => {
   });
 
   it('signs out on the server: the old cookie no longer works', async () => {
-    const buyer = await t.signUp('Buyer');
-    expect((await t.call('GET', '/api/users/me', { as: buyer })).status).toBe(200);
+    const buyer = await t.newUser('Buyer');
+    expect((await t.as(buyer).users.me.$get()).status).toBe(200);
     expect((await t.call('POST', '/api/auth/sign-out', { as: buyer, json: {} })).status).toBe(200);
-    expect((await t.call('GET', '/api/users/me', { as: buyer })).status).toBe(401);
+    expect((await t.as(buyer).users.me.$get()).status).toBe(401);
   });
 });
 
 describe('server-owned fields stay server-owned', () => {
   it('refuses Better Auth’s own profile update, so role and verification cannot be set there', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const res = await t.call('POST', '/api/auth/update-user', { as: buyer, json: { role: 'Admin', verified: true } });
     expect(res.status).toBe(404);
     expect((await stored(buyer.email))?.role).toBe('Buyer');

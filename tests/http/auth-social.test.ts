@@ -85,7 +85,7 @@ const stored = async (email: string) => (await t.db.select().from(user).where(eq
 
 describe('sign-in through an OpenID Connect provider', () => {
   it('is listed among the configured providers', async () => {
-    const res = await t.call('GET', '/api/auth-providers');
+    const res = await t.api['auth-providers'].$get();
     expect(await res.json()).toEqual({ providers: [{ id: 'oidc', name: new URL(oidc.issuer).host }] });
   });
 
@@ -98,7 +98,7 @@ describe('sign-in through an OpenID Connect provider', () => {
       role: 'Buyer',
       verified: false,
     });
-    const me = await t.call('GET', '/api/users/me', { headers: { cookie } });
+    const me = await t.api.users.me.$get(undefined, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ email: 'olive.reader@example.test', role: 'Buyer' });
   });
 
@@ -110,10 +110,10 @@ describe('sign-in through an OpenID Connect provider', () => {
   });
 
   it('does not take over an existing password account with the same email (its email is unproven)', async () => {
-    const seller = await t.signUp('Seller', { verified: true });
+    const seller = await t.newUser('Seller', { verified: true });
     const { callback, cookie } = await socialSignIn(seller.email);
     expect(callback.headers.get('location')).toMatch(/error=account_not_linked/);
-    expect((await t.call('GET', '/api/users/me', { headers: { cookie } })).status).toBe(401);
+    expect((await t.api.users.me.$get(undefined, { headers: { cookie } })).status).toBe(401);
     expect(await stored(seller.email)).toMatchObject({ id: seller.id, role: 'Seller', verified: true });
   });
 
@@ -133,7 +133,7 @@ describe('sign-in through an OpenID Connect provider', () => {
 
     const { callback, cookie } = await socialSignIn(email);
     expect(callback.headers.get('location')).toBe('/');
-    const me = await t.call('GET', '/api/users/me', { headers: { cookie } });
+    const me = await t.api.users.me.$get(undefined, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ _id: created.id, name: 'Linda', role: 'Seller', emailVerified: true });
     const providers = await t.db.select().from(account).where(eq(account.userId, created.id));
     expect(providers.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);

@@ -9,6 +9,7 @@ import { withDatabase } from '../support/database-url.ts';
 import { createCategory } from '../support/factories.ts';
 import { crashableServerFolder, signInTo, startServerProcess } from '../support/server-process.ts';
 import { createTestApp } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -71,12 +72,11 @@ describe('npm run backup and npm run restore', () => {
   it('round-trip a store on DATABASE_URL (users, books with uploaded pictures, bookings, mail, jobs) into an empty one', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
-    const seller = await t.signUp('Seller', { verified: true });
-    const buyer = await t.signUp('Buyer');
+    const seller = await t.newUser('Seller', { verified: true });
+    const buyer = await t.newUser('Buyer');
     const category = await createCategory(t.db, { name: 'Travel' });
     for (const title of ['The Road', 'Maps and Legends']) {
-      const res = await t.call('POST', '/api/books', {
-        as: seller,
+      const res = await t.as(seller).books.$post({
         json: {
           bookName: title,
           originalPrice: '20',
@@ -91,12 +91,9 @@ describe('npm run backup and npm run restore', () => {
         },
       });
       expect(res.status).toBe(201);
-      const { insertedId } = (await res.json()) as { insertedId: string };
+      const { insertedId } = await jsonOf(res, 201);
       if (title === 'The Road') {
-        const booked = await t.call('POST', '/api/booking', {
-          as: buyer,
-          json: { bookId: insertedId, contact: '5550100' },
-        });
+        const booked = await t.as(buyer).booking.$post({ json: { bookId: insertedId, contact: '5550100' } });
         expect(booked.status).toBe(200);
       }
     }

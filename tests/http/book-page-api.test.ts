@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -12,15 +12,14 @@ let history: { id: string; name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, otherSeller] = await Promise.all([t.signUp('Seller', { name: 'Sam Seller' }), t.quickUser('Seller')]);
+  [seller, otherSeller] = await Promise.all([t.newUser('Seller', { name: 'Sam Seller' }), t.newUser('Seller')]);
   fantasy = await createCategory(t.db, { name: 'Fantasy' });
   history = await createCategory(t.db, { name: 'History' });
 });
 afterAll(() => t.close());
 
 async function addBook(body: Record<string, unknown>) {
-  return t.call('POST', '/api/books', {
-    as: seller,
+  return t.as(seller).books.$post({
     json: {
       bookName: 'The Hobbit',
       originalPrice: 20,
@@ -42,9 +41,9 @@ describe('POST /api/books with author, ISBN and several photos', () => {
     const extra = [await uploadedImageUrl(t, seller), await uploadedImageUrl(t, seller)];
     const res = await addBook({ author: '  J. R. R. Tolkien ', isbn: '0-547-92822-X', photos: extra });
     expect(res.status).toBe(201);
-    const { book } = (await res.json()) as { book: BookDetail };
+    const { book } = await jsonOf(res, 201);
     expect(book).toMatchObject({ author: 'J. R. R. Tolkien', isbn: '9780547928227' });
-    const page = (await (await t.call('GET', `/api/books/item/${book._id}`)).json()) as BookDetail;
+    const page = await jsonOf(await t.api.books.item[':id'].$get({ param: { id: book._id } }), 200);
     expect(page.photos.map((p) => p.url)).toEqual([book.image, ...extra]);
     expect(page.photos[1]!.thumbnail).toBe(extra[0]!.replace('.webp', '-400.webp'));
   });
@@ -52,7 +51,7 @@ describe('POST /api/books with author, ISBN and several photos', () => {
   it('takes a book without author and ISBN (blank is none)', async () => {
     const res = await addBook({ author: '', isbn: ' ' });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { book: BookDetail }).book).toMatchObject({ author: null, isbn: null });
+    expect((await jsonOf(res, 201)).book).toMatchObject({ author: null, isbn: null });
   });
 
   it('refuses an ISBN whose check digit does not match, too many photos, and photos it did not store', async () => {
@@ -76,7 +75,7 @@ describe('GET /api/books/item/{id}', () => {
   it('answers an Available or Booked book with every photo, the cover first', async () => {
     const available = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, author: 'Ann Author' });
     const booked = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Booked' });
-    const res = await t.call('GET', `/api/books/item/${available.id}`);
+    const res = await t.api.books.item[':id'].$get({ param: { id: available.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       _id: available.id,
@@ -85,9 +84,8 @@ describe('GET /api/books/item/{id}', () => {
       status: 'Available',
       photos: [{ url: available.image, thumbnail: available.thumbnail }],
     });
-    const bookedAnswer = await t.call('GET', `/api/books/item/${booked.id}`);
-    expect(bookedAnswer.status).toBe(200);
-    expect(((await bookedAnswer.json()) as BookDetail).status).toBe('Booked');
+    const bookedAnswer = await t.api.books.item[':id'].$get({ param: { id: booked.id } });
+    expect((await jsonOf(bookedAnswer, 200)).status).toBe('Booked');
   });
 
   it('answers 410 for a Sold or removed book, 404 for an unknown id or a hidden book, 400 for a bad id', async () => {
@@ -112,7 +110,7 @@ describe('GET /api/books/item/{id}', () => {
         expect(await errorOf(res)).toEqual({ error, code: status === 410 ? 'GONE' : 'NOT_FOUND' });
       }
     }
-    const bad = await t.call('GET', '/api/books/item/not-a-uuid');
+    const bad = await t.api.books.item[':id'].$get({ param: { id: 'not-a-uuid' } });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).field).toBe('id');
   });
@@ -151,9 +149,8 @@ describe('GET /api/books/item/{id}', () => {
       bookName: 'Same category',
       postDate: day(4),
     });
-    const res = await t.call('GET', `/api/books/item/${book.id}/related`);
-    expect(res.status).toBe(200);
-    const related = (await res.json()) as RelatedBooks;
+    const res = await t.api.books.item[':id'].related.$get({ param: { id: book.id } });
+    const related = await jsonOf(res, 200);
     expect(related.sellerBooks.map((b) => b._id)).toEqual([sameSeller.id]);
     expect(related.similar.map((b) => b._id)).toEqual([sameAuthor.id, sameCategory.id]);
   });

@@ -18,7 +18,7 @@ let fantasy: { id: string; name: string };
 beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
   t = await createTestApp({ WEB_ROOT: webRoot, APP_URL: appUrl });
-  seller = await t.signUp('Seller', { name: 'Sam <Seller>' });
+  seller = await t.newUser('Seller', { name: 'Sam <Seller>' });
   fantasy = await createCategory(t.db, { name: 'Fantasy & Myth' });
 });
 afterAll(async () => {
@@ -210,6 +210,7 @@ describe('robots.txt and the sitemaps', () => {
        from books, generate_series(1, 50000) i where books.id = $1`,
       [template.id],
     );
+    t.sawWrites();
     const { rows } = await t.pool.query<{ n: number }>(
       `select count(*)::int as n from books where status = 'Available' and not hidden`,
     );

@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { openShop, type Shop } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -18,21 +19,18 @@ afterAll(() => t.close());
 
 describe('POST /api/booking', () => {
   it('books an available book: the buyer, name and price come from the session and the book, not the body', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const book = await newBook({ bookName: 'Real Name', resalePriceCents: 1250 });
-    const res = await t.call('POST', '/api/booking', {
-      as: buyer,
-      json: {
-        bookId: book.id,
-        bookName: 'Forged Name',
-        price: 0.01,
-        email: 'someone-else@example.test',
-        contact: ' +1 415 555 0199 ',
-        meetinglocation: 'Main library steps',
-      },
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { acknowledged: boolean; insertedId: string };
+    // Fields the route does not take, as a forged client would send them.
+    const forged = {
+      bookId: book.id,
+      bookName: 'Forged Name',
+      price: 0.01,
+      email: 'someone-else@example.test',
+      contact: ' +1 415 555 0199 ',
+      meetinglocation: 'Main library steps',
+    };
+    const body = await jsonOf(await t.as(buyer).booking.$post({ json: forged }), 200);
     expect(body.acknowledged).toBe(true);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, body.insertedId));
     expect(row).toMatchObject({
@@ -49,101 +47,94 @@ describe('POST /api/booking', () => {
   });
 
   it('takes the meeting location as optional, and the book leaves the public lists', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const category = await createCategory(t.db);
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '5550100' } });
+    const res = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(200);
-    const list = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}`);
+    const list = await t.api.books[':categoryName'].$get({ param: { categoryName: category.name }, query: {} });
     expect(await list.json()).toEqual([]);
   });
 
   it('requires a phone number, with the field named', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const book = await newBook();
+    // A raw call: a missing contact is what the typed client cannot send.
     for (const contact of [undefined, '', '   ']) {
       const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact } });
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'contact' });
     }
-    const empty = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '' } });
+    const empty = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '' } });
     expect(await errorOf(empty)).toEqual({
       error: messages.booking.phoneRequired,
       code: 'BAD_REQUEST',
       field: 'contact',
     });
-    const letters = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: 'call me' } });
+    const letters = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: 'call me' } });
     expect(letters.status).toBe(400);
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
   it('refuses a bad or unknown book id with 400 / 404', async () => {
-    const buyer = await t.signUp('Buyer');
-    const bad = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: 'nope', contact: '5550100' } });
+    const buyer = await t.newUser('Buyer');
+    const bad = await t.as(buyer).booking.$post({ json: { bookId: 'nope', contact: '5550100' } });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', field: 'bookId' });
-    const unknown = await t.call('POST', '/api/booking', {
-      as: buyer,
-      json: { bookId: crypto.randomUUID(), contact: '5550100' },
-    });
+    const unknown = await t.as(buyer).booking.$post({ json: { bookId: crypto.randomUUID(), contact: '5550100' } });
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toEqual({ error: 'No book with this id', code: 'NOT_FOUND' });
   });
 
   it('refuses a visitor who is not signed in', async () => {
     const book = await newBook();
-    const res = await t.call('POST', '/api/booking', { json: { bookId: book.id, contact: '5550100' } });
+    const res = await t.api.booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(401);
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
   it("refuses the seller's own book with 403", async () => {
     const book = await newBook();
-    const res = await t.call('POST', '/api/booking', { as: seller, json: { bookId: book.id, contact: '5550100' } });
+    const res = await t.as(seller).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'You cannot book your own book', code: 'FORBIDDEN' });
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
   it('lets a seller book somebody else’s book (any signed-in user may book)', async () => {
-    const otherSeller = await t.signUp('Seller');
+    const otherSeller = await t.newUser('Seller');
     const book = await newBook();
-    const res = await t.call('POST', '/api/booking', {
-      as: otherSeller,
-      json: { bookId: book.id, contact: '5550100' },
-    });
+    const res = await t.as(otherSeller).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(200);
   });
 
   it('answers 409 with a clear message when someone booked the book first', async () => {
-    const [first, second] = [await t.signUp('Buyer'), await t.signUp('Buyer')];
+    const [first, second] = [await t.newUser('Buyer'), await t.newUser('Buyer')];
     const book = await newBook();
-    expect(
-      (await t.call('POST', '/api/booking', { as: first, json: { bookId: book.id, contact: '5550100' } })).status,
-    ).toBe(200);
-    const late = await t.call('POST', '/api/booking', { as: second, json: { bookId: book.id, contact: '5550101' } });
+    expect((await t.as(first).booking.$post({ json: { bookId: book.id, contact: '5550100' } })).status).toBe(200);
+    const late = await t.as(second).booking.$post({ json: { bookId: book.id, contact: '5550101' } });
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ error: 'Someone booked this book first', code: 'CONFLICT' });
-    const again = await t.call('POST', '/api/booking', { as: first, json: { bookId: book.id, contact: '5550100' } });
+    const again = await t.as(first).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toMatch(/already booked/);
+    expect((await errorOf(again)).error).toMatch(/already booked/);
   });
 
   it('refuses a book hidden by reports, or a sold one, with 409', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const reported = await newBook({ reported: true, hidden: true });
     const sold = await newBook({ status: 'Sold' });
-    const r1 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: reported.id, contact: '5550100' } });
+    const r1 = await t.as(buyer).booking.$post({ json: { bookId: reported.id, contact: '5550100' } });
     expect(r1.status).toBe(409);
-    expect(((await r1.json()) as { error: string }).error).toMatch(/reported/);
-    const r2 = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: sold.id, contact: '5550100' } });
+    expect((await errorOf(r1)).error).toMatch(/reported/);
+    const r2 = await t.as(buyer).booking.$post({ json: { bookId: sold.id, contact: '5550100' } });
     expect(r2.status).toBe(409);
     expect(await r2.json()).toEqual({ error: 'This book is already sold', code: 'CONFLICT' });
     expect(await bookStatus(reported.id)).toBe('Available');
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const res = await t.app.request('/api/booking', {
       method: 'POST',
       headers: { ...buyer.headers, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
@@ -155,25 +146,22 @@ describe('POST /api/booking', () => {
 
 describe('PUT /api/books/status/{id} (compatibility)', () => {
   it('changes nothing and answers modifiedCount 1 only for the buyer holding the booking', async () => {
-    const [buyer, other] = [await t.signUp('Buyer'), await t.signUp('Buyer')];
+    const [buyer, other] = [await t.newUser('Buyer'), await t.newUser('Buyer')];
     const book = await newBook();
-    const before = await t.call('PUT', `/api/books/status/${book.id}`, { as: buyer });
+    const markBooked = (caller: TestUser) => t.as(caller).books.status[':id'].$put({ param: { id: book.id } });
+    const before = await markBooked(buyer);
     expect(await before.json()).toEqual({ modifiedCount: 0 });
     expect(await bookStatus(book.id)).toBe('Available');
 
-    await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '5550100' } });
-    expect(await (await t.call('PUT', `/api/books/status/${book.id}`, { as: buyer })).json()).toEqual({
-      modifiedCount: 1,
-    });
-    expect(await (await t.call('PUT', `/api/books/status/${book.id}`, { as: other })).json()).toEqual({
-      modifiedCount: 0,
-    });
+    await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    expect(await (await markBooked(buyer)).json()).toEqual({ modifiedCount: 1 });
+    expect(await (await markBooked(other)).json()).toEqual({ modifiedCount: 0 });
     expect(await bookStatus(book.id)).toBe('Booked');
   });
 
   it('asks for a session and a valid id', async () => {
-    const buyer = await t.signUp('Buyer');
-    expect((await t.call('PUT', `/api/books/status/${crypto.randomUUID()}`)).status).toBe(401);
-    expect((await t.call('PUT', '/api/books/status/not-a-uuid', { as: buyer })).status).toBe(400);
+    const buyer = await t.newUser('Buyer');
+    expect((await t.api.books.status[':id'].$put({ param: { id: crypto.randomUUID() } })).status).toBe(401);
+    expect((await t.as(buyer).books.status[':id'].$put({ param: { id: 'not-a-uuid' } })).status).toBe(400);
   });
 });

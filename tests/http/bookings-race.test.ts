@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
-import { expectConsistent } from '../support/invariants.ts';
+import { invariantViolations } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { errorOf, type TestApp } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let newBook: Shop['newBook'];
@@ -16,20 +17,16 @@ afterAll(() => t.close());
 
 describe('booking races', () => {
   it('100 simultaneous bookings of one book: exactly one wins, the other 99 get 409', async () => {
-    const buyers = await Promise.all(Array.from({ length: 100 }, () => t.quickUser('Buyer')));
+    const buyers = await Promise.all(Array.from({ length: 100 }, () => t.newUser('Buyer')));
     const book = await newBook();
     const answers = await Promise.all(
-      buyers.map((buyer) =>
-        t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '+1 555 0100' } }),
-      ),
+      buyers.map((buyer) => t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '+1 555 0100' } })),
     );
-    const statuses = answers.map((r) => r.status);
+    const statuses: number[] = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const bodies = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json()));
-    expect(new Set(bodies.map((b) => (b as { error: string }).error))).toEqual(
-      new Set(['Someone booked this book first']),
-    );
+    const bodies = await Promise.all(answers.filter((_, i) => statuses[i] === 409).map(errorOf));
+    expect(new Set(bodies.map((b) => b.error))).toEqual(new Set(['Someone booked this book first']));
 
     const winner = buyers[statuses.indexOf(200)]!;
     const rows = await t.db.select().from(bookings).where(eq(bookings.bookId, book.id));
@@ -37,21 +34,21 @@ describe('booking races', () => {
     expect(rows[0]!.buyerId).toBe(winner.id);
     const [after] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
     expect(after!.status).toBe('Booked');
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it('deleting an order while paying for it ends consistently: paid and kept, or deleted and Available', async () => {
     for (let round = 0; round < 6; round++) {
-      const buyer = await t.signUp('Buyer');
+      const buyer = await t.newUser('Buyer');
       const book = await newBook();
       const bookingId = await bookAs(t, buyer, book.id);
       const secret = await startPaying(t, buyer, bookingId);
       const confirmed = await confirmTestCard(t, buyer, secret);
-      const { transactionId } = (await confirmed.json()) as { transactionId: string };
+      const { transactionId } = await jsonOf(confirmed, 200);
 
       const [pay, remove] = await Promise.all([
-        t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } }),
-        t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer }),
+        t.as(buyer).payments.$post({ json: { bookingId, transactionId } }),
+        t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } }),
       ]);
       const [bookRow] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
       const bookingRows = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -71,6 +68,6 @@ describe('booking races', () => {
         expect(paymentRows).toHaveLength(0);
       }
     }
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 });

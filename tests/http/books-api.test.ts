@@ -3,6 +3,7 @@ import type { books } from '#server/db/schema/catalog.ts';
 import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -10,19 +11,17 @@ let seller: TestUser;
 let category: { id: string; name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await t.signUp('Seller', { verified: true, name: 'Sam Seller' });
+  seller = await t.newUser('Seller', { verified: true, name: 'Sam Seller' });
   category = await createCategory(t.db, { name: 'Poetry' });
 });
 afterAll(() => t.close());
-
-type Book = { _id: string; bookName: string; status: string; advertise: string | null; reported: boolean };
 
 async function validBody(as: TestUser = seller) {
   return {
     bookName: 'Leaves of Grass',
     originalPrice: '20',
     resalePrice: 9.5,
-    condition: 'Good',
+    condition: 'Good' as const,
     booksCategory: category.name,
     image: await uploadedImageUrl(t, as),
     phone: '+1 415 555 0100',
@@ -36,9 +35,9 @@ describe('POST /api/books', () => {
   it('lists a book for the signed-in seller: email and name from the session, posted now, Available', async () => {
     const started = Date.now();
     const body = { ...(await validBody()), email: 'someone@else.test', SellerName: 'Impostor', status: 'Sold' };
-    const res = await t.call('POST', '/api/books', { as: seller, json: body });
+    const res = await t.as(seller).books.$post({ json: body });
     expect(res.status).toBe(201);
-    const { insertedId, book } = (await res.json()) as { insertedId: string; book: Record<string, unknown> };
+    const { insertedId, book } = await jsonOf(res, 201);
     expect(book).toMatchObject({
       _id: insertedId,
       bookName: 'Leaves of Grass',
@@ -59,8 +58,8 @@ describe('POST /api/books', () => {
     });
     expect(Date.parse(book.postDate as string)).toBeGreaterThanOrEqual(started - 1000);
 
-    const listed = await t.call('GET', '/api/books/Poetry');
-    expect(((await listed.json()) as Book[]).map((b) => b._id)).toContain(insertedId);
+    const listed = await t.api.books[':categoryName'].$get({ param: { categoryName: 'Poetry' }, query: {} });
+    expect((await jsonOf(listed, 200)).map((b) => b._id)).toContain(insertedId);
   });
 
   const required: [string, string][] = [
@@ -77,6 +76,7 @@ describe('POST /api/books', () => {
   ];
   for (const [field, message] of required) {
     it(`answers "${message}" when ${field} is missing or blank`, async () => {
+      // Raw calls: a body without a required field is what the typed client cannot send.
       const body: Record<string, unknown> = await validBody();
       delete body[field];
       const missing = await t.call('POST', '/api/books', { as: seller, json: body });
@@ -99,6 +99,7 @@ describe('POST /api/books', () => {
   ];
   for (const [price, message] of prices) {
     it(`refuses the resale price ${JSON.stringify(price)}: "${message}"`, async () => {
+      // A raw call: the price is of any type.
       const res = await t.call('POST', '/api/books', {
         as: seller,
         json: { ...(await validBody()), resalePrice: price },
@@ -109,11 +110,10 @@ describe('POST /api/books', () => {
   }
 
   it('takes prices as money: "1000000" and 0.5 are fine and kept exactly', async () => {
-    const res = await t.call('POST', '/api/books', {
-      as: seller,
-      json: { ...(await validBody()), originalPrice: '1000000', resalePrice: 0.5 },
-    });
-    const { book } = (await res.json()) as { book: { originalPrice: number; resalePrice: number } };
+    const res = await t
+      .as(seller)
+      .books.$post({ json: { ...(await validBody()), originalPrice: '1000000', resalePrice: 0.5 } });
+    const { book } = await jsonOf(res, 201);
     expect([book.originalPrice, book.resalePrice]).toEqual([1_000_000, 0.5]);
   });
 
@@ -130,10 +130,7 @@ describe('POST /api/books', () => {
       expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field });
     }
     // The service's own refusal names its field too.
-    const unknown = await t.call('POST', '/api/books', {
-      as: seller,
-      json: { ...(await validBody()), booksCategory: 'Nope' },
-    });
+    const unknown = await t.as(seller).books.$post({ json: { ...(await validBody()), booksCategory: 'Nope' } });
     expect(await errorOf(unknown)).toEqual({
       error: 'there is no category named "Nope"',
       code: 'BAD_REQUEST',
@@ -148,7 +145,7 @@ describe('POST /api/books', () => {
       '/images/../../secret.webp',
       'javascript:alert(1)',
     ]) {
-      const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), image } });
+      const res = await t.as(seller).books.$post({ json: { ...(await validBody()), image } });
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({
         error: 'upload the photo with POST /api/upload and send the URL it answered',
@@ -160,11 +157,11 @@ describe('POST /api/books', () => {
 
   it('refuses visitors (401), buyers and admins (403), and a body that is not JSON (415)', async () => {
     const body = await validBody();
-    expect((await t.call('POST', '/api/books', { json: body })).status).toBe(401);
-    const buyer = await t.call('POST', '/api/books', { as: await t.signUp('Buyer'), json: body });
+    expect((await t.api.books.$post({ json: body })).status).toBe(401);
+    const buyer = await t.as(await t.newUser('Buyer')).books.$post({ json: body });
     expect(buyer.status).toBe(403);
     expect(await errorOf(buyer)).toEqual({ error: 'Only Seller accounts can do this', code: 'FORBIDDEN' });
-    expect((await t.call('POST', '/api/books', { as: await t.signUp('Admin'), json: body })).status).toBe(403);
+    expect((await t.as(await t.newUser('Admin')).books.$post({ json: body })).status).toBe(403);
     const text = await t.app.request('/api/books', {
       method: 'POST',
       body: 'bookName=x',
@@ -177,7 +174,7 @@ describe('POST /api/books', () => {
 
 describe('GET /api/books?email=', () => {
   it("answers a seller's own books of every status, newest first, paged with the total", async () => {
-    const own = await t.signUp('Seller');
+    const own = await t.newUser('Seller');
     const sold = await createBook(t.db, {
       sellerId: own.id,
       categoryId: category.id,
@@ -195,50 +192,48 @@ describe('GET /api/books?email=', () => {
       categoryId: category.id,
       postDate: new Date('2026-01-03'),
     });
-    const res = await t.call('GET', `/api/books?email=${encodeURIComponent(own.email.toUpperCase())}&limit=2`, {
-      as: own,
-    });
+    const res = await t.as(own).books.$get({ query: { email: own.email.toUpperCase(), limit: '2' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('3');
-    expect(((await res.json()) as Book[]).map((b) => b._id)).toEqual([fresh.id, reported.id]);
-    const second = await t.call('GET', `/api/books?email=${encodeURIComponent(own.email)}&limit=2&page=2`, { as: own });
-    const rest = (await second.json()) as Book[];
+    expect((await jsonOf(res, 200)).map((b) => b._id)).toEqual([fresh.id, reported.id]);
+    const second = await t.as(own).books.$get({ query: { email: own.email, limit: '2', page: '2' } });
+    const rest = await jsonOf(second, 200);
     expect(rest.map((b) => [b._id, b.status])).toEqual([[sold.id, 'Sold']]);
   });
 
   it("lets an admin see any seller's books, and nobody else", async () => {
-    const url = `/api/books?email=${encodeURIComponent(seller.email)}`;
-    expect((await t.call('GET', url, { as: await t.signUp('Admin') })).status).toBe(200);
-    const other = await t.call('GET', url, { as: await t.signUp('Seller') });
+    const sellersBooks = (as?: TestUser) => t.as(as).books.$get({ query: { email: seller.email } });
+    expect((await sellersBooks(await t.newUser('Admin'))).status).toBe(200);
+    const other = await sellersBooks(await t.newUser('Seller'));
     expect(other.status).toBe(403);
     expect(await errorOf(other)).toEqual({ error: 'You can only see your own books', code: 'FORBIDDEN' });
-    expect((await t.call('GET', url)).status).toBe(401);
-    expect((await t.call('GET', '/api/books?email=not-an-email', { as: seller })).status).toBe(400);
+    expect((await sellersBooks()).status).toBe(401);
+    expect((await t.as(seller).books.$get({ query: { email: 'not-an-email' } })).status).toBe(400);
   });
 });
 
 describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
   it('advertises your own available book once; it then shows on the home grid', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    const first = await t.call('PUT', `/api/books/${book.id}`, { as: seller });
+    const first = await t.as(seller).books[':id'].$put({ param: { id: book.id } });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
-    const again = await t.call('PUT', `/api/books/${book.id}`, { as: seller });
+    const again = await t.as(seller).books[':id'].$put({ param: { id: book.id } });
     expect(await again.json()).toEqual({ acknowledged: true, modifiedCount: 0 });
-    const home = await t.call('GET', '/api/books/addvertise?limit=100');
-    expect(((await home.json()) as Book[]).find((b) => b._id === book.id)?.advertise).toBe('Advertised');
+    const home = await t.api.books.addvertise.$get({ query: { limit: '100' } });
+    expect((await jsonOf(home, 200)).find((b) => b._id === book.id)?.advertise).toBe('Advertised');
   });
 
   it('deletes your own available book; the compatibility call then confirms it', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    const still = await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller });
+    const still = await t.as(seller).booking.books[':id'].$delete({ param: { id: book.id } });
     expect(await still.json()).toEqual({ acknowledged: true, deletedCount: 0 });
-    const res = await t.call('DELETE', `/api/books/${book.id}`, { as: seller });
+    const res = await t.as(seller).books[':id'].$delete({ param: { id: book.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    const compat = await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller });
+    const compat = await t.as(seller).booking.books[':id'].$delete({ param: { id: book.id } });
     expect(await compat.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect((await t.call('DELETE', `/api/books/${book.id}`, { as: seller })).status).toBe(404);
+    expect((await t.as(seller).books[':id'].$delete({ param: { id: book.id } })).status).toBe(404);
   });
 
   for (const [method, verb] of [
@@ -246,7 +241,7 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
     ['DELETE', 'delete'],
   ] as const) {
     it(`refuses to ${verb} a book that is not yours, not available, reported, or unknown`, async () => {
-      const other = await t.signUp('Seller');
+      const other = await t.newUser('Seller');
       const cases: [Partial<typeof books.$inferInsert>, TestUser, number, string, RegExp][] = [
         [{ sellerId: other.id }, seller, 403, 'FORBIDDEN', new RegExp(`You can only ${verb} your own books`)],
         [
@@ -267,8 +262,8 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
       }
       const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
       expect((await t.call(method, `/api/books/${book.id}`)).status).toBe(401);
-      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.signUp('Buyer') })).status).toBe(403);
-      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.signUp('Admin') })).status).toBe(403);
+      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.newUser('Buyer') })).status).toBe(403);
+      expect((await t.call(method, `/api/books/${book.id}`, { as: await t.newUser('Admin') })).status).toBe(403);
       expect((await t.call(method, `/api/books/${crypto.randomUUID()}`, { as: seller })).status).toBe(404);
       const bad = await t.call(method, '/api/books/not-an-id', { as: seller });
       expect(bad.status).toBe(400);
@@ -277,18 +272,18 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
   }
 
   it("answers the compatibility delete with 403 for someone else's listed book", async () => {
-    const other = await t.signUp('Seller');
+    const other = await t.newUser('Seller');
     const book = await createBook(t.db, { sellerId: other.id, categoryId: category.id });
-    expect((await t.call('DELETE', `/api/booking/books/${book.id}`, { as: seller })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/booking/books/${book.id}`)).status).toBe(401);
+    expect((await t.as(seller).booking.books[':id'].$delete({ param: { id: book.id } })).status).toBe(403);
+    expect((await t.api.booking.books[':id'].$delete({ param: { id: book.id } })).status).toBe(401);
   });
 
   it('lets exactly one of many simultaneous deletions of a book win', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => t.call('DELETE', `/api/books/${book.id}`, { as: seller })),
+      Array.from({ length: 12 }, () => t.as(seller).books[':id'].$delete({ param: { id: book.id } })),
     );
-    const statuses = answers.map((r) => r.status).sort();
+    const statuses: number[] = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 404)).toHaveLength(11);
   });
@@ -305,21 +300,22 @@ describe('GET /api/books/{categoryName} on a big category', () => {
        from generate_series(1, 300) as n`,
       [seller.id, big.id],
     );
-    const url = '/api/books/Big%20Shelf';
-    const first = await t.call('GET', url, { as: seller });
+    const shelf = (query: { limit?: string; page?: string }) =>
+      t.api.books[':categoryName'].$get({ param: { categoryName: 'Big%20Shelf' }, query });
+    const first = await t.as(seller).books[':categoryName'].$get({ param: { categoryName: 'Big%20Shelf' }, query: {} });
     expect(first.headers.get('x-total-count')).toBe('300');
-    const firstPage = (await first.json()) as Book[];
+    const firstPage = await jsonOf(first, 200);
     expect(firstPage).toHaveLength(24);
     expect(firstPage[0]!.bookName).toBe('Bulk 300');
 
     const names: string[] = [];
     for (let page = 1; page <= 4; page++) {
-      const res = await t.call('GET', `${url}?limit=100&page=${page}`);
-      names.push(...((await res.json()) as Book[]).map((b) => b.bookName));
+      const res = await shelf({ limit: '100', page: String(page) });
+      names.push(...(await jsonOf(res, 200)).map((b) => b.bookName));
     }
     expect(names).toHaveLength(300);
     expect(new Set(names).size).toBe(300);
     expect(names.at(-1)).toBe('Bulk 1');
-    expect((await t.call('GET', `${url}?limit=301`)).status).toBe(400);
+    expect((await shelf({ limit: '301' })).status).toBe(400);
   });
 });

@@ -75,7 +75,7 @@ describe('session cookies', () => {
   it('are httpOnly and SameSite=Lax, without Secure over plain http (local use)', async () => {
     const t = await createTestApp();
     try {
-      const user = await t.signUp('Buyer');
+      const user = await t.newUser('Buyer', { withPassword: true });
       const [session] = (await signInCookies(t, testOrigin, user.email, user.password)).filter((c) =>
         c.startsWith('better-auth.session_token='),
       );
@@ -114,7 +114,7 @@ describe('cross-site requests carrying the victim’s cookie', () => {
   let bookId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    [victim, seller] = await Promise.all([t.signUp('Buyer'), t.signUp('Seller')]);
+    [victim, seller] = await Promise.all([t.newUser('Buyer', { withPassword: true }), t.newUser('Seller')]);
     bookId = (await createBook(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id })).id;
   });
   afterAll(() => t.close());

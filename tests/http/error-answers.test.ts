@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 describe('error answers are { error, code, field? } with the status', () => {
   it('a validation failure of the whole body names no field', async () => {
-    const res = await t.call('POST', '/api/booking', { as: await t.quickUser('Buyer'), json: [] });
+    const res = await t.call('POST', '/api/booking', { as: await t.newUser('Buyer'), json: [] });
     expect(res.status).toBe(400);
     const answer = await errorOf(res);
     expect(answer).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });

@@ -30,7 +30,7 @@ beforeAll(async () => {
       '</head><body><div id="root"><main class="min-h-svh"></main></div></body></html>',
   );
   t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1', WEB_ROOT: webRoot });
-  seller = await t.signUp('Seller');
+  seller = await t.newUser('Seller');
   const { id } = await createCategory(t.db, { name: category });
   bookIds = [];
   for (let i = 0; i < 5; i++) {
@@ -182,7 +182,7 @@ describe('the public list fast path', () => {
     const path = lists[4]!;
     const before = await get(path);
     const [book] = JSON.parse(before.body.toString()) as { _id: string }[];
-    const reporter = await t.signUp('Buyer');
+    const reporter = await t.newUser('Buyer');
     const report = await fetch(`${base}/api/books/report/${book!._id}`, {
       method: 'PUT',
       headers: { origin: testOrigin, ...reporter.headers },
@@ -293,8 +293,8 @@ describe("signed-in reads of one's own data on the fast path", () => {
   }
 
   it('answers a read the app has answered this caller, with the same bytes and headers', async () => {
-    const buyer = await t.quickUser('Buyer');
-    const admin = await t.quickUser('Admin');
+    const buyer = await t.newUser('Buyer');
+    const admin = await t.newUser('Admin');
     for (const [who, path] of [
       [buyer, '/api/users/me'],
       [buyer, `/api/wishList/${encodeURIComponent(buyer.email)}?page=1&limit=5`],
@@ -314,7 +314,7 @@ describe("signed-in reads of one's own data on the fast path", () => {
   });
 
   it('never answers one caller with what another was answered at the same URL', async () => {
-    const [ann, bob] = await Promise.all([t.quickUser('Buyer'), t.quickUser('Buyer')]);
+    const [ann, bob] = await Promise.all([t.newUser('Buyer'), t.newUser('Buyer')]);
     const path = `/api/wishList/${encodeURIComponent(ann.email)}`;
     await getAs(ann, path);
     expect((await getAs(ann, path)).byApp).toBe(false);
@@ -333,7 +333,7 @@ describe("signed-in reads of one's own data on the fast path", () => {
   });
 
   it('leaves a signed-out caller to the app, which refuses them', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     await getAs(buyer, '/api/users/me');
     expect((await getAs(buyer, '/api/users/me')).byApp).toBe(false);
     const out = await fetch(`${base}/api/auth/sign-out`, {

@@ -22,7 +22,7 @@ describe('request body size limits', () => {
   afterAll(() => t.close());
 
   it('every call that takes a body refuses one over its limit with 413 and a clear message', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const doc = await (await t.call('GET', '/api/openapi.json')).json();
     const writes = operationsOf(doc).filter((op) => op.method !== 'GET');
     // Better Auth's calls share the API's JSON limit.
@@ -126,12 +126,12 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
   afterAll(() => t.close());
 
   const newBook = async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     return (await createBook(t.db, { sellerId: seller.id, categoryId })).id;
   };
 
   it('lets a buyer make 3 bookings a minute across two servers, then answers 429 with Retry-After', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const book = (bookId: string, app: { request: typeof other.request }) =>
       app.request('/api/booking', {
         method: 'POST',
@@ -154,7 +154,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
     expect(
       (
         await t.call('POST', '/api/booking', {
-          as: await t.quickUser('Buyer'),
+          as: await t.newUser('Buyer'),
           json: { bookId: await newBook(), contact: '5550100' },
         })
       ).status,
@@ -165,7 +165,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
   });
 
   it('limits reports the same way, counted apart from bookings', async () => {
-    const reporter = await t.quickUser('Buyer');
+    const reporter = await t.newUser('Buyer');
     const answers = [];
     for (let i = 0; i < 4; i++) {
       answers.push(await t.call('PUT', `/api/books/report/${await newBook()}`, { as: reporter, json: {} }));
@@ -185,7 +185,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
   });
 
   it('limits picture uploads the same way, book and profile photos counted together, storing nothing beyond', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const picture = await pngPicture();
     const profilePhoto = () => {
       const form = new FormData();
@@ -210,7 +210,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
       });
     }
     expect(readdirSync(t.deps.imagesDir!).length).toBe(stored);
-    expect((await upload(t, await t.quickUser('Seller'), picture)).status).toBe(201);
+    expect((await upload(t, await t.newUser('Seller'), picture)).status).toBe(201);
   });
 
   it('opens a new window once the old one has passed', async () => {

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 describe('the development mailbox (no SMTP_URL, outside production)', () => {
   it('keeps each message as an .eml and lists it at /dev/mailbox, with a page per message', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const id = await inTransaction(t.db, (tx) => queueMail(tx, madeAdminMail({ userId: buyer.id })));
     await t.runJobs();
 

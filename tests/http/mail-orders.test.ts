@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 // What people are told about their orders and reports, received on a real SMTP server and read with
 // mailparser: every message has a plain-text and an HTML part, the store's name and a link to its page.
@@ -15,7 +16,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   shop = await openShop({ SMTP_URL: inbox.url, BOOKING_HOLD: '1s' });
   t = shop.t;
-  admin = await t.quickUser('Admin');
+  admin = await t.newUser('Admin');
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +38,7 @@ const none = (to: TestUser, subject: RegExp) =>
 
 describe('order mail', () => {
   it('a booking tells the seller who to meet and the buyer until when to pay; a payment sends both a receipt', async () => {
-    const buyer = await t.signUp('Buyer', { name: 'Ada Reader' });
+    const buyer = await t.newUser('Buyer', { name: 'Ada Reader' });
     const book = await shop.newBook({ bookName: 'Middlemarch', resalePriceCents: 1250 });
     const bookingId = await bookAs(t, buyer, book.id, '+1 555 0199');
 
@@ -62,7 +63,7 @@ describe('order mail', () => {
   });
 
   it('an expired hold tells both; a cancel tells the buyer why; a late payment tells the buyer it is refunded', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const expiring = await shop.newBook({ bookName: 'Ulysses' });
     await bookAs(t, buyer, expiring.id);
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -72,15 +73,14 @@ describe('order mail', () => {
     const late = await shop.newBook({ bookName: 'Emma' });
     const bookingId = await bookAs(t, buyer, late.id);
     const charged = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
-    const { transactionId } = (await charged.json()) as { transactionId: string };
-    const cancel = await t.call('POST', `/api/booking/${bookingId}/cancel`, {
-      as: shop.seller,
-      json: { reason: 'Found a coffee stain' },
-    });
+    const { transactionId } = await jsonOf(charged, 200);
+    const cancel = await t
+      .as(shop.seller)
+      .booking[':id'].cancel.$post({ param: { id: bookingId }, json: { reason: 'Found a coffee stain' } });
     expect(cancel.status).toBe(200);
     const cancelled = await received(buyer, /Emma.*cancelled|cancelled.*Emma/i);
     expect(cancelled.text).toContain('Found a coffee stain');
-    const paid = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const paid = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(paid.status).toBe(409);
     await t.runJobs();
     const refunded = await inbox.waitFor((m) => m.envelopeTo.includes(buyer.email) && /refunded/.test(m.text ?? ''));
@@ -90,16 +90,16 @@ describe('order mail', () => {
 
 describe('moderation mail', () => {
   it('each reporter hears what the admin decided, and the seller of a removed book is told', async () => {
-    const reporters = [await t.quickUser('Buyer'), await t.quickUser('Buyer')];
+    const reporters = [await t.newUser('Buyer'), await t.newUser('Buyer')];
     const kept = await shop.newBook({ bookName: 'Persuasion' });
     const removed = await shop.newBook({ bookName: 'Lolita copy' });
     for (const reporter of reporters) {
       for (const book of [kept, removed]) {
-        expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: reporter })).status).toBe(200);
+        expect((await t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
       }
     }
-    expect((await t.call('DELETE', `/api/reportItems/${kept.id}`, { as: admin })).status).toBe(200);
-    expect((await t.call('DELETE', `/api/reportItems/${removed.id}/book`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: kept.id } })).status).toBe(200);
+    expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: removed.id } })).status).toBe(200);
     for (const reporter of reporters) {
       await received(reporter, /Persuasion/);
       await received(reporter, /Lolita copy/);
@@ -109,11 +109,11 @@ describe('moderation mail', () => {
   });
 
   it('a closed account is told nothing, and the other side of its orders is', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const book = await shop.newBook({ bookName: 'Walden' });
     await bookAs(t, buyer, book.id);
     await t.runJobs();
-    expect((await t.call('DELETE', `/api/users/${buyer.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).users[':id'].$delete({ param: { id: buyer.id } })).status).toBe(200);
     const toSeller = await received(shop.seller, /Walden/);
     expect(toSeller.text).toBeTruthy();
     await t.runJobs();

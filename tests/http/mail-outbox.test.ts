@@ -44,7 +44,7 @@ const booked = (sellerId: string, bookName = 'Dune') =>
 
 describe('the mail outbox', () => {
   it('queues a message and its job in the transaction of the change: a rolled-back change queues neither', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     await expect(
       inTransaction(t.db, async (tx) => {
         await tx.update(user).set({ name: 'Changed' }).where(eq(user.id, seller.id));
@@ -63,7 +63,7 @@ describe('the mail outbox', () => {
   });
 
   it('sends a message with a plain-text and an HTML part, the store’s name, its link and an unsubscribe link', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const id = await queue(booked(seller.id, 'The Hobbit'));
     await t.runJobs();
 
@@ -92,7 +92,7 @@ describe('the mail outbox', () => {
   });
 
   it('never sends a sent row again, whoever runs its job', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const id = (await queue(booked(seller.id, 'Sent once')))!;
     await t.runJobs();
     expect(await sendQueuedMail(t.deps, id)).toBe('already sent');
@@ -101,18 +101,18 @@ describe('the mail outbox', () => {
   });
 
   it('skips the kinds of mail a person turned off, and closed accounts', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     await t.db.insert(mailOptOuts).values({ userId: seller.id, kind: 'orders' });
     expect(await queue(booked(seller.id))).toBeNull();
     expect(await queue(madeAdminMail({ userId: seller.id }))).not.toBeNull();
 
-    const closed = await t.quickUser('Buyer');
+    const closed = await t.newUser('Buyer');
     await t.db.update(user).set({ closedAt: new Date() }).where(eq(user.id, closed.id));
     expect(await queue(madeAdminMail({ userId: closed.id }))).toBeNull();
   });
 
   it('sends each message once when two servers send the same outbox at the same time', async () => {
-    const sellers = await Promise.all(Array.from({ length: 4 }, () => t.quickUser('Seller')));
+    const sellers = await Promise.all(Array.from({ length: 4 }, () => t.newUser('Seller')));
     const ids: string[] = [];
     for (let i = 0; i < 24; i++) ids.push((await queue(booked(sellers[i % 4]!.id, `Race ${i}`)))!);
 
@@ -160,7 +160,7 @@ describe('the mail outbox', () => {
 
 describe('when the SMTP server is down', () => {
   it('keeps every message, with its attempts and last error, and sends each once when the server is back', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     await inbox.stop();
     const ids = [
       (await queue(booked(seller.id, 'Delayed 1')))!,
@@ -207,7 +207,7 @@ describe('when the SMTP server is down', () => {
   });
 
   it('keeps a message whose job ran out of attempts; rescheduled as README.md says, the job sends it', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     await inbox.stop();
     const id = (await queue(madeAdminMail({ userId: buyer.id })))!;
     await t.makeJobsDue({ maxAttempts: 2 });

@@ -28,7 +28,7 @@ const booked = (sellerId: string) =>
 
 describe('the unsubscribe link of an email', () => {
   it('turns that kind of mail off for that person (one click from a mail program), and on again', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     await queue(booked(seller.id));
     await t.runJobs();
     const [mail] = inbox.to(seller.email);
@@ -54,14 +54,16 @@ describe('the unsubscribe link of an email', () => {
     // Saying it twice changes nothing.
     expect((await t.call('POST', oneClick.slice(testOrigin.length))).status).toBe(200);
 
-    const on = await t.call('POST', `/api/mail/resubscribe?token=${new URL(page).searchParams.get('token')}`);
+    const on = await t.api.mail.resubscribe.$post({
+      query: { token: String(new URL(page).searchParams.get('token')) },
+    });
     expect(await on.json()).toEqual({ kind: 'orders', subscribed: true });
     expect(await queue(booked(seller.id))).not.toBeNull();
   });
 
   it('refuses a token this server did not sign for that person and kind, changing nothing', async () => {
-    const buyer = await t.quickUser('Buyer');
-    const other = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
+    const other = await t.newUser('Buyer');
     const secret = t.deps.mailer.frame.secret;
     const good = unsubscribeToken(secret, buyer.id, 'orders');
     const [user, , signature] = good.split('.');
@@ -73,7 +75,7 @@ describe('the unsubscribe link of an email', () => {
       'not-a-token',
     ];
     for (const token of forged) {
-      const res = await t.call('POST', `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`);
+      const res = await t.api.mail.unsubscribe.$post({ query: { token } });
       expect(res.status, token).toBe(400);
       expect(await errorOf(res)).toEqual({ error: messages.mail.linkInvalid, code: 'BAD_REQUEST', field: 'token' });
     }

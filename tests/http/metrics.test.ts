@@ -21,7 +21,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ METRICS_TOKEN: token, SMTP_URL: inbox.url, CACHE_MAX_STALENESS_MS: '60000' });
   t.deps.metrics.watchPool('primary', t.pool);
-  const seller = await t.quickUser('Seller');
+  const seller = await t.newUser('Seller');
   const { id } = await createCategory(t.db, { name: category });
   await createBook(t.db, { sellerId: seller.id, categoryId: id });
   server = createServer(requestListener(t.deps));
@@ -106,7 +106,7 @@ describe('GET /metrics', () => {
       `select graphile_worker.add_job('expire-hold', '{"bookingId": "not-a-uuid"}'::json, max_attempts => 1)`,
     );
     await addJob(t.db, 'reconcile-ledger', {}, { runAt: new Date(Date.now() + 86_400_000) });
-    const user = await t.quickUser('Buyer');
+    const user = await t.newUser('Buyer');
     await queueMailNow(t.db, signUpAttemptMail({ userId: user.id }));
     await t.runJobs();
     await inbox.stop();

@@ -3,33 +3,33 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, refunds } from '#server/db/schema/orders.ts';
 import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
-import type { BookingItem } from '#shared/schemas/booking.ts';
-import { expectLedgerWhole } from '../support/invariants.ts';
+import { ledgerViolations } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 // How an unpaid booking ends (its hold runs out, its seller cancels it) and how reports hide a book, through
 // the HTTP API as the buyer, the seller and the admin see it.
 
 /** A booking of a new book of the shop's seller by a new buyer (made fast, without a password). */
 async function quickBooking(shop: Shop) {
-  const buyer = await shop.t.quickUser('Buyer');
+  const buyer = await shop.t.newUser('Buyer');
   const book = await shop.newBook();
   return { buyer, book, bookingId: await bookAs(shop.t, buyer, book.id) };
 }
 
 /** The buyer's My Orders entry for the booking. */
 async function myOrder(t: TestApp, buyer: TestUser, bookingId: string) {
-  const res = await t.call('GET', `/api/wishList/${encodeURIComponent(buyer.email)}`, { as: buyer });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as BookingItem[]).find((item) => item._id === bookingId);
+  const res = await t
+    .as(buyer)
+    .wishList[':email'].$get({ param: { email: encodeURIComponent(buyer.email) }, query: {} });
+  return (await jsonOf(res, 200)).find((item) => item._id === bookingId);
 }
 
 /** The ids on the first page of every Available, unreported book. */
 async function listed(t: TestApp) {
-  const res = await t.call('GET', '/api/allbooks?limit=100');
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { _id: string }[]).map((b) => b._id);
+  const res = await t.api.allbooks.$get({ query: { limit: '100' } });
+  return (await jsonOf(res, 200)).map((b) => b._id);
 }
 
 /** Waits until the booking's hold has run out. */
@@ -60,14 +60,14 @@ describe('a hold of one second', () => {
     expect(await myOrder(t, buyer, bookingId)).toMatchObject({ status: 'Expired', endReason: null });
     expect(await shop.bookStatus(book.id)).toBe('Available');
     expect(await listed(t)).toContain(book.id);
-    const next = await t.quickUser('Buyer');
+    const next = await t.newUser('Buyer');
     await bookAs(t, next, book.id);
     expect(await shop.bookStatus(book.id)).toBe('Booked');
     // The expired one can no longer be paid.
-    const late = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    const late = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
     expect(late.status).toBe(409);
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('never expires a paid booking', async () => {
@@ -78,7 +78,7 @@ describe('a hold of one second', () => {
     expect((await myOrder(t, buyer, bookingId))?.status).toBe('Paid');
     expect(await shop.bookStatus(book.id)).toBe('Sold');
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('cancels the open payment of an expired booking, and the buyer can then delete the order', async () => {
@@ -92,13 +92,13 @@ describe('a hold of one second', () => {
     // The card form left open is refused, and nothing is charged.
     expect((await confirmTestCard(t, buyer, secret)).status).toBe(409);
 
-    const deleted = await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer });
+    const deleted = await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ deletedCount: 1 });
     expect(await myOrder(t, buyer, bookingId)).toBeUndefined();
     expect(await shop.bookStatus(book.id)).toBe('Available');
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('deletes an Expired order that never had a payment', async () => {
@@ -106,10 +106,10 @@ describe('a hold of one second', () => {
     await outlive(t, bookingId);
     await t.runJobs();
     expect((await myOrder(t, buyer, bookingId))?.status).toBe('Expired');
-    const deleted = await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer });
+    const deleted = await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } });
     expect(deleted.status).toBe(200);
     expect(await myOrder(t, buyer, bookingId)).toBeUndefined();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -122,6 +122,7 @@ describe('the seller cancels a booking', () => {
   });
   afterAll(() => t.close());
 
+  // Raw calls: bodies of any shape.
   const cancel = (bookingId: string, as: TestUser, json: unknown) =>
     t.call('POST', `/api/booking/${bookingId}/cancel`, { as, json });
 
@@ -138,12 +139,12 @@ describe('the seller cancels a booking', () => {
     });
     // Cancelled once is enough.
     expect((await cancel(bookingId, shop.seller, { reason: 'again' })).status).toBe(409);
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('another seller gets 403 and the buyer 403; nothing changes', async () => {
     const { buyer, book, bookingId } = await quickBooking(shop);
-    const stranger = await t.quickUser('Seller');
+    const stranger = await t.newUser('Seller');
     for (const who of [stranger, buyer]) {
       const res = await cancel(bookingId, who, { reason: 'Not mine to cancel' });
       expect(res.status).toBe(403);
@@ -177,11 +178,10 @@ describe('the seller cancels a booking', () => {
   it('a payment that arrives after the cancel is refunded: 409, the order Refunded, the refund made', async () => {
     const { buyer, book, bookingId } = await quickBooking(shop);
     const confirmed = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
-    expect(confirmed.status).toBe(200);
-    const { transactionId } = (await confirmed.json()) as { transactionId: string };
+    const { transactionId } = await jsonOf(confirmed, 200);
     expect((await cancel(bookingId, shop.seller, { reason: 'The cover is torn' })).status).toBe(200);
 
-    const late = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const late = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(late.status).toBe(409);
     expect(await myOrder(t, buyer, bookingId)).toMatchObject({ status: 'Refunded', endReason: 'The cover is torn' });
     expect(await shop.bookStatus(book.id)).toBe('Available');
@@ -195,9 +195,9 @@ describe('the seller cancels a booking', () => {
     const [done] = await t.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));
     expect(done?.status).toBe('succeeded');
     // A Refunded order stays as the record of the refund.
-    expect((await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer })).status).toBe(409);
+    expect((await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } })).status).toBe(409);
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -208,60 +208,59 @@ describe('reports hide a book at the third reporter (REPORT_HIDE_THRESHOLD unset
   beforeAll(async () => {
     shop = await openShop();
     t = shop.t;
-    admin = await t.quickUser('Admin');
+    admin = await t.newUser('Admin');
   });
   afterAll(() => t.close());
 
   it('1 and 2 reports keep it listed and bookable; the 3rd hides it and stops booking and paying; dismissal lists it again', async () => {
-    const reporters = await Promise.all([1, 2, 3].map(() => t.quickUser('Buyer')));
+    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer')));
     const free = await shop.newBook(); // stays Available
     const held = await shop.newBook(); // booked between the second and third reports
     const report = async (who: TestUser, bookId: string) =>
-      expect((await t.call('PUT', `/api/books/report/${bookId}`, { as: who, json: { reason: 'Fake' } })).status).toBe(
-        200,
-      );
+      expect(
+        (await t.as(who).books.report[':id'].$put({ param: { id: bookId }, json: { reason: 'Fake' } })).status,
+      ).toBe(200);
 
     for (const reporter of reporters.slice(0, 2)) {
       await report(reporter, free.id);
       await report(reporter, held.id);
       expect(await listed(t)).toEqual(expect.arrayContaining([free.id, held.id]));
     }
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const bookingId = await bookAs(t, buyer, held.id);
 
     await report(reporters[2]!, free.id);
     await report(reporters[2]!, held.id);
     expect(await listed(t)).not.toContain(free.id);
-    const refused = await t.call('POST', '/api/booking', {
-      as: await t.quickUser('Buyer'),
-      json: { bookId: free.id, contact: '+1 555 0100' },
-    });
+    const refused = await t
+      .as(await t.newUser('Buyer'))
+      .booking.$post({ json: { bookId: free.id, contact: '+1 555 0100' } });
     expect(refused.status).toBe(409);
-    const unpayable = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    const unpayable = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
     expect(unpayable.status).toBe(409);
     expect(await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.bookingId, bookingId))).toEqual([]);
 
     for (const book of [free, held]) {
-      const dismissed = await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin });
+      const dismissed = await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: book.id } });
       expect(dismissed.status).toBe(200);
       expect(await dismissed.json()).toEqual({ acknowledged: true, deletedCount: 3 });
     }
     expect(await listed(t)).toContain(free.id);
-    await bookAs(t, await t.quickUser('Buyer'), free.id);
-    expect((await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } })).status).toBe(200);
+    await bookAs(t, await t.newUser('Buyer'), free.id);
+    expect((await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } })).status).toBe(200);
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('refunds a charge that raced the third report, cancels the open payment, and lets the buyer pay once listed again', async () => {
-    const reporters = await Promise.all([1, 2, 3].map(() => t.quickUser('Buyer')));
+    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer')));
     const { buyer, book, bookingId } = await quickBooking(shop);
     const charged = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
-    const { transactionId } = (await charged.json()) as { transactionId: string };
+    const { transactionId } = await jsonOf(charged, 200);
     for (const reporter of reporters) {
-      expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: reporter })).status).toBe(200);
+      expect((await t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
     }
-    const late = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const late = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(late.status).toBe(409);
     expect(await errorOf(late)).toMatchObject({
       error: 'This payment is being refunded: the book is under review after reports, so it cannot be paid for now',
@@ -270,11 +269,11 @@ describe('reports hide a book at the third reporter (REPORT_HIDE_THRESHOLD unset
     expect(await t.db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, transactionId))).toHaveLength(1);
     expect(await myOrder(t, buyer, bookingId)).toMatchObject({ status: null });
 
-    expect((await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: book.id } })).status).toBe(200);
     const { insertedId } = await payInFull(t, buyer, bookingId);
     expect(insertedId).toBeTruthy();
     expect(await myOrder(t, buyer, bookingId)).toMatchObject({ status: 'Paid' });
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });

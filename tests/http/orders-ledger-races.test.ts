@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
-import type { BookingItem } from '#shared/schemas/booking.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { expectLedgerWhole } from '../support/invariants.ts';
+import { ledgerViolations } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 // Races between the payment of a booking and everything else that can end it (the buyer deleting it, an admin
 // removing the reported book or closing either account, the hold running out), through the real HTTP app on a
@@ -24,7 +24,7 @@ function ownShop(env: Record<string, string> = {}) {
   beforeAll(async () => {
     shop = await openShop(env);
     t = shop.t;
-    admin = await t.quickUser('Admin');
+    admin = await t.newUser('Admin');
   });
   afterAll(() => t.close());
 }
@@ -42,7 +42,7 @@ async function bookRow(app: TestApp, id: string) {
 
 /** A new buyer (made fast, without a password) who booked a new book of `s`'s seller. */
 async function quickBooking(s: Shop, resalePriceCents = 1250) {
-  const buyer = await s.t.quickUser('Buyer');
+  const buyer = await s.t.newUser('Buyer');
   const book = await s.newBook({ resalePriceCents });
   return { buyer, book, bookingId: await bookAs(s.t, buyer, book.id) };
 }
@@ -50,8 +50,7 @@ async function quickBooking(s: Shop, resalePriceCents = 1250) {
 /** Opens the booking's intent and charges the test card; answers the transaction (intent) id. */
 async function charge(app: TestApp, buyer: TestUser, bookingId: string) {
   const confirmed = await confirmTestCard(app, buyer, await startPaying(app, buyer, bookingId));
-  expect(confirmed.status).toBe(200);
-  return ((await confirmed.json()) as { transactionId: string }).transactionId;
+  return (await jsonOf(confirmed, 200)).transactionId;
 }
 
 /** What the payment page sends once the card went through. */
@@ -82,14 +81,10 @@ describe('opening the payment of one booking', () => {
   it('20 parallel requests get one intent and the same client secret; after the charge, the charged one', async () => {
     const { buyer, bookingId } = await quickBooking(shop);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } }),
-      ),
+      Array.from({ length: 20 }, () => t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const secrets = new Set(
-      await Promise.all(answers.map(async (r) => ((await r.json()) as { clientSecret: string }).clientSecret)),
-    );
+    const secrets = new Set(await Promise.all(answers.map(async (r) => (await jsonOf(r, 200)).clientSecret)));
     expect(secrets.size).toBe(1);
     const [secret] = [...secrets];
     const intents = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.bookingId, bookingId));
@@ -100,10 +95,10 @@ describe('opening the payment of one booking', () => {
     const confirmed = await confirmTestCard(t, buyer, secret!);
     expect(confirmed.status).toBe(200);
     const again = await Promise.all(
-      Array.from({ length: 8 }, () => t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } })),
+      Array.from({ length: 8 }, () => t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } })),
     );
     expect(again.map((r) => r.status)).toEqual(Array(8).fill(200));
-    for (const res of again) expect(((await res.json()) as { clientSecret: string }).clientSecret).toBe(secret);
+    for (const res of again) expect((await jsonOf(res, 200)).clientSecret).toBe(secret);
     const [charged] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.bookingId, bookingId));
     expect(charged?.status).toBe('succeeded');
     expect(
@@ -113,7 +108,7 @@ describe('opening the payment of one booking', () => {
     // Nobody records it (the tab closed): the ledger job makes it the booking's payment.
     await t.settleAll();
     expect((await bookingRow(t, bookingId))?.status).toBe('Paid');
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -125,14 +120,14 @@ describe('paying while the buyer deletes the order', () => {
       const transactionId = await charge(t, buyer, bookingId);
       const [paid, deleted] = await Promise.all([
         record(t, buyer, bookingId, transactionId),
-        t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer }),
+        t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } }),
       ]);
       expect([paid.status, deleted.status]).toEqual([200, 409]);
       expect((await bookingRow(t, bookingId))?.status).toBe('Paid');
       expect((await bookRow(t, book.id))?.status).toBe('Sold');
     }
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
   it('with the intent open: either the delete wins and nothing is charged, or the card wins and is the payment', async () => {
@@ -144,7 +139,7 @@ describe('paying while the buyer deletes the order', () => {
       // The delete's first step is quicker than the card's checks: a growing head start for the card lets
       // both orders happen.
       const [deleted, confirmed] = await Promise.all([
-        sleep(round % 6).then(() => t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer })),
+        sleep(round % 6).then(() => t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } })),
         confirmTestCard(t, buyer, secret),
       ]);
       outcomes.add(`delete ${deleted.status}, confirm ${confirmed.status}`);
@@ -166,7 +161,7 @@ describe('paying while the buyer deletes the order', () => {
       expect((await bookingRow(t, bookingId))?.status).toBe('Paid');
       expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
     }
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -174,7 +169,7 @@ describe('paying while an admin removes the reported book', () => {
   ownShop();
   it('ends paid (removal 409, book Sold) or removed (booking Cancelled, the charge Refunded), never 500', async () => {
     // Two reports: in the admins' queue, still listed and payable (a third would hide it; see orders-holds).
-    const reporters = await Promise.all([1, 2].map(() => t.quickUser('Buyer')));
+    const reporters = await Promise.all([1, 2].map(() => t.newUser('Buyer')));
     const outcomes = tally();
     const refundedBookings: string[] = [];
     for (let round = 0; round < 10; round++) {
@@ -206,7 +201,7 @@ describe('paying while an admin removes the reported book', () => {
       const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
       expect(refund?.status).toBe('succeeded');
     }
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -221,15 +216,15 @@ describe("paying while an admin closes the seller's account", () => {
     const outcomes = tally();
     const rounds: { buyer: TestUser; bookingId: string; bookId: string; paid: boolean }[] = [];
     for (let round = 0; round < 10; round++) {
-      const seller = await t.quickUser('Seller');
-      const buyer = await t.quickUser('Buyer');
+      const seller = await t.newUser('Seller');
+      const buyer = await t.newUser('Buyer');
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const bookingId = await bookAs(t, buyer, book.id);
       const transactionId = await charge(t, buyer, bookingId);
       // A growing head start for the close lets both orders happen.
       const [paid, closed] = await Promise.all([
         sleep(round % 5).then(() => record(t, buyer, bookingId, transactionId)),
-        t.call('DELETE', `/api/users/${seller.id}`, { as: admin }),
+        t.as(admin).users[':id'].$delete({ param: { id: seller.id } }),
       ]);
       outcomes.add(`payment ${paid.status}, close ${closed.status}`);
       expect(closed.status).toBe(200);
@@ -239,9 +234,8 @@ describe("paying while an admin closes the seller's account", () => {
     console.log(`payment racing the seller's account closing (10 rounds): ${outcomes}`);
     await t.settleAll();
     for (const { buyer, bookingId, bookId, paid } of rounds) {
-      const res = await t.call('GET', `/api/bookingItems/${bookingId}`, { as: buyer });
-      expect(res.status).toBe(200);
-      const item = (await res.json()) as BookingItem;
+      const res = await t.as(buyer).bookingItems[':id'].$get({ param: { id: bookingId } });
+      const item = await jsonOf(res, 200);
       if (paid) {
         expect(item.status).toBe('Paid');
         expect((await bookRow(t, bookId))?.status).toBe('Sold');
@@ -250,7 +244,7 @@ describe("paying while an admin closes the seller's account", () => {
         expect((await bookRow(t, bookId))?.status).toBe('Removed');
       }
     }
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -266,7 +260,7 @@ describe("paying while an admin closes the buyer's account", () => {
       // A growing head start for the close lets both orders happen.
       const [paid, closed] = await Promise.all([
         sleep(round % 5).then(() => record(t, buyer, bookingId, transactionId)),
-        t.call('DELETE', `/api/users/${buyer.id}`, { as: admin }),
+        t.as(admin).users[':id'].$delete({ param: { id: buyer.id } }),
       ]);
       outcomes.add(`payment ${paid.status}, close ${closed.status}`);
       expect(closed.status).toBe(200);
@@ -288,7 +282,7 @@ describe("paying while an admin closes the buyer's account", () => {
         expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toHaveLength(1);
       }
     }
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
 
@@ -320,7 +314,7 @@ describe('paying as the hold runs out', () => {
       expect(made).toHaveLength(paid ? 0 : 1);
       expect(decided).toHaveLength(paid ? 0 : 1);
     }
-    await expectLedgerWhole(h.db);
+    expect(await ledgerViolations(h.db)).toEqual([]);
   });
 });
 
@@ -333,7 +327,7 @@ describe('deadlocks', () => {
       );
       return Number(rows[0]!.deadlocks);
     };
-    const reporter = await t.quickUser('Buyer');
+    const reporter = await t.newUser('Buyer');
     const pairs = await Promise.all(
       Array.from({ length: 15 }, async () => {
         const { buyer, book, bookingId } = await quickBooking(shop);
@@ -370,6 +364,6 @@ describe('deadlocks', () => {
     console.log(`15 payment/removal pairs at once: ${outcomes}; deadlocks PostgreSQL broke meanwhile: ${found}`);
     expect(found).toBeGreaterThanOrEqual(0);
     await t.settleAll();
-    await expectLedgerWhole(t.db);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });

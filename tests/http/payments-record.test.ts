@@ -4,7 +4,8 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -18,9 +19,10 @@ afterAll(() => t.close());
 
 async function confirmedTransaction(buyer: TestUser, bookingId: string) {
   const res = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
-  return ((await res.json()) as { transactionId: string }).transactionId;
+  return (await jsonOf(res, 200)).transactionId;
 }
 
+// Raw calls: the tests send bodies of any shape, and as nobody.
 const record = (as: TestUser | undefined, json: unknown) => t.call('POST', '/api/payments', { as, json });
 
 describe('POST /api/payments', () => {
@@ -28,7 +30,6 @@ describe('POST /api/payments', () => {
     const { buyer, book, bookingId } = await newBooking(1250);
     const transactionId = await confirmedTransaction(buyer, bookingId);
     const res = await record(buyer, { bookingId, transactionId, price: 0.01, email: 'forged@example.test' });
-    expect(res.status).toBe(200);
     const { insertedId } = (await res.json()) as { insertedId: string };
 
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, insertedId));
@@ -66,7 +67,7 @@ describe('POST /api/payments', () => {
     expect(declined.status).toBe(402);
     const res = await record(buyer, { bookingId, transactionId: secret.split('_secret_')[0] });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/has not gone through/);
+    expect((await errorOf(res)).error).toMatch(/has not gone through/);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe('POST /api/payments', () => {
   });
 
   it("refuses to use one order's payment for another order", async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const cheap = await bookAs(t, buyer, (await newBook()).id);
     const dear = await bookAs(t, buyer, (await newBook()).id);
     const paidForCheap = await confirmedTransaction(buyer, cheap);
@@ -109,7 +110,7 @@ describe('POST /api/payments', () => {
   it("refuses someone else's order (403), an unknown one (404), bad input (400) and a visitor (401)", async () => {
     const { buyer, bookingId } = await newBooking();
     const transactionId = await confirmedTransaction(buyer, bookingId);
-    expect((await record(await t.signUp('Buyer'), { bookingId, transactionId })).status).toBe(403);
+    expect((await record(await t.newUser('Buyer'), { bookingId, transactionId })).status).toBe(403);
     expect((await record(buyer, { bookingId: crypto.randomUUID(), transactionId })).status).toBe(404);
     expect((await record(buyer, { bookingId, transactionId: '' })).status).toBe(400);
     expect((await record(buyer, { bookingId: 'x', transactionId })).status).toBe(400);
@@ -119,7 +120,7 @@ describe('POST /api/payments', () => {
   it('refuses to start paying an order that is already paid', async () => {
     const { buyer, bookingId } = await newBooking();
     await payInFull(t, buyer, bookingId);
-    const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'This order is already paid', code: 'CONFLICT' });
   });
@@ -128,15 +129,15 @@ describe('POST /api/payments', () => {
 describe('PUT /api/books/payments/{bookId} (compatibility)', () => {
   it('changes nothing and answers modifiedCount 1 exactly when the caller paid for the book', async () => {
     const { buyer, book, bookingId } = await newBooking();
-    const put = (as?: TestUser) => t.call('PUT', `/api/books/payments/${book.id}`, { as });
+    const put = (as?: TestUser) => t.as(as).books.payments[':bookId'].$put({ param: { bookId: book.id } });
     expect(await (await put(buyer)).json()).toEqual({ modifiedCount: 0 });
     const [before] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
     expect(before!.status).toBe('Booked');
     await payInFull(t, buyer, bookingId);
     expect(await (await put(buyer)).json()).toEqual({ modifiedCount: 1 });
-    expect(await (await put(await t.signUp('Buyer'))).json()).toEqual({ modifiedCount: 0 });
+    expect(await (await put(await t.newUser('Buyer'))).json()).toEqual({ modifiedCount: 0 });
     expect(await (await put(seller)).json()).toEqual({ modifiedCount: 0 });
     expect((await put()).status).toBe(401);
-    expect((await t.call('PUT', '/api/books/payments/nope', { as: buyer })).status).toBe(400);
+    expect((await t.as(buyer).books.payments[':bookId'].$put({ param: { bookId: 'nope' } })).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
 import { confirmTestCard, futureExpiry, openShop, type Shop, startPaying } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let newBooking: Shop['newBooking'];
@@ -15,9 +16,8 @@ afterAll(() => t.close());
 describe('POST /api/create-payment-intent (test provider)', () => {
   it('answers a client secret for the amount the server computes from the booking, ignoring a sent price', async () => {
     const { buyer, bookingId } = await newBooking(1250);
-    const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId, price: 0.5 } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
+    const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId, price: 0.5 } });
+    const body = await jsonOf(res, 200);
     expect(body).toEqual({
       clientSecret: expect.stringMatching(/^pi_test_[0-9a-f]+_secret_[0-9a-f]+$/),
       provider: 'test',
@@ -39,7 +39,8 @@ describe('POST /api/create-payment-intent (test provider)', () => {
 
   it("refuses someone else's booking (403), an unknown one (404), a bad id (400), a visitor (401)", async () => {
     const { bookingId } = await newBooking();
-    const other = await t.signUp('Buyer');
+    const other = await t.newUser('Buyer');
+    // Raw calls: bodies of any shape, and as nobody.
     const call = (json: unknown, as?: TestUser) => t.call('POST', '/api/create-payment-intent', { as, json });
     expect((await call({ bookingId }, other)).status).toBe(403);
     expect((await call({ bookingId: crypto.randomUUID() }, other)).status).toBe(404);
@@ -54,8 +55,7 @@ describe('POST /api/payments/test/confirm (the test card processor)', () => {
     const { buyer, bookingId } = await newBooking();
     const secret = await startPaying(t, buyer, bookingId);
     const res = await confirmTestCard(t, buyer, secret, '4242 4242 4242 4242');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; transactionId: string };
+    const body = await jsonOf(res, 200);
     expect(body).toEqual({ status: 'succeeded', transactionId: secret.split('_secret_')[0] });
   });
 
@@ -81,7 +81,7 @@ describe('POST /api/payments/test/confirm (the test card processor)', () => {
     const res = await confirmTestCard(t, buyer, secret, card);
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ error: message, code });
-    const item = await (await t.call('GET', `/api/bookingItems/${bookingId}`, { as: buyer })).json();
+    const item = await (await t.as(buyer).bookingItems[':id'].$get({ param: { id: bookingId } })).json();
     expect(item).toMatchObject({ status: null });
     // The same intent can still be paid with a good card afterwards.
     expect((await confirmTestCard(t, buyer, secret)).status).toBe(200);
@@ -91,8 +91,7 @@ describe('POST /api/payments/test/confirm (the test card processor)', () => {
     const { buyer, bookingId } = await newBooking();
     const clientSecret = await startPaying(t, buyer, bookingId);
     const confirm = (card: Record<string, string>) =>
-      t.call('POST', '/api/payments/test/confirm', {
-        as: buyer,
+      t.as(buyer).payments.test.confirm.$post({
         json: { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123', ...card },
       });
     const past = await confirm({ expiry: '01/20' });
@@ -109,8 +108,8 @@ describe('POST /api/payments/test/confirm (the test card processor)', () => {
     const { buyer, bookingId } = await newBooking();
     const secret = await startPaying(t, buyer, bookingId);
     expect((await confirmTestCard(t, buyer, 'pi_test_nope_secret_nope')).status).toBe(404);
-    expect((await confirmTestCard(t, await t.signUp('Buyer'), secret)).status).toBe(403);
-    const visitor = await t.call('POST', '/api/payments/test/confirm', {
+    expect((await confirmTestCard(t, await t.newUser('Buyer'), secret)).status).toBe(403);
+    const visitor = await t.api.payments.test.confirm.$post({
       json: { clientSecret: secret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' },
     });
     expect(visitor.status).toBe(401);
@@ -119,7 +118,7 @@ describe('POST /api/payments/test/confirm (the test card processor)', () => {
   it('answers 409 once the order was deleted', async () => {
     const { buyer, bookingId } = await newBooking();
     const secret = await startPaying(t, buyer, bookingId);
-    await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer });
+    await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } });
     const res = await confirmTestCard(t, buyer, secret);
     expect(res.status).toBe(409);
   });

@@ -7,13 +7,13 @@ import { addJob } from '#server/jobs/job-queue.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { type StorageBackend, storageBackends } from '../support/storage-backends.ts';
 import { type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture, uploadedImageUrl } from '../support/uploads.ts';
 
 const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-400.webp');
 
 async function addBook(t: TestApp, seller: TestUser, category: string, image: string, photos: string[] = []) {
-  const res = await t.call('POST', '/api/books', {
-    as: seller,
+  const res = await t.as(seller).books.$post({
     json: {
       bookName: 'Leaves of Grass',
       originalPrice: 20,
@@ -28,8 +28,7 @@ async function addBook(t: TestApp, seller: TestUser, category: string, image: st
       purchaseYear: '2023-04-01',
     },
   });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`listing failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { insertedId: string }).insertedId;
+  return (await jsonOf(res, 201)).insertedId;
 }
 
 describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])('pictures on %s', (name) => {
@@ -55,13 +54,13 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
   }
 
   it('deletes the pictures of a book its seller deletes once the change commits, keeping one another listing uses', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const cover = await uploadedImageUrl(t, seller);
     const shared = await uploadedImageUrl(t, seller);
     const first = await addBook(t, seller, category, cover, [shared]);
     await addBook(t, seller, category, shared);
 
-    expect((await t.call('DELETE', `/api/books/${first}`, { as: seller })).status).toBe(200);
+    expect((await t.as(seller).books[':id'].$delete({ param: { id: first } })).status).toBe(200);
     // Nothing goes before the job runs, after the commit.
     expect(await stored(cover)).toBe(true);
     await t.runJobs();
@@ -70,22 +69,22 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
   });
 
   it('deletes the pictures of a reported book an admin removes', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const cover = await uploadedImageUrl(t, seller);
     const photo = await uploadedImageUrl(t, seller);
     const book = await addBook(t, seller, category, cover, [photo]);
     expect(
-      (await t.call('PUT', `/api/books/report/${book}`, { as: await t.quickUser('Buyer'), json: {} })).status,
+      (await t.as(await t.newUser('Buyer')).books.report[':id'].$put({ param: { id: book }, json: {} })).status,
     ).toBe(200);
-    const admin = await t.quickUser('Admin');
-    expect((await t.call('DELETE', `/api/reportItems/${book}/book`, { as: admin })).status).toBe(200);
+    const admin = await t.newUser('Admin');
+    expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: book } })).status).toBe(200);
     await t.runJobs();
     expect(await stored(cover)).toBe(false);
     expect(await stored(photo)).toBe(false);
   });
 
   it('deletes the profile photo and listings’ pictures of a closed account, keeping a sold book’s and a shared one', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const photoForm = new FormData();
     photoForm.append('image', new File([new Uint8Array(await pngPicture())], 'me.png', { type: 'image/png' }));
     const profile = await t.app.request('/api/users/me/photo', {
@@ -102,10 +101,10 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
     await addBook(t, seller, category, listed, [alsoUsedByAnother]);
     const soldId = await addBook(t, seller, category, sold);
     await t.db.update(books).set({ status: 'Sold' }).where(eq(books.id, soldId));
-    const other = await t.quickUser('Seller');
+    const other = await t.newUser('Seller');
     await addBook(t, other, category, alsoUsedByAnother);
 
-    expect((await t.call('DELETE', `/api/users/${seller.id}`, { as: await t.quickUser('Admin') })).status).toBe(200);
+    expect((await t.as(await t.newUser('Admin')).users[':id'].$delete({ param: { id: seller.id } })).status).toBe(200);
     await t.runJobs();
     expect(await stored(profilePhoto)).toBe(false);
     expect(await stored(listed)).toBe(false);
@@ -114,7 +113,7 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
   });
 
   it('removes uploads nothing uses once older than ORPHAN_PICTURE_AGE, keeping fresh ones, used ones and files of others', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const [old, fresh, used] = [
       await uploadedImageUrl(t, seller),
       await uploadedImageUrl(t, seller),
@@ -144,7 +143,7 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
         t.deps.storage.put(`${crypto.randomUUID()}.webp`, Buffer.from('p'), 'image/webp'),
       ),
     );
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     await createBook(t.db, { sellerId: seller.id, categoryId, image: urls[150]!, thumbnail: urls[151]! });
     expect(await deleteUnusedPictures(t.deps, [...urls, ...urls])).toBe(228);
     const left = await Promise.all(urls.map((url) => t.deps.storage.has(url)));
@@ -152,7 +151,7 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
   });
 
   it('keeps a picture a listing takes while its deletion waits for the listing’s transaction', async () => {
-    const seller = await t.quickUser('Seller');
+    const seller = await t.newUser('Seller');
     const picture = await uploadedImageUrl(t, seller);
     let commit!: () => void;
     const committing = new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 /**
  * Signed-in reads of one's own data answered from memory (http/private-answer.ts): a change made straight in the
@@ -14,28 +15,27 @@ let seller: TestUser;
 let categoryId: string;
 
 const orders = async (who: TestUser, headers: Record<string, string> = {}) =>
-  t.call('GET', `/api/wishList/${encodeURIComponent(who.email)}`, { as: who, headers });
-const names = async (res: Response) => ((await res.json()) as { bookName: string }[]).map((b) => b.bookName);
+  t.as(who).wishList[':email'].$get({ param: { email: encodeURIComponent(who.email) }, query: {} }, { headers });
+const names = async (res: Awaited<ReturnType<typeof orders>>) => (await jsonOf(res, 200)).map((b) => b.bookName);
 
 async function book(buyer: TestUser, bookName: string) {
   const row = await createBook(t.db, { sellerId: seller.id, categoryId, bookName });
-  const res = await t.call('POST', '/api/booking', {
-    as: buyer,
-    json: { bookId: row.id, contact: '+1 415 555 0199', meetinglocation: 'Main library steps' },
-  });
+  const res = await t
+    .as(buyer)
+    .booking.$post({ json: { bookId: row.id, contact: '+1 415 555 0199', meetinglocation: 'Main library steps' } });
   expect(res.status).toBe(200);
 }
 
 beforeAll(async () => {
   t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
-  seller = await t.quickUser('Seller');
+  seller = await t.newUser('Seller');
   categoryId = (await createCategory(t.db, { name: 'Fiction' })).id;
 });
 afterAll(() => t.close());
 
 describe('signed-in reads of one’s own data', () => {
   it('never answer one person with another’s data', async () => {
-    const [ann, bob] = await Promise.all([t.quickUser('Buyer'), t.quickUser('Buyer')]);
+    const [ann, bob] = await Promise.all([t.newUser('Buyer'), t.newUser('Buyer')]);
     await book(ann, 'Ann’s Book');
     await book(bob, 'Bob’s Book');
     expect(await names(await orders(ann))).toEqual(['Ann’s Book']);
@@ -45,7 +45,7 @@ describe('signed-in reads of one’s own data', () => {
   });
 
   it('show one’s own change through this server at once, and another server’s when the version window ends', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     await book(buyer, 'First');
     expect(await names(await orders(buyer))).toEqual(['First']);
 
@@ -59,24 +59,22 @@ describe('signed-in reads of one’s own data', () => {
   });
 
   it('are private to the browser and revalidated with a 304', async () => {
-    const buyer = await t.quickUser('Buyer');
-    const first = await t.call('GET', '/api/users/me', { as: buyer });
+    const buyer = await t.newUser('Buyer');
+    const first = await t.as(buyer).users.me.$get();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     const etag = first.headers.get('etag')!;
-    const again = await t.call('GET', '/api/users/me', { as: buyer, headers: { 'if-none-match': etag } });
+    const again = await t.as(buyer).users.me.$get(undefined, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
   it('show an admin a new account and a changed role in the user lists', async () => {
-    const admin = await t.quickUser('Admin');
+    const admin = await t.newUser('Admin');
     const list = async () =>
-      ((await (await t.call('GET', '/api/users/seller?limit=100', { as: admin })).json()) as { email: string }[]).map(
-        (u) => u.email,
-      );
+      (await jsonOf(await t.as(admin).users.seller.$get({ query: { limit: '100' } }), 200)).map((u) => u.email);
     const before = await list();
-    const newcomer = await t.quickUser('Seller');
-    await t.call('PUT', `/api/users/makeAdmin/${seller.id}`, { as: admin, json: { role: 'Admin' } });
+    const newcomer = await t.newUser('Seller');
+    await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: seller.id }, json: { role: 'Admin' } });
     const after = await list();
     expect(after).toContain(newcomer.email);
     expect(after).not.toContain(seller.email);
@@ -85,7 +83,7 @@ describe('signed-in reads of one’s own data', () => {
   });
 
   it('answer the role checks per person and per check', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const check = async (kind: string) =>
       (await t.call('GET', `/api/users/${kind}/${encodeURIComponent(buyer.email)}`, { as: buyer })).json();
     expect(await check('buyer')).toEqual({ isBuyer: true });

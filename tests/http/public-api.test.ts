@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe('public catalogue API', () => {
   it('answers health', async () => {
-    const res = await t.call('GET', '/api/health');
+    const res = await t.api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
@@ -18,15 +19,14 @@ describe('public catalogue API', () => {
   it('lists categories by name with the specification field names', async () => {
     await createCategory(t.db, { name: 'Poetry' });
     await createCategory(t.db, { name: 'History' });
-    const res = await t.call('GET', '/api/booksCategory');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { _id: string; name: string }[];
+    const res = await t.api.booksCategory.$get();
+    const body = await jsonOf(res, 200);
     expect(body.map((c) => c.name)).toEqual(['History', 'Poetry']);
     expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'name']);
   });
 
   it('lists only advertised, available books not hidden by reports, newest first, with the total in a header', async () => {
-    const seller = await t.signUp('Seller');
+    const seller = await t.newUser('Seller');
     const category = await createCategory(t.db);
     const old = await createBook(t.db, {
       sellerId: seller.id,
@@ -45,33 +45,38 @@ describe('public catalogue API', () => {
       hidden: true,
     });
 
-    const res = await t.call('GET', '/api/books/addvertise');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { _id: string; advertise: string; resalePrice: number }[];
+    const res = await t.api.books.addvertise.$get({ query: {} });
+    const body = await jsonOf(res, 200);
     expect(body.map((b) => b._id)).toEqual([recent.id, old.id]);
     expect(res.headers.get('x-total-count')).toBe('2');
     expect(body[0]!.advertise).toBe('Advertised');
   });
 
   it('pages /allbooks and shows prices in major units', async () => {
-    const seller = await t.signUp('Seller');
+    const seller = await t.newUser('Seller');
     const category = await createCategory(t.db);
     for (let i = 0; i < 5; i++) {
       await createBook(t.db, { sellerId: seller.id, categoryId: category.id, resalePriceCents: 1250 });
     }
-    const first = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}?limit=2&page=1`);
-    const third = await t.call('GET', `/api/books/${encodeURIComponent(category.name)}?limit=2&page=3`);
+    const first = await t.api.books[':categoryName'].$get({
+      param: { categoryName: encodeURIComponent(category.name) },
+      query: { limit: '2', page: '1' },
+    });
+    const third = await t.api.books[':categoryName'].$get({
+      param: { categoryName: encodeURIComponent(category.name) },
+      query: { limit: '2', page: '3' },
+    });
     expect(first.headers.get('x-total-count')).toBe('5');
-    expect(((await first.json()) as unknown[]).length).toBe(2);
-    const last = (await third.json()) as { resalePrice: number }[];
+    expect((await jsonOf(first, 200)).length).toBe(2);
+    const last = await jsonOf(third, 200);
     expect(last.length).toBe(1);
     expect(last[0]!.resalePrice).toBe(12.5);
-    const all = await t.call('GET', '/api/allbooks?limit=100');
+    const all = await t.api.allbooks.$get({ query: { limit: '100' } });
     expect(all.status).toBe(200);
   });
 
   it('refuses a bad page size with 400 naming the field', async () => {
-    const res = await t.call('GET', '/api/allbooks?limit=1000');
+    const res = await t.api.allbooks.$get({ query: { limit: '1000' } });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'limit' });
   });
@@ -80,7 +85,7 @@ describe('public catalogue API', () => {
     const missing = await t.call('GET', '/api/no-such-thing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'No API route GET /api/no-such-thing', code: 'NO_SUCH_ROUTE' });
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const malformed = await t.app.request('/api/booking', {
       method: 'POST',
       headers: { ...buyer.headers, origin: testOrigin, 'content-type': 'application/json' },

@@ -25,7 +25,12 @@ describe('the public list cache under a flood of distinct URLs', () => {
     const batch = 200;
     for (let start = 0; start < 10_000; start += batch) {
       const answers = await Promise.all(
-        Array.from({ length: batch }, (_, i) => t.call('GET', `/api/books/no-such-category-${start + i}?page=1`)),
+        Array.from({ length: batch }, (_, i) =>
+          t.api.books[':categoryName'].$get({
+            param: { categoryName: `no-such-category-${start + i}` },
+            query: { page: '1' },
+          }),
+        ),
       );
       for (const res of answers) {
         expect(res.status).toBe(200);
@@ -35,7 +40,10 @@ describe('the public list cache under a flood of distinct URLs', () => {
     expect(t.deps.publicLists.size().entries).toBe(0);
     // A real category's pages are kept, each of them, up to the entry cap.
     for (let page = 1; page <= 50; page++) {
-      await t.call('GET', `/api/books/${encodeURIComponent(known.name)}?page=${page}`);
+      await t.api.books[':categoryName'].$get({
+        param: { categoryName: encodeURIComponent(known.name) },
+        query: { page: String(page) },
+      });
     }
     expect(t.deps.publicLists.size().entries).toBe(50);
     // Kept, 10,000 empty answers cost about 3.4 KB each (34 MB); nothing else may grow with the names.

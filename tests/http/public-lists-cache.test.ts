@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../support/factories.ts';
 import { bookAs, payInFull } from '../support/orders.ts';
 import { createTestApp, secondServer, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 type Listed = { _id: string; SellerName: string; sellerVerified: boolean };
@@ -28,8 +29,7 @@ async function everyList(call: Call, category: string) {
 }
 
 async function addBook(t: TestApp, seller: TestUser, category: string): Promise<string> {
-  const res = await t.call('POST', '/api/books', {
-    as: seller,
+  const res = await t.as(seller).books.$post({
     json: {
       bookName: 'Cached Tales',
       originalPrice: 20,
@@ -44,7 +44,7 @@ async function addBook(t: TestApp, seller: TestUser, category: string): Promise<
     },
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
+  return (await jsonOf(res, 201)).insertedId;
 }
 
 describe('on one server, a write changes the public lists at once', () => {
@@ -55,7 +55,7 @@ describe('on one server, a write changes the public lists at once', () => {
   beforeAll(async () => {
     // A minute-long window: only the writes this server answers can make its lists change here.
     t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000', REPORT_HIDE_THRESHOLD: '1' });
-    [seller, admin] = await Promise.all([t.signUp('Seller', { name: 'Cass Seller' }), t.signUp('Admin')]);
+    [seller, admin] = await Promise.all([t.newUser('Seller', { name: 'Cass Seller' }), t.newUser('Admin')]);
     category = (await createCategory(t.db)).name;
   });
   afterAll(() => t.close());
@@ -72,10 +72,10 @@ describe('on one server, a write changes the public lists at once', () => {
     expect(added.home).not.toContain(id);
     expect((await list(t.call, '/api/allbooks')).total).toBe(allBefore + 1);
 
-    expect((await t.call('PUT', `/api/books/${id}`, { as: seller })).status).toBe(200);
+    expect((await t.as(seller).books[':id'].$put({ param: { id } })).status).toBe(200);
     expect((await everyList(t.call, category)).home).toContain(id);
 
-    expect((await t.call('DELETE', `/api/books/${id}`, { as: seller })).status).toBe(200);
+    expect((await t.as(seller).books[':id'].$delete({ param: { id } })).status).toBe(200);
     const gone = await everyList(t.call, category);
     expect([...gone.home, ...gone.all, ...gone.category]).not.toContain(id);
     expect((await list(t.call, '/api/allbooks')).total).toBe(allBefore);
@@ -83,29 +83,33 @@ describe('on one server, a write changes the public lists at once', () => {
 
   it('reporting a book, dismissing the report, and removing a reported book', async () => {
     const id = await addBook(t, seller, category);
-    const reporter = await t.signUp('Buyer');
-    expect((await t.call('PUT', `/api/books/report/${id}`, { as: reporter })).status).toBe(200);
+    const reporter = await t.newUser('Buyer');
+    expect((await t.as(reporter).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(200);
     expect((await everyList(t.call, category)).category).not.toContain(id);
 
-    expect((await t.call('DELETE', `/api/reportItems/${id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: id } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).toContain(id);
 
-    expect((await t.call('PUT', `/api/books/report/${id}`, { as: await t.signUp('Buyer') })).status).toBe(200);
-    expect((await t.call('DELETE', `/api/reportItems/${id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(await t.newUser('Buyer')).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(
+      200,
+    );
+    expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: id } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).toContain(id);
-    expect((await t.call('PUT', `/api/books/report/${id}`, { as: await t.signUp('Buyer') })).status).toBe(200);
-    expect((await t.call('DELETE', `/api/reportItems/${id}/book`, { as: admin })).status).toBe(200);
+    expect((await t.as(await t.newUser('Buyer')).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(
+      200,
+    );
+    expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: id } })).status).toBe(200);
     const gone = await everyList(t.call, category);
     expect([...gone.all, ...gone.category]).not.toContain(id);
   });
 
   it('booking a book, deleting the booking, booking and paying', async () => {
     const id = await addBook(t, seller, category);
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     const bookingId = await bookAs(t, buyer, id);
     expect((await everyList(t.call, category)).category).not.toContain(id);
 
-    expect((await t.call('DELETE', `/api/wishList/${bookingId}`, { as: buyer })).status).toBe(200);
+    expect((await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).toContain(id);
 
     await payInFull(t, buyer, await bookAs(t, buyer, id));
@@ -114,57 +118,59 @@ describe('on one server, a write changes the public lists at once', () => {
   });
 
   it("a seller's new name, their verification and their deletion", async () => {
-    const someone = await t.signUp('Seller', { name: 'Old Name' });
+    const someone = await t.newUser('Seller', { name: 'Old Name' });
     const id = await addBook(t, someone, category);
     const shown = async () => (await list(t.call, `/api/books/${encodeURIComponent(category)}?limit=100`)).books;
     expect((await shown()).find((b) => b._id === id)).toMatchObject({ SellerName: 'Old Name', sellerVerified: false });
 
-    const renamed = await t.call('PUT', '/api/users/me', {
-      as: someone,
-      json: { displayName: 'New Name', photoURL: '' },
-    });
+    const renamed = await t.as(someone).users.me.$put({ json: { displayName: 'New Name', photoURL: '' } });
     expect(renamed.status).toBe(200);
     expect((await shown()).find((b) => b._id === id)?.SellerName).toBe('New Name');
 
-    expect((await t.call('PUT', `/api/users/seller/${someone.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).users.seller[':id'].$put({ param: { id: someone.id } })).status).toBe(200);
     expect((await shown()).find((b) => b._id === id)?.sellerVerified).toBe(true);
 
-    expect((await t.call('DELETE', `/api/users/${someone.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).users[':id'].$delete({ param: { id: someone.id } })).status).toBe(200);
     expect((await shown()).map((b) => b._id)).not.toContain(id);
   });
 
   it('answers 304 to a client holding the current list, and the new list with a new ETag after a change', async () => {
-    const url = `/api/books/${encodeURIComponent(category)}`;
-    const first = await t.call('GET', url);
+    const categoryPage = (headers: Record<string, string> = {}) =>
+      t.api.books[':categoryName'].$get(
+        { param: { categoryName: encodeURIComponent(category) }, query: {} },
+        { headers },
+      );
+    const first = await categoryPage();
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
 
-    const unchanged = await t.call('GET', url, { headers: { 'if-none-match': etag } });
+    const unchanged = await categoryPage({ 'if-none-match': etag });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
 
     await addBook(t, seller, category);
-    const changed = await t.call('GET', url, { headers: { 'if-none-match': etag } });
+    const changed = await categoryPage({ 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('compresses a list for clients that accept it, to the same JSON', async () => {
     for (let i = 0; i < 3; i++) await addBook(t, seller, category); // over the 1 KB worth compressing
-    const url = '/api/allbooks?limit=100';
-    const plain = await t.call('GET', url);
+    const allBooks = (headers: Record<string, string> = {}) =>
+      t.api.allbooks.$get({ query: { limit: '100' } }, { headers });
+    const plain = await allBooks();
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
 
-    const gzip = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await allBooks({ 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
 
-    const br = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await allBooks({ 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const refused = await t.call('GET', url, { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await allBooks({ 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 });
@@ -177,8 +183,8 @@ describe('two servers on one database', () => {
   let category: string;
   beforeAll(async () => {
     t = await createTestApp({ CACHE_MAX_STALENESS_MS: String(windowMs) });
-    other = secondServer(t, windowMs);
-    seller = await t.signUp('Seller');
+    other = secondServer(t, windowMs).call;
+    seller = await t.newUser('Seller');
     category = (await createCategory(t.db)).name;
   });
   afterAll(() => t.close());
@@ -191,7 +197,7 @@ describe('two servers on one database', () => {
 
     await sleep(windowMs + 50);
     expect((await everyList(t.call, category)).home).toContain(id);
-    expect((await t.call('DELETE', `/api/books/${id}`, { as: seller })).status).toBe(200);
+    expect((await t.as(seller).books[':id'].$delete({ param: { id } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).not.toContain(id);
     await sleep(windowMs + 50);
     expect((await everyList(other, category)).category).not.toContain(id);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { expectConsistent } from '../support/invariants.ts';
+import { invariantViolations } from '../support/invariants.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,8 +16,8 @@ const rounds = 20;
 beforeAll(async () => {
   // One report hides a book here, so the tests see reports come and go on the public lists.
   t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
-  admin = await t.signUp('Admin');
-  seller = await t.signUp('Seller', { verified: true });
+  admin = await t.newUser('Admin');
+  seller = await t.newUser('Seller', { verified: true });
   categoryId = (await createCategory(t.db)).id;
 });
 afterAll(() => t.close());
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 const bookRow = async (id: string) => (await t.db.select().from(books).where(eq(books.id, id)))[0];
 const bookingsOf = (id: string) => t.db.select().from(bookings).where(eq(bookings.bookId, id));
 const booking = (buyer: TestUser, bookId: string) =>
-  t.call('POST', '/api/booking', { as: buyer, json: { bookId, contact: '+1 555 0100' } });
+  t.as(buyer).booking.$post({ json: { bookId, contact: '+1 555 0100' } });
 
 describe('races between different calls end in a consistent state', () => {
   it('advertising a book while its seller deletes it: the delete wins, the advertise is 200 or 404', async () => {
@@ -32,8 +33,8 @@ describe('races between different calls end in a consistent state', () => {
     for (let round = 0; round < rounds; round++) {
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const [advertise, remove] = await Promise.all([
-        t.call('PUT', `/api/books/${book.id}`, { as: seller }),
-        t.call('DELETE', `/api/books/${book.id}`, { as: seller }),
+        t.as(seller).books[':id'].$put({ param: { id: book.id } }),
+        t.as(seller).books[':id'].$delete({ param: { id: book.id } }),
       ]);
       outcomes.add(`advertise ${advertise.status}, delete ${remove.status}`);
       expect(remove.status).toBe(200);
@@ -41,16 +42,16 @@ describe('races between different calls end in a consistent state', () => {
       expect(await bookRow(book.id)).toMatchObject({ status: 'Removed', advertised: false });
     }
     console.log(`advertise racing delete (${rounds} rounds): ${[...outcomes].join('; ')}`);
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it('deleting a book while a buyer books it: either the book is gone and the booking 409, or it is Booked and the delete 409', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     for (let round = 0; round < rounds; round++) {
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const [booked, remove] = await Promise.all([
         booking(buyer, book.id),
-        t.call('DELETE', `/api/books/${book.id}`, { as: seller }),
+        t.as(seller).books[':id'].$delete({ param: { id: book.id } }),
       ]);
       if (remove.status === 200) {
         expect(booked.status).toBe(409);
@@ -60,17 +61,17 @@ describe('races between different calls end in a consistent state', () => {
         expect((await bookRow(book.id))?.status).toBe('Booked');
       }
     }
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it('deleting a buyer while they book: the booking ends with their account or is refused, and the book is Available', async () => {
     const outcomes = new Set<number>();
     for (let round = 0; round < rounds; round++) {
-      const buyer = await t.quickUser('Buyer');
+      const buyer = await t.newUser('Buyer');
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const [booked, removed] = await Promise.all([
         booking(buyer, book.id),
-        t.call('DELETE', `/api/users/${buyer.id}`, { as: admin }),
+        t.as(admin).users[':id'].$delete({ param: { id: buyer.id } }),
       ]);
       outcomes.add(booked.status);
       expect(removed.status).toBe(200);
@@ -79,39 +80,39 @@ describe('races between different calls end in a consistent state', () => {
       expect((await bookingsOf(book.id)).map((b) => b.status)).toEqual(booked.status === 200 ? ['Cancelled'] : []);
     }
     console.log(`delete-user racing booking (${rounds} rounds): booking answered ${[...outcomes].join(', ')}`);
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it('deleting a seller while a buyer books their book: the listing leaves the store with the seller, booking or not', async () => {
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     for (let round = 0; round < rounds; round++) {
-      const doomed = await t.quickUser('Seller');
+      const doomed = await t.newUser('Seller');
       const book = await createBook(t.db, { sellerId: doomed.id, categoryId });
       const [booked, removed] = await Promise.all([
         booking(buyer, book.id),
-        t.call('DELETE', `/api/users/${doomed.id}`, { as: admin }),
+        t.as(admin).users[':id'].$delete({ param: { id: doomed.id } }),
       ]);
       expect(removed.status).toBe(200);
       expect([200, 409]).toContain(booked.status);
       expect((await bookRow(book.id))?.status).toBe('Removed');
       expect((await bookingsOf(book.id)).map((b) => b.status)).toEqual(booked.status === 200 ? ['Cancelled'] : []);
     }
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it('deleting a user while they report a book: the book stays reported only while a report of it remains', async () => {
     for (let round = 0; round < rounds; round++) {
-      const reporter = await t.quickUser('Buyer');
+      const reporter = await t.newUser('Buyer');
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const [reported, removed] = await Promise.all([
-        t.call('PUT', `/api/books/report/${book.id}`, { as: reporter, json: {} }),
-        t.call('DELETE', `/api/users/${reporter.id}`, { as: admin }),
+        t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} }),
+        t.as(admin).users[':id'].$delete({ param: { id: reporter.id } }),
       ]);
       expect(removed.status).toBe(200);
       expect([200, 401]).toContain(reported.status);
       expect((await bookRow(book.id))?.reported).toBe(false);
     }
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 });
 
@@ -121,21 +122,21 @@ describe('deleting a user who reported books', () => {
       createBook(t.db, { sellerId: seller.id, categoryId }),
       createBook(t.db, { sellerId: seller.id, categoryId }),
     ]);
-    const [leaving, staying] = await Promise.all([t.quickUser('Buyer'), t.quickUser('Buyer')]);
+    const [leaving, staying] = await Promise.all([t.newUser('Buyer'), t.newUser('Buyer')]);
     for (const [who, book] of [
       [leaving, alone],
       [leaving, twice],
       [staying, twice],
     ] as const) {
-      expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: who, json: {} })).status).toBe(200);
+      expect((await t.as(who).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
     }
 
-    expect((await t.call('DELETE', `/api/users/${leaving.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).users[':id'].$delete({ param: { id: leaving.id } })).status).toBe(200);
     expect((await bookRow(alone.id))?.reported).toBe(false);
     expect((await bookRow(twice.id))?.reported).toBe(true);
-    const listed = (await (await t.call('GET', '/api/allbooks?limit=100')).json()) as { _id: string }[];
+    const listed = await jsonOf(await t.api.allbooks.$get({ query: { limit: '100' } }), 200);
     expect(listed.map((b) => b._id)).toContain(alone.id);
     expect(listed.map((b) => b._id)).not.toContain(twice.id);
-    await expectConsistent(t.db);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let seller: TestUser;
@@ -9,32 +10,28 @@ let admin: TestUser;
 let category: { id: string; name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, buyer, admin] = await Promise.all([t.signUp('Seller'), t.signUp('Buyer'), t.signUp('Admin')]);
+  [seller, buyer, admin] = await Promise.all([t.newUser('Seller'), t.newUser('Buyer'), t.newUser('Admin')]);
   category = await createCategory(t.db, { name: 'Travel' });
 });
 afterAll(() => t.close());
 
-type ReportedBook = {
-  _id: string;
-  reportCount: number;
-  lastReportedAt: string | null;
-  lastReason: string | null;
-  reasons: string[];
-  hidden: boolean;
-};
-
 async function publicIds() {
-  const lists = await Promise.all(
-    ['/api/books/addvertise?limit=100', '/api/allbooks?limit=100', '/api/books/Travel?limit=100'].map(async (url) =>
-      ((await (await t.call('GET', url)).json()) as { _id: string }[]).map((b) => b._id),
-    ),
-  );
-  return { home: lists[0]!, all: lists[1]!, category: lists[2]! };
+  const query = { limit: '100' };
+  const [home, all, category] = await Promise.all([
+    t.api.books.addvertise.$get({ query }),
+    t.api.allbooks.$get({ query }),
+    t.api.books[':categoryName'].$get({ param: { categoryName: 'Travel' }, query }),
+  ]);
+  return {
+    home: (await jsonOf(home, 200)).map((b) => b._id),
+    all: (await jsonOf(all, 200)).map((b) => b._id),
+    category: (await jsonOf(category, 200)).map((b) => b._id),
+  };
 }
 
 async function reportedItems(as = admin) {
-  const res = await t.call('GET', '/api/reportItems?limit=100', { as });
-  return (await res.json()) as ReportedBook[];
+  const res = await t.as(as).reportItems.$get({ query: { limit: '100' } });
+  return await jsonOf(res, 200);
 }
 
 describe('PUT /api/books/report/{id}', () => {
@@ -46,28 +43,26 @@ describe('PUT /api/books/report/{id}', () => {
     };
     expect(await listed()).toEqual([true, true, true]);
 
-    const first = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    const first = await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect(await listed()).toEqual([true, true, true]);
     expect((await reportedItems()).find((b) => b._id === book.id)).toMatchObject({ reportCount: 1, hidden: false });
 
-    const twice = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    const twice = await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(twice.status).toBe(409);
     expect(await errorOf(twice)).toEqual({ error: 'You have already reported this book', code: 'CONFLICT' });
 
     const started = Date.now();
-    const second = await t.call('PUT', `/api/books/report/${book.id}`, {
-      as: await t.signUp('Seller'),
-      json: { reason: '  Pages are missing  ' },
-    });
+    const second = await t
+      .as(await t.newUser('Seller'))
+      .books.report[':id'].$put({ param: { id: book.id }, json: { reason: '  Pages are missing  ' } });
     expect(second.status).toBe(200);
     expect(await listed()).toEqual([true, true, true]);
 
-    const third = await t.call('PUT', `/api/books/report/${book.id}`, {
-      as: await t.quickUser('Buyer'),
-      json: { reason: 'Not the edition shown' },
-    });
+    const third = await t
+      .as(await t.newUser('Buyer'))
+      .books.report[':id'].$put({ param: { id: book.id }, json: { reason: 'Not the edition shown' } });
     expect(third.status).toBe(200);
     expect(await listed()).toEqual([false, false, false]);
 
@@ -83,7 +78,7 @@ describe('PUT /api/books/report/{id}', () => {
 
   it('refuses to report a sold book', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Sold' });
-    const res = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
+    const res = await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({
       error: 'This book is sold, so it can no longer be reported',
@@ -93,14 +88,18 @@ describe('PUT /api/books/report/{id}', () => {
 
   it('refuses your own book, visitors, unknown and malformed ids, and a reason too long', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    const own = await t.call('PUT', `/api/books/report/${book.id}`, { as: seller });
+    const own = await t.as(seller).books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(own.status).toBe(403);
     expect(await errorOf(own)).toEqual({ error: 'You cannot report your own book', code: 'FORBIDDEN' });
-    const visitor = await t.call('PUT', `/api/books/report/${book.id}`);
+    const visitor = await t.api.books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(visitor.status).toBe(401);
-    expect((await t.call('PUT', `/api/books/report/${crypto.randomUUID()}`, { as: buyer })).status).toBe(404);
-    expect((await t.call('PUT', '/api/books/report/42', { as: buyer })).status).toBe(400);
-    const long = await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer, json: { reason: 'x'.repeat(501) } });
+    expect((await t.as(buyer).books.report[':id'].$put({ param: { id: crypto.randomUUID() }, json: {} })).status).toBe(
+      404,
+    );
+    expect((await t.as(buyer).books.report[':id'].$put({ param: { id: '42' }, json: {} })).status).toBe(400);
+    const long = await t
+      .as(buyer)
+      .books.report[':id'].$put({ param: { id: book.id }, json: { reason: 'x'.repeat(501) } });
     expect(long.status).toBe(400);
     expect(await errorOf(long)).toMatchObject({ code: 'BAD_REQUEST', field: 'reason' });
     expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
@@ -108,9 +107,9 @@ describe('PUT /api/books/report/{id}', () => {
 
   it('records one report when the same user reports many times at once', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    const reporter = await t.signUp('Buyer');
+    const reporter = await t.newUser('Buyer');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.call('PUT', `/api/books/report/${book.id}`, { as: reporter })),
+      Array.from({ length: 10 }, () => t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} })),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect((await reportedItems()).find((b) => b._id === book.id)?.reportCount).toBe(1);
@@ -121,52 +120,52 @@ describe('admin review of reported books', () => {
   it('lists only reported books, most recently reported first, to admins only', async () => {
     const older = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
     const newer = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
-    await t.call('PUT', `/api/books/report/${older.id}`, { as: buyer });
-    await t.call('PUT', `/api/books/report/${newer.id}`, { as: buyer });
-    const res = await t.call('GET', '/api/reportItems?limit=2', { as: admin });
+    await t.as(buyer).books.report[':id'].$put({ param: { id: older.id }, json: {} });
+    await t.as(buyer).books.report[':id'].$put({ param: { id: newer.id }, json: {} });
+    const res = await t.as(admin).reportItems.$get({ query: { limit: '2' } });
     expect(res.status).toBe(200);
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
-    expect(((await res.json()) as ReportedBook[]).map((b) => b._id)).toEqual([newer.id, older.id]);
+    expect((await jsonOf(res, 200)).map((b) => b._id)).toEqual([newer.id, older.id]);
 
-    expect((await t.call('GET', '/api/reportItems', { as: seller })).status).toBe(403);
-    expect((await t.call('GET', '/api/reportItems', { as: buyer })).status).toBe(403);
-    expect((await t.call('GET', '/api/reportItems')).status).toBe(401);
+    expect((await t.as(seller).reportItems.$get({ query: {} })).status).toBe(403);
+    expect((await t.as(buyer).reportItems.$get({ query: {} })).status).toBe(403);
+    expect((await t.api.reportItems.$get({ query: {} })).status).toBe(401);
   });
 
   it('dismissing the reports puts the book back on every public list (and lets users report it again)', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, advertised: true });
-    await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
-    expect((await t.call('DELETE', `/api/reportItems/${book.id}`, { as: seller })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/reportItems/${book.id}`)).status).toBe(401);
+    await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
+    expect((await t.as(seller).reportItems[':bookId'].$delete({ param: { bookId: book.id } })).status).toBe(403);
+    expect((await t.api.reportItems[':bookId'].$delete({ param: { bookId: book.id } })).status).toBe(401);
 
-    const res = await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin });
+    const res = await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: book.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     const lists = await publicIds();
     expect([lists.home, lists.all, lists.category].every((ids) => ids.includes(book.id))).toBe(true);
     expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
 
-    const again = await t.call('DELETE', `/api/reportItems/${book.id}`, { as: admin });
+    const again = await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: book.id } });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toEqual({ error: 'This book has no reports to dismiss', code: 'CONFLICT' });
-    expect((await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer })).status).toBe(200);
+    expect((await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
   });
 
   it('removing a reported book deletes it for good; a book that is not reported cannot be removed here', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Booked' });
-    const clean = await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin });
+    const clean = await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } });
     expect(clean.status).toBe(409);
     expect(await errorOf(clean)).toEqual({ error: 'Only a reported book can be removed here', code: 'CONFLICT' });
 
-    await t.call('PUT', `/api/books/report/${book.id}`, { as: buyer });
-    expect((await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: buyer })).status).toBe(403);
-    const res = await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin });
+    await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
+    expect((await t.as(buyer).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } })).status).toBe(403);
+    const res = await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    const mine = await t.call('GET', `/api/books?email=${encodeURIComponent(seller.email)}&limit=100`, { as: seller });
-    expect(((await mine.json()) as { _id: string }[]).map((b) => b._id)).not.toContain(book.id);
-    expect((await t.call('DELETE', `/api/reportItems/${book.id}/book`, { as: admin })).status).toBe(404);
-    expect((await t.call('DELETE', '/api/reportItems/nope/book', { as: admin })).status).toBe(400);
+    const mine = await t.as(seller).books.$get({ query: { email: seller.email, limit: '100' } });
+    expect((await jsonOf(mine, 200)).map((b) => b._id)).not.toContain(book.id);
+    expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } })).status).toBe(404);
+    expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: 'nope' } })).status).toBe(400);
   });
 
   it('documents the report and listing routes in the OpenAPI document', async () => {

@@ -11,7 +11,7 @@ describe('GET /api/search past its reach', () => {
 
   beforeAll(async () => {
     big = await createTestApp();
-    const someone = await big.quickUser('Seller');
+    const someone = await big.newUser('Seller');
     const category = await createCategory(big.db, { name: 'Fiction' });
     // Every description says "clean"; the three oldest books also have it in their titles.
     await big.db.execute(sql`

@@ -25,7 +25,7 @@ const q = (text: string) => `q=${encodeURIComponent(text.toWellFormed())}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [seller, verifiedSeller] = await Promise.all([t.quickUser('Seller'), t.quickUser('Seller')]);
+  [seller, verifiedSeller] = await Promise.all([t.newUser('Seller'), t.newUser('Seller')]);
   await t.db.execute(`update "user" set verified = true where id = '${verifiedSeller.id}'`);
   const fantasy = await createCategory(t.db, { name: 'Fantasy' });
   const fiction = await createCategory(t.db, { name: 'Fiction' });
@@ -298,6 +298,7 @@ describe('GET /api/search', () => {
     expect(before.total).toBe(0);
     const category = await createCategory(t.db, { name: 'Travel' });
     await createBook(t.db, { sellerId: seller.id, categoryId: category.id, bookName: 'Zanzibar by Night' });
+    t.sawWrites();
     expect((await search(q('zanzibar'))).names).toEqual(['Zanzibar by Night']);
     expect((await search(q('travel'))).names).toEqual(['Zanzibar by Night']);
   });

@@ -5,6 +5,7 @@ import { payments } from '#server/db/schema/orders.ts';
 import { type FakeStripe, fakeStripeKeys } from '../support/fake-stripe.ts';
 import { futureExpiry, openStripeShop, type Shop } from '../support/orders.ts';
 import type { TestApp, TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;
@@ -17,9 +18,8 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function openIntent(buyer: TestUser, bookingId: string) {
-  const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId, price: 1 } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { clientSecret: string; provider: string; publishableKey: string; testMode: boolean };
+  const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId, price: 1 } });
+  return await jsonOf(res, 200);
 }
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
@@ -57,19 +57,18 @@ describe('the Stripe provider (against a local Stripe API)', () => {
   it('records the payment only after Stripe says the intent succeeded', async () => {
     const { buyer, book, bookingId } = await newBooking(2599);
     const transactionId = intentIdOf((await openIntent(buyer, bookingId)).clientSecret);
-    const early = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const early = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(early.status).toBe(409);
 
     stripe.succeed(transactionId);
-    const res = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId, price: 0.01 } });
-    expect(res.status).toBe(200);
-    const { insertedId } = (await res.json()) as { insertedId: string };
+    const res = await t.as(buyer).payments.$post({ json: { bookingId, transactionId, price: 0.01 } });
+    const { insertedId } = await jsonOf(res, 200);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, insertedId));
     expect(payment).toMatchObject({ provider: 'stripe', transactionId, priceCents: 2599, currency: 'USD' });
     const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
     expect(row!.status).toBe('Sold');
 
-    const replay = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const replay = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(await replay.json()).toEqual({ insertedId });
   });
 
@@ -77,21 +76,18 @@ describe('the Stripe provider (against a local Stripe API)', () => {
     const { buyer, bookingId } = await newBooking();
     const transactionId = intentIdOf((await openIntent(buyer, bookingId)).clientSecret);
     stripe.succeed(transactionId).amount = 1;
-    const wrongAmount = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+    const wrongAmount = await t.as(buyer).payments.$post({ json: { bookingId, transactionId } });
     expect(wrongAmount.status).toBe(409);
     await t.runJobs();
     expect(stripe.refunds.get(transactionId)).toMatchObject({ amount: 1 });
 
     const other = await newBooking();
-    const elsewhere = await t.call('POST', '/api/payments', {
-      as: other.buyer,
-      json: { bookingId: other.bookingId, transactionId },
-    });
+    const elsewhere = await t.as(other.buyer).payments.$post({ json: { bookingId: other.bookingId, transactionId } });
     expect(elsewhere.status).toBe(400);
     expect(await elsewhere.json()).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
 
     for (const unknown of ['pi_does_not_exist', 'not-an-intent', '../../v1/charges']) {
-      const res = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: unknown } });
+      const res = await t.as(buyer).payments.$post({ json: { bookingId, transactionId: unknown } });
       expect(res.status).toBe(400);
     }
     expect(stripe.requests.some((r) => r.path.includes('charges'))).toBe(false);
@@ -99,7 +95,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
 
   it('answers 409 with Stripe’s reason when Stripe refuses the amount', async () => {
     const { buyer, bookingId } = await newBooking(25);
-    const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       error: 'The card processor cannot take this payment: Amount must be at least $0.50 usd',
@@ -110,8 +106,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
   it('has no test card endpoint', async () => {
     const { buyer, bookingId } = await newBooking();
     const { clientSecret } = await openIntent(buyer, bookingId);
-    const res = await t.call('POST', '/api/payments/test/confirm', {
-      as: buyer,
+    const res = await t.as(buyer).payments.test.confirm.$post({
       json: { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' },
     });
     expect(res.status).toBe(404);

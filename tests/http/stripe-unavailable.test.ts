@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
 import { fakeStripeKeys } from '../support/fake-stripe.ts';
 import { bookAs } from '../support/orders.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp } from '../support/test-app.ts';
 
 /** A Stripe API address that answers every call with Stripe's own 500 error. */
 async function failingStripe(): Promise<Server> {
@@ -40,23 +40,20 @@ describe.each([
   afterAll(() => t.close());
 
   it('starting and recording a payment answer 502 with a message to try again, never a 500', async () => {
-    const seller = await t.quickUser('Seller');
-    const buyer = await t.quickUser('Buyer');
+    const seller = await t.newUser('Seller');
+    const buyer = await t.newUser('Buyer');
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id });
     const bookingId = await bookAs(t, buyer, book.id);
 
-    const started = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
+    const started = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
     expect(started.status).toBe(502);
     expect(await started.json()).toEqual({
       error: 'The card processor is not answering right now; please try again in a minute',
       code: 'BAD_GATEWAY',
     });
 
-    const recorded = await t.call('POST', '/api/payments', {
-      as: buyer,
-      json: { bookingId, transactionId: 'pi_123456789' },
-    });
+    const recorded = await t.as(buyer).payments.$post({ json: { bookingId, transactionId: 'pi_123456789' } });
     expect(recorded.status).toBe(502);
-    expect(((await recorded.json()) as { error: string }).error).toMatch(/try again/);
+    expect((await errorOf(recorded)).error).toMatch(/try again/);
   });
 });

@@ -5,6 +5,7 @@ import { bookings, payments, processedEvents } from '#server/db/schema/orders.ts
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { openStripeShop, type Shop } from '../support/orders.ts';
 import { type TestApp, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;
@@ -20,8 +21,8 @@ afterAll(() => close());
 /** A booking whose PaymentIntent Stripe.js confirmed, but whose tab closed before it told the server. */
 async function paidButUnrecorded(resalePriceCents = 1500) {
   const { buyer, book, bookingId } = await newBooking(resalePriceCents);
-  const res = await t.call('POST', '/api/create-payment-intent', { as: buyer, json: { bookingId } });
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
+  const { clientSecret } = await jsonOf(res, 200);
   const intent = stripe.succeed(clientSecret.split('_secret_')[0]!);
   return { buyer, book, bookingId, intent };
 }
@@ -57,7 +58,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(row!.status).toBe('Sold');
 
     // The buyer comes back and the page records the payment: the same record.
-    const later = await t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: intent.id } });
+    const later = await t.as(buyer).payments.$post({ json: { bookingId, transactionId: intent.id } });
     expect(await later.json()).toEqual({ insertedId: recorded[0]!.id });
   });
 
@@ -75,10 +76,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('changes nothing for a sale the browser already recorded', async () => {
     const { buyer, bookingId, intent } = await paidButUnrecorded();
-    const recorded = await t.call('POST', '/api/payments', {
-      as: buyer,
-      json: { bookingId, transactionId: intent.id },
-    });
+    const recorded = await t.as(buyer).payments.$post({ json: { bookingId, transactionId: intent.id } });
     expect(recorded.status).toBe(200);
     const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: intent });
     expect((await deliver(event.payload, event.signature)).status).toBe(200);
@@ -116,11 +114,10 @@ describe('POST /api/webhooks/stripe', () => {
   it('refunds a charge for an order that ended first, keeps its order from being deleted meanwhile, and refuses strangers', async () => {
     const late = await paidButUnrecorded();
     // The card was charged: the order cannot be deleted out from under the payment.
-    expect((await t.call('DELETE', `/api/wishList/${late.bookingId}`, { as: late.buyer })).status).toBe(409);
-    const cancelled = await t.call('POST', `/api/booking/${late.bookingId}/cancel`, {
-      as: seller,
-      json: { reason: 'Sold it at the market' },
-    });
+    expect((await t.as(late.buyer).wishList[':id'].$delete({ param: { id: late.bookingId } })).status).toBe(409);
+    const cancelled = await t
+      .as(seller)
+      .booking[':id'].cancel.$post({ param: { id: late.bookingId }, json: { reason: 'Sold it at the market' } });
     expect(cancelled.status).toBe(200);
     const event = stripe.signedEvent({ id: eventId(), type: 'payment_intent.succeeded', object: late.intent });
     const res = await deliver(event.payload, event.signature);

@@ -4,13 +4,14 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture, upload } from '../support/uploads.ts';
 
 let t: TestApp;
 let seller: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await t.signUp('Seller');
+  seller = await t.newUser('Seller');
 });
 afterAll(() => t.close());
 
@@ -47,8 +48,7 @@ describe('POST /api/upload', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret Owner', Artist: 'Someone' } } })
       .toBuffer();
     const res = await upload(t, seller, picture, '../../etc/passwd.jpg', 'image/jpeg');
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; data: { url: string; thumbnail: string } };
+    const body = await jsonOf(res, 201);
     expect(body.success).toBe(true);
     expect(body.data.url).toMatch(/^\/images\/[0-9a-f-]{36}\.webp$/);
     expect(body.data.thumbnail).toBe(body.data.url.replace('.webp', '-400.webp'));
@@ -79,9 +79,9 @@ describe('POST /api/upload', () => {
 
   it('lets an admin upload, but not a buyer or a visitor', async () => {
     const picture = await pngPicture();
-    expect((await upload(t, await t.signUp('Admin'), picture)).status).toBe(201);
+    expect((await upload(t, await t.newUser('Admin'), picture)).status).toBe(201);
     const before = storedFiles();
-    const buyer = await upload(t, await t.signUp('Buyer'), picture);
+    const buyer = await upload(t, await t.newUser('Buyer'), picture);
     expect(buyer.status).toBe(403);
     const visitor = await upload(t, undefined, picture);
     expect(visitor.status).toBe(401);
@@ -167,6 +167,7 @@ describe('POST /api/upload', () => {
   }
 
   it('refuses a body that is not multipart with 415, and a form without the image field with 400', async () => {
+    // Raw calls: a JSON body, and a form without the image field, are what the typed client cannot send.
     const json = await t.call('POST', '/api/upload', { as: seller, json: { image: 'x' } });
     expect(json.status).toBe(415);
     expect(await errorOf(json)).toEqual({

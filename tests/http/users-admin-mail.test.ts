@@ -11,7 +11,7 @@ let admin: TestUser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ SMTP_URL: inbox.url });
-  admin = await t.quickUser('Admin');
+  admin = await t.newUser('Admin');
 });
 afterAll(async () => {
   await t.close();
@@ -25,8 +25,8 @@ const subjectsTo = async (person: TestUser) => {
 
 describe('an admin making someone admin or verifying a seller tells that person', () => {
   it('Make Admin mails the new admin once, with a link to the dashboard', async () => {
-    const buyer = await t.quickUser('Buyer');
-    const res = await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    const buyer = await t.newUser('Buyer');
+    const res = await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await res.json()).toEqual({ modifiedCount: 1 });
     expect(await subjectsTo(buyer)).toEqual([mailTexts.madeAdmin.subject]);
     const [mail] = inbox.to(buyer.email);
@@ -34,25 +34,25 @@ describe('an admin making someone admin or verifying a seller tells that person'
     expect(mail!.text).toContain(mailTexts.greeting(buyer.name));
 
     // Already an admin: nothing changes, nobody is told again.
-    await t.call('PUT', `/api/users/makeAdmin/${buyer.id}`, { as: admin, json: { role: 'Admin' } });
+    await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await subjectsTo(buyer)).toHaveLength(1);
   });
 
   it('Verify mails the seller once', async () => {
-    const seller = await t.quickUser('Seller');
-    expect(await (await t.call('PUT', `/api/users/seller/${seller.id}`, { as: admin })).json()).toEqual({
+    const seller = await t.newUser('Seller');
+    expect(await (await t.as(admin).users.seller[':id'].$put({ param: { id: seller.id } })).json()).toEqual({
       modifiedCount: 1,
     });
-    await t.call('PUT', `/api/users/seller/${seller.id}`, { as: admin });
+    await t.as(admin).users.seller[':id'].$put({ param: { id: seller.id } });
     expect(await subjectsTo(seller)).toEqual([mailTexts.sellerVerified.subject]);
   });
 
   it('a refused change mails nobody, and nor does a change to someone who turned this mail off', async () => {
-    const buyer = await t.quickUser('Buyer');
-    expect((await t.call('PUT', `/api/users/seller/${buyer.id}`, { as: admin })).status).toBe(409);
-    const quiet = await t.quickUser('Seller');
+    const buyer = await t.newUser('Buyer');
+    expect((await t.as(admin).users.seller[':id'].$put({ param: { id: buyer.id } })).status).toBe(409);
+    const quiet = await t.newUser('Seller');
     await t.db.insert(mailOptOuts).values({ userId: quiet.id, kind: 'account' });
-    expect((await t.call('PUT', `/api/users/seller/${quiet.id}`, { as: admin })).status).toBe(200);
+    expect((await t.as(admin).users.seller[':id'].$put({ param: { id: quiet.id } })).status).toBe(200);
     expect(await subjectsTo(buyer)).toEqual([]);
     expect(await subjectsTo(quiet)).toEqual([]);
   });

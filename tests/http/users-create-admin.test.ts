@@ -33,16 +33,16 @@ describe('the first admin of a deployment', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    expect((await t.call('GET', '/api/users', { headers: { cookie } })).status).toBe(200);
+    expect((await t.api.users.$get({ query: {} }, { headers: { cookie } })).status).toBe(200);
   });
 
   it('promotes an existing account, whose password stays', async () => {
-    const buyer = await t.signUp('Buyer');
+    const buyer = await t.newUser('Buyer');
     expect(await createOrPromoteAdmin(t.db, { email: buyer.email, password: 'Ignored#1' })).toEqual({
       outcome: 'promoted',
       email: buyer.email,
     });
-    expect((await t.call('GET', '/api/users', { as: buyer })).status).toBe(200);
+    expect((await t.as(buyer).users.$get({ query: {} })).status).toBe(200);
     expect(await createOrPromoteAdmin(t.db, { email: buyer.email })).toMatchObject({ outcome: 'unchanged' });
   });
 

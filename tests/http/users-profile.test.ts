@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture } from '../support/uploads.ts';
 
 let t: TestApp;
@@ -9,20 +10,20 @@ let other: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [buyer, other] = await Promise.all([t.signUp('Buyer'), t.signUp('Seller')]);
+  [buyer, other] = await Promise.all([t.newUser('Buyer'), t.newUser('Seller')]);
 });
 afterAll(() => t.close());
 
 describe('one’s own profile', () => {
   it('GET /users/me answers the caller; anonymous callers get 401', async () => {
-    const res = await t.call('GET', '/api/users/me', { as: buyer });
+    const res = await t.as(buyer).users.me.$get();
     expect(await res.json()).toMatchObject({ _id: buyer.id, email: buyer.email, role: 'Buyer', status: null });
-    expect((await t.call('GET', '/api/users/me')).status).toBe(401);
+    expect((await t.api.users.me.$get()).status).toBe(401);
   });
 
   it('PUT /users/me changes the display name and photo, which the session then shows', async () => {
     const photoURL = 'https://images.example.test/me.png';
-    const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: ' New Name ', photoURL } });
+    const res = await t.as(buyer).users.me.$put({ json: { displayName: ' New Name ', photoURL } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'New Name', photoURL });
     const session = await t.call('GET', '/api/auth/get-session', { as: buyer });
@@ -30,20 +31,17 @@ describe('one’s own profile', () => {
       name: 'New Name',
       image: photoURL,
     });
-    const cleared = await t.call('PUT', '/api/users/me', {
-      as: buyer,
-      json: { displayName: 'New Name', photoURL: '' },
-    });
-    expect(((await cleared.json()) as { photoURL: unknown }).photoURL).toBeNull();
+    const cleared = await t.as(buyer).users.me.$put({ json: { displayName: 'New Name', photoURL: '' } });
+    expect((await jsonOf(cleared, 200)).photoURL).toBeNull();
   });
 
   it('refuses a photo that is not https or not one of our uploads, and an empty name', async () => {
     for (const photoURL of ['http://example.test/a.png', 'javascript:alert(1)', '/images/not-uploaded.webp']) {
-      const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: 'X', photoURL } });
+      const res = await t.as(buyer).users.me.$put({ json: { displayName: 'X', photoURL } });
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'photoURL' });
     }
-    const res = await t.call('PUT', '/api/users/me', { as: buyer, json: { displayName: '', photoURL: '' } });
+    const res = await t.as(buyer).users.me.$put({ json: { displayName: '', photoURL: '' } });
     expect(await errorOf(res)).toEqual({
       error: messages.auth.nameRequired,
       code: 'BAD_REQUEST',
@@ -67,16 +65,12 @@ describe('profile photo upload', () => {
 
   it('stores the picture (re-encoded) as the caller’s photo, for any role', async () => {
     const res = await send(form(await pngPicture(300, 300)), buyer);
-    expect(res.status).toBe(200);
     const saved = (await res.json()) as { photoURL: string };
     expect(saved.photoURL).toMatch(/^\/images\/.+\.webp$/);
     const image = await t.app.request(saved.photoURL);
     expect(image.headers.get('content-type')).toBe('image/webp');
     // The uploaded address is then accepted by PUT /users/me as well.
-    const keep = await t.call('PUT', '/api/users/me', {
-      as: buyer,
-      json: { displayName: 'Keeps Photo', photoURL: saved.photoURL },
-    });
+    const keep = await t.as(buyer).users.me.$put({ json: { displayName: 'Keeps Photo', photoURL: saved.photoURL } });
     expect(keep.status).toBe(200);
   });
 
@@ -91,33 +85,27 @@ describe('profile photo upload', () => {
 
 describe('POST /users (save one’s own user)', () => {
   it('saves the caller’s own name', async () => {
-    const res = await t.call('POST', '/api/users', {
-      as: other,
-      json: { name: 'Saved Name', email: other.email, role: 'Seller' },
-    });
+    const res = await t.as(other).users.$post({ json: { name: 'Saved Name', email: other.email, role: 'Seller' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'Saved Name', role: 'Seller' });
   });
 
   it('refuses another person’s email and any change of role', async () => {
-    const theirs = await t.call('POST', '/api/users', { as: buyer, json: { name: 'X', email: other.email } });
+    const theirs = await t.as(buyer).users.$post({ json: { name: 'X', email: other.email } });
     expect(theirs.status).toBe(403);
-    const promote = await t.call('POST', '/api/users', {
-      as: buyer,
-      json: { name: 'X', email: buyer.email, role: 'Admin' },
-    });
+    const promote = await t.as(buyer).users.$post({ json: { name: 'X', email: buyer.email, role: 'Admin' } });
     expect(promote.status).toBe(403);
-    const me = await t.call('GET', '/api/users/me', { as: buyer });
-    expect(((await me.json()) as { role: string }).role).toBe('Buyer');
+    const me = await t.as(buyer).users.me.$get();
+    expect((await jsonOf(me, 200)).role).toBe('Buyer');
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await t.call('POST', '/api/users', { json: { name: 'X', email: buyer.email } })).status).toBe(401);
+    expect((await t.api.users.$post({ json: { name: 'X', email: buyer.email } })).status).toBe(401);
   });
 });
 
 describe('sign-in providers', () => {
   it('lists none when nothing is configured', async () => {
-    expect(await (await t.call('GET', '/api/auth-providers')).json()).toEqual({ providers: [] });
+    expect(await (await t.api['auth-providers'].$get()).json()).toEqual({ providers: [] });
   });
 });

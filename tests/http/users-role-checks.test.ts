@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -10,10 +11,10 @@ let buyer: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, seller, verifiedSeller, buyer] = await Promise.all([
-    t.signUp('Admin'),
-    t.signUp('Seller'),
-    t.signUp('Seller', { verified: true }),
-    t.signUp('Buyer'),
+    t.newUser('Admin'),
+    t.newUser('Seller'),
+    t.newUser('Seller', { verified: true }),
+    t.newUser('Buyer'),
   ]);
 });
 afterAll(() => t.close());
@@ -70,30 +71,33 @@ describe('role checks', () => {
 
 describe('bearer tokens', () => {
   it('POST /jwt hands the caller a token that works on protected calls', async () => {
-    const res = await t.call('POST', '/api/jwt', { as: seller, json: { email: seller.email } });
-    expect(res.status).toBe(200);
-    const { token } = (await res.json()) as { token: string };
-    const check = await t.call('GET', `/api/users/seller/${seller.email}`, {
-      headers: { authorization: `bearer ${token}` },
-    });
+    const res = await t.as(seller).jwt.$post({ json: { email: seller.email } });
+    const { token } = await jsonOf(res, 200);
+    const check = await t.api.users.seller[':email'].$get(
+      { param: { email: seller.email } },
+      { headers: { authorization: `bearer ${token}` } },
+    );
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ isSeller: true });
   });
 
   it('POST /jwt refuses another person’s email (403) and anonymous callers (401)', async () => {
-    expect((await t.call('POST', '/api/jwt', { as: buyer, json: { email: admin.email } })).status).toBe(403);
-    expect((await t.call('POST', '/api/jwt', { json: { email: admin.email } })).status).toBe(401);
+    expect((await t.as(buyer).jwt.$post({ json: { email: admin.email } })).status).toBe(403);
+    expect((await t.api.jwt.$post({ json: { email: admin.email } })).status).toBe(401);
   });
 
   it('a made-up token is no one', async () => {
-    const res = await t.call('GET', `/api/users/admin/${admin.email}`, { headers: { authorization: 'bearer forged' } });
+    const res = await t.api.users.admin[':email'].$get(
+      { param: { email: admin.email } },
+      { headers: { authorization: 'bearer forged' } },
+    );
     expect(res.status).toBe(401);
   });
 });
 
 describe('social user lookup', () => {
   it('answers one’s own user in the specification shape, and admins anyone (null when unknown)', async () => {
-    const res = await t.call('GET', `/api/users/socialUser/${verifiedSeller.email}`, { as: verifiedSeller });
+    const res = await t.as(verifiedSeller).users.socialUser[':email'].$get({ param: { email: verifiedSeller.email } });
     expect(await res.json()).toEqual({
       _id: verifiedSeller.id,
       name: verifiedSeller.name,
@@ -103,13 +107,13 @@ describe('social user lookup', () => {
       photoURL: null,
       emailVerified: false,
     });
-    const unknown = await t.call('GET', '/api/users/socialUser/nobody@example.test', { as: admin });
+    const unknown = await t.as(admin).users.socialUser[':email'].$get({ param: { email: 'nobody@example.test' } });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toBeNull();
   });
 
   it('refuses anonymous callers and other people’s data', async () => {
-    expect((await t.call('GET', `/api/users/socialUser/${buyer.email}`)).status).toBe(401);
-    expect((await t.call('GET', `/api/users/socialUser/${admin.email}`, { as: buyer })).status).toBe(403);
+    expect((await t.api.users.socialUser[':email'].$get({ param: { email: buyer.email } })).status).toBe(401);
+    expect((await t.as(buyer).users.socialUser[':email'].$get({ param: { email: admin.email } })).status).toBe(403);
   });
 });

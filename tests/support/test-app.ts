@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
 import { makeWorkerUtils, runOnce, Logger as WorkerLogger } from 'graphile-worker';
 import { createApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { user } from '#server/db/schema/auth.ts';
+import { account, user } from '#server/db/schema/auth.ts';
 import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
 import { createDeps } from '#server/deps.ts';
 import { readEnv } from '#server/env.ts';
@@ -16,6 +17,7 @@ import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { moveStagedJobs, taskListOf } from '#server/jobs/job-queue.ts';
 import type { Role } from '#shared/constants.ts';
 import { createTestDatabase } from './database.ts';
+import { typedClient } from './typed-client.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -26,14 +28,18 @@ export interface ErrorAnswer {
   field?: string;
 }
 
-/** The body of an error answer. */
-export const errorOf = async (res: Response) => (await res.json()) as ErrorAnswer;
+/** The body of an error answer (of a raw call or a typed one). */
+export const errorOf = async (res: { json(): Promise<unknown> }) => (await res.json()) as ErrorAnswer;
+
+/** The password of a test user made `withPassword`. */
+export const testPassword = 'Secret#123';
 
 export interface TestUser {
   id: string;
   email: string;
   name: string;
   role: Role;
+  /** `testPassword` for a user made `withPassword`, else empty (no password: the user cannot sign in). */
   password: string;
   /** Headers that make a request as this user (their session cookie). */
   headers: Record<string, string>;
@@ -51,7 +57,11 @@ function testServer(db: Db, dataDir: string, envOverrides: Record<string, string
   const deps = createDeps({ env, db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });
   const app = createApp(deps, { imagesDir: deps.imagesDir });
 
-  /** Sends a request; `as` signs it as a user, `json` sends a JSON body. */
+  /**
+   * Sends any request, as `as` when given, with a JSON body when `json` is given. Only for what the typed client
+   * (`api`, `as`) cannot send: malformed or mistyped bodies, arbitrary paths, table-driven cells (hostile input,
+   * the authorization matrix, limits, browser security), Better Auth's own routes, and pages.
+   */
   async function call(
     method: string,
     url: string,
@@ -65,60 +75,63 @@ function testServer(db: Db, dataDir: string, envOverrides: Record<string, string
     }
     return app.request(url, { method, headers, body });
   }
-  return { deps, app, call };
+
+  /** The typed client calling as `user` (their session; nobody's when undefined), with the origin writes need. */
+  const as = (user: TestUser | undefined) => typedClient(app, { origin: testOrigin, ...user?.headers });
+
+  /**
+   * For a test that changed the database behind the app's back (factories, `t.db`), as another server would:
+   * the caches check the database's versions before they answer again, as after a write through the app.
+   */
+  function sawWrites() {
+    for (const cache of [deps.publicLists, deps.publicQueries, deps.privateAnswers, deps.sessions]) cache.noteWrite();
+  }
+  return { deps, app, call, api: typedClient(app, { origin: testOrigin }), as, sawWrites };
 }
 
 /** The real app on a fresh database of its own, and helpers to call it as different people. */
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-app-'));
-  const { deps, app, call } = testServer(database.db, dataDir, {
-    // Factories write straight to the database, as another server would: lists must show it at once.
-    CACHE_MAX_STALENESS_MS: '0',
-    ...envOverrides,
-  });
+  const server = testServer(database.db, dataDir, envOverrides);
+  const { deps } = server;
   let counter = 0;
 
-  /** Creates an account with the given role (and verified flag) and signs it in. */
-  async function signUp(
-    role: Role = 'Buyer',
-    overrides: { verified?: boolean; name?: string } = {},
-  ): Promise<TestUser> {
-    counter += 1;
-    const email = `${role.toLowerCase()}${counter}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const password = 'Secret#123';
-    const name = overrides.name ?? `${role} ${counter}`;
-    const created = await deps.auth.api.signUpEmail({ body: { name, email, password } });
-    await database.db
-      .update(user)
-      .set({ role, verified: overrides.verified ?? false })
-      .where(eq(user.id, created.user.id));
-    const res = await call('POST', '/api/auth/sign-in/email', { json: { email, password } });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: created.user.id, email, name, role, password, headers: { cookie } };
-  }
-
   /**
-   * A signed-in user made without a password (its session created as a sign-in would), for tests that need
-   * many users fast: a sign-up hashes a password, which takes a good fraction of a second.
+   * A signed-in user (their session made as a sign-in would make it): a Buyer unless `role` says otherwise,
+   * unverified unless `verified`, with a password (`testPassword`) only `withPassword`, for a test that signs in
+   * with it; hashing one takes a good fraction of a second.
    */
-  async function quickUser(role: Role = 'Buyer'): Promise<TestUser> {
+  async function newUser(
+    role: Role = 'Buyer',
+    options: { verified?: boolean; name?: string; withPassword?: boolean } = {},
+  ): Promise<TestUser> {
     counter += 1;
     const context = await deps.auth.$context;
     const email = `${role.toLowerCase()}${counter}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const name = `${role} ${counter}`;
+    const name = options.name ?? `${role} ${counter}`;
     const created = await context.internalAdapter.createUser(
       { name, email, emailVerified: false },
       { method: 'admin' },
     );
-    await database.db.update(user).set({ role }).where(eq(user.id, created.id));
+    await database.db
+      .update(user)
+      .set({ role, verified: options.verified ?? false })
+      .where(eq(user.id, created.id));
+    const password = options.withPassword ? testPassword : '';
+    if (password) {
+      await database.db.insert(account).values({
+        id: crypto.randomUUID(),
+        userId: created.id,
+        accountId: created.id,
+        providerId: 'credential',
+        password: await hashPassword(password),
+      });
+    }
     const { token } = await context.internalAdapter.createSession(created.id);
     const signed = (await serializeSignedCookie('', token, context.secret)).slice(1);
     const cookie = `${context.authCookies.sessionToken.name}=${signed}`;
-    return { id: created.id, email, name, role, password: '', headers: { cookie } };
+    return { id: created.id, email, name, role, password, headers: { cookie } };
   }
 
   const quiet = new WorkerLogger(() => () => {});
@@ -134,7 +147,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 
   /**
    * Runs every job that is due now with this app's handlers, as a server's job runner would, and the jobs those
-   * queue, until none is left.
+   * queue, until none is left. The app's caches then know of what the jobs changed.
    */
   async function runJobs() {
     await queueStagedJobs();
@@ -144,6 +157,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       // while the last job is still locked; wait for the queue to be settled as a runner would leave it.
       await settled();
     } while ((await queueStagedJobs()) > 0);
+    server.sawWrites();
   }
 
   async function settled() {
@@ -188,8 +202,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   }
 
   return {
-    app,
-    deps,
+    ...server,
     runJobs,
     makeJobsDue,
     queueStagedJobs,
@@ -198,9 +211,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     pool: database.pool,
     /** The database's URL, for a second app (or server) on the same database. */
     databaseUrl: database.url,
-    call,
-    signUp,
-    quickUser,
+    newUser,
     async close() {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -211,6 +222,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A second app server on the same database, as another process behind the load balancer would be. */
-export function secondServer(t: TestApp, maxStalenessMs: number): TestApp['call'] {
-  return testServer(t.db, t.deps.env.DATA_DIR, { CACHE_MAX_STALENESS_MS: String(maxStalenessMs) }).call;
+export function secondServer(t: TestApp, maxStalenessMs: number) {
+  return testServer(t.db, t.deps.env.DATA_DIR, { CACHE_MAX_STALENESS_MS: String(maxStalenessMs) });
 }
