@@ -145,13 +145,18 @@ export const addBookFormSchema = z
   .object({
     ...bookFields,
     cover: z.string().optional(),
-    photos: z.array(photoFile, { error: m.photoRequired }).max(maxBookPhotos, m.tooManyPhotos),
+    photos: z.array(photoFile, { error: m.photoRequired }).max(maxBookPhotos, m.tooManyPhotos).default([]),
   })
-  .superRefine(({ cover, photos }, ctx) => {
-    if (!cover && photos.length === 0) ctx.addIssue({ code: 'custom', path: ['photos'], message: m.photoRequired });
-    if (cover && photos.length > maxBookPhotos - 1) {
-      ctx.addIssue({ code: 'custom', path: ['photos'], message: m.tooManyPhotos });
-    }
+  // Checked even while other fields are wrong (`when`), so an empty form names every missing field at once.
+  .refine(({ cover, photos }) => Boolean(cover) || (Array.isArray(photos) && photos.length > 0), {
+    path: ['photos'],
+    message: m.photoRequired,
+    when: () => true,
+  })
+  .refine(({ cover, photos }) => !cover || !Array.isArray(photos) || photos.length < maxBookPhotos, {
+    path: ['photos'],
+    message: m.tooManyPhotos,
+    when: () => true,
   });
 export type AddBookFormInput = z.input<typeof addBookFormSchema>;
 export type AddBookFormValues = z.output<typeof addBookFormSchema>;
