@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { toIsbn13 } from '#shared/isbn.ts';
 import { messages } from '#shared/messages.ts';
 import type { AddBookFormInput, AddBookFormValues } from '#shared/schemas/add-book.ts';
@@ -31,10 +31,11 @@ function fillEmpty(form: AddBookForm, details: IsbnDetails) {
  * Nothing here blocks listing: when the catalogue does not know the book or does not answer, the seller types.
  */
 export function IsbnAutofill({ form }: { form: AddBookForm }) {
-  const isbn = toIsbn13(form.watch('isbn') ?? '');
+  // useWatch, not watch: typing in the ISBN field redraws this part, not the whole form.
+  const isbn = toIsbn13(useWatch({ control: form.control, name: 'isbn' }) ?? '');
   const lookup = useIsbnLookup(isbn);
   const filled = useRef<string | null>(null);
-  const cover = form.watch('cover');
+  const cover = useWatch({ control: form.control, name: 'cover' });
 
   useEffect(() => {
     if (lookup.data?.status !== 'found' || !lookup.data.details || filled.current === lookup.data.isbn) return;
