@@ -149,7 +149,6 @@ export const messages = {
     legend: 'Defects (optional)',
     hint: 'Tick what a buyer should know about this copy.',
     heading: 'Defects',
-    none: 'No defects noted',
     labels: {
       notes_or_highlighting: 'Notes or highlighting',
       torn_or_loose_cover: 'Torn or loose cover',
