@@ -125,3 +125,20 @@ describe('when the service is down', () => {
     expect(openLibrary.requests.length).toBe(before);
   });
 });
+
+describe('a seller looking up many ISBNs', () => {
+  it('is limited per user like uploads, with Retry-After', async () => {
+    const limited = await createTestApp({ ACTION_RATE_LIMIT: '2/60' });
+    try {
+      const someone = await limited.quickUser('Seller');
+      const answers = [];
+      for (const isbn of ['9780140328721', '9780441172719', '9780000000002']) {
+        answers.push(await limited.call('GET', `/api/isbn/${isbn}`, { as: someone }));
+      }
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 429]);
+      expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -10,6 +10,8 @@ const isbnParam = isbnParamSchema.extend({
 
 export const lookUp = defineRoute({
   access: ['Seller'],
+  // Each new ISBN is a call to Open Library on the caller's behalf.
+  middleware: [perUserRateLimit('isbn', 'ISBN lookups')],
   method: 'get',
   path: '/isbn/{isbn}',
   operationId: 'lookUpIsbn',
@@ -19,9 +21,10 @@ export const lookUp = defineRoute({
     'Title, author, publisher, publication year and a suggested cover from Open Library (ISBN_LOOKUP_URL), ' +
     'asked with a 3 s timeout and cached: a found ISBN for 30 days, an unknown one for 7, a failure for a minute. ' +
     'When the catalogue fails, an earlier answer is served; without one the status is `unavailable`. ' +
-    'The cover is an address on the catalogue’s server, for showing: POST /api/isbn/{isbn}/cover stores it.',
+    'The cover is an address on the catalogue’s server, for showing: POST /api/isbn/{isbn}/cover stores it. ' +
+    'Lookups count against the per-user limit ACTION_RATE_LIMIT: 429 beyond.',
   request: { params: isbnParam },
-  responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(400, 401, 403, 429) },
 });
 
 export const takeCover = defineRoute({
