@@ -13,6 +13,7 @@ import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
+import { isbnRouter } from './features/isbn/isbn.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     .route('/api', uploadsRouter)
     .route('/api', booksRouter)
     .route('/api', searchRouter)
+    .route('/api', isbnRouter)
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)

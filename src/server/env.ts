@@ -94,6 +94,8 @@ const envSchema = z.object({
     .transform(durationMs),
   /** How many different users must report a book before it leaves the public lists. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Open Library, or a server that answers its Books API (`/api/books?bibkeys=ISBN:…`), for the ISBN lookup. */
+  ISBN_LOOKUP_URL: optional.pipe(httpUrl.default('https://openlibrary.org')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is not served. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

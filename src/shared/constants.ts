@@ -56,3 +56,14 @@ export const searchMatchHeader = 'X-Search-Match';
 export const didYouMeanHeader = 'X-Did-You-Mean';
 /** Photos of one book: the cover and at most four more. */
 export const maxBookPhotos = 5;
+
+/** The defects checklist beside a book's condition, in the order it is shown; labels in messages.defects. */
+export const bookDefects = [
+  'notes_or_highlighting',
+  'torn_or_loose_cover',
+  'water_damage',
+  'missing_pages',
+  'ex_library',
+  'signed_by_author',
+] as const;
+export type BookDefect = (typeof bookDefects)[number];

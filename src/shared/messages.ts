@@ -1,3 +1,5 @@
+import type { BookDefect } from '#shared/constants.ts';
+
 /** Every text a person sees that the specification fixes, verbatim (spelling included). */
 export const messages = {
   brand: 'The Big Bookshelf',
@@ -95,6 +97,8 @@ export const messages = {
       // Our own fields (the specification has none for these).
       author: 'Author (optional)',
       isbn: 'ISBN (optional)',
+      publisher: 'Publisher (optional)',
+      publicationYear: 'Publication year (optional)',
     },
     // Our own texts (the specification has none for these cases).
     heading: 'Add a book',
@@ -120,6 +124,41 @@ export const messages = {
     photoType: 'The photo must be a JPEG, PNG, WebP or AVIF picture',
     photoTooLarge: 'The photo must be at most 5 MB',
     uploading: 'Uploading the photo',
+    publicationYearInvalid: 'Enter a year like 1988, from 1400 to next year',
+  },
+  // Our own texts: the ISBN lookup on the add-a-book form (features/isbn).
+  isbnLookup: {
+    lookingUp: 'Looking the ISBN up…',
+    found: (title: string) => `Found “${title}”: the empty fields are filled in. Check them before you list.`,
+    notFound: 'This ISBN is not in the book catalogue: please type the details yourself.',
+    unavailable: 'The book catalogue is not answering right now: please type the details yourself.',
+    coverSuggestion: 'Suggested cover',
+    coverAlt: (title: string) => `Suggested cover of ${title}`,
+    takeCover: 'Use this cover',
+    takingCover: 'Storing the cover…',
+    coverTaken: 'This cover is the listing’s first photo.',
+    dropCover: 'Do not use this cover',
+    scan: 'Scan',
+    scanHeading: 'Scan the barcode',
+    scanHint: 'Hold the barcode on the back cover in front of the camera.',
+    scanFailed: 'The camera could not be opened: please type the ISBN.',
+    stopScan: 'Stop scanning',
+  },
+  // Our own texts: the checklist of defects beside the condition.
+  defects: {
+    legend: 'Defects (optional)',
+    hint: 'Tick what a buyer should know about this copy.',
+    heading: 'Defects',
+    labels: {
+      notes_or_highlighting: 'Notes or highlighting',
+      torn_or_loose_cover: 'Torn or loose cover',
+      water_damage: 'Water damage',
+      missing_pages: 'Missing pages',
+      ex_library: 'Ex-library',
+      signed_by_author: 'Signed by the author',
+    } satisfies Record<BookDefect, string>,
+    searchWithout: 'Without',
+    searchSigned: 'Signed by the author',
   },
   myProducts: {
     advertise: 'Advertise',
@@ -193,6 +232,8 @@ export const messages = {
   bookPage: {
     by: (author: string) => `by ${author}`,
     isbn: 'ISBN',
+    publisher: 'Publisher',
+    published: 'Published',
     category: 'Category',
     seller: 'Seller',
     photos: 'Photos',

@@ -113,6 +113,9 @@ export const matrix: Row[] = [
         image: await f.imageUrl(), phone: '+1 415 555 0199', location: 'Town', description: 'x', purchaseYear: '2022-02-02',
       },
     }),                                                                                                   expect: [401, 403, 403, 201, 201, 403] },
+  { route: 'GET /api/isbn/{isbn}', request: () => ({ path: '/api/isbn/9780140328721' }),              expect: [401, 403, 403, 200, 200, 403] },
+  // No lookup of this ISBN suggested a cover in the matrix's store: a seller gets past the guard to the 404.
+  { route: 'POST /api/isbn/{isbn}/cover', request: () => ({ path: '/api/isbn/9780140328721/cover' }),    expect: [401, 403, 403, 404, 404, 403] },
   { route: 'GET /api/books', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200] },
   { route: 'PUT /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403] },
   { route: 'DELETE /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403] },

@@ -114,6 +114,7 @@ describe("a book's page as the server sends it", () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
+        description: 'Good condition.',
         seller: { '@type': 'Person', name: 'Sam <Seller>' },
       },
     });

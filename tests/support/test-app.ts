@@ -52,6 +52,8 @@ function testServer(db: Db, dataDir: string, envOverrides: Record<string, string
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     APP_URL: testOrigin,
+    // No test asks the real Open Library: a port nobody listens on, unless a test starts its fake one.
+    ISBN_LOOKUP_URL: 'https://127.0.0.1:9',
     ...envOverrides,
   });
   const deps = createDeps({ env, db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });

@@ -45,7 +45,7 @@ export async function countCall(db: Db, key: string, rule: RateRule, now = Date.
  * Route middleware, declared after the route's access guard: at most the configured number of `action` calls
  * per signed-in user per window; beyond that 429 with Retry-After and a message saying how long to wait.
  */
-export function perUserRateLimit(action: 'booking' | 'report' | 'upload', what: string) {
+export function perUserRateLimit(action: 'booking' | 'report' | 'upload' | 'isbn', what: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.get('deps');
     const rule = actionRateRule(deps.env);

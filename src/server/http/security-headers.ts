@@ -13,10 +13,13 @@ export interface SecurityHeaders {
   api: Headers;
 }
 
-/** The origin of pictures in an S3-compatible bucket served over plain http (a MinIO on a developer's machine). */
+/**
+ * The origins of pictures served over plain http: an S3-compatible bucket (a MinIO on a developer's machine), and
+ * the covers an ISBN lookup server on one suggests (a local stand-in for Open Library).
+ */
 function plainHttpPictures(env: Env): string[] {
-  const base = env.S3_BUCKET ? (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT) : undefined;
-  return base?.startsWith('http:') ? [new URL(base).origin] : [];
+  const bucket = env.S3_BUCKET ? (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT) : undefined;
+  return [bucket, env.ISBN_LOOKUP_URL].filter((base) => base?.startsWith('http:')).map((base) => new URL(base!).origin);
 }
 
 function contentSecurityPolicy(directives: Record<string, string[]>): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
+import { bookDefects, conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
 import { messages } from '#shared/messages.ts';
 
@@ -60,11 +60,38 @@ const isbn = z
     return isbn13;
   });
 
+/** An optional year of publication, typed as text or sent as a number: blank (or left out) is null. */
+const publicationYear = z
+  .union([z.string(), z.number()], { error: m.publicationYearInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    const text = String(value ?? '').trim();
+    if (text === '') return null;
+    const year = Number(text);
+    if (!/^\d{4}$/.test(text) || year < 1400 || year > new Date().getUTCFullYear() + 1) {
+      ctx.addIssue({ code: 'custom', message: m.publicationYearInvalid });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/** The ticked defects (any of `bookDefects`), kept once each in the checklist's order. */
+const defects = z
+  .array(z.enum(bookDefects, { error: `each defect must be one of ${bookDefects.join(', ')}` }), {
+    error: 'defects must be a list',
+  })
+  .max(bookDefects.length * 2, 'defects must be a list')
+  .nullish()
+  .transform((ticked) => bookDefects.filter((defect) => ticked?.includes(defect)));
+
 /** The fields a seller types; the form and the API share them. */
 const bookFields = {
   bookName: requiredText(m.bookNameRequired, 200),
   author: optionalText(200),
   isbn,
+  publisher: optionalText(200),
+  publicationYear,
+  defects,
   originalPrice: money('Original price', m.originalPriceRequired),
   resalePrice: money('Resale price', m.resalePriceRequired),
   condition: z.enum(conditions, { error: m.conditionRequired }),
@@ -110,10 +137,26 @@ const photoFile = z
   .refine((file) => (acceptedPhotoTypes as readonly string[]).includes(file.type), m.photoType)
   .refine((file) => file.size <= maxImageBytes, m.photoTooLarge);
 
-/** The add-a-book form: the same fields, with the chosen photo files, the cover first (uploaded just before saving). */
-export const addBookFormSchema = z.object({
-  ...bookFields,
-  photos: z.array(photoFile, { error: m.photoRequired }).min(1, m.photoRequired).max(maxBookPhotos, m.tooManyPhotos),
-});
+/**
+ * The add-a-book form: the same fields, with the chosen photo files, the cover first (uploaded just before saving),
+ * or after `cover`, a picture already stored (the ISBN lookup's suggested cover, taken by the seller).
+ */
+export const addBookFormSchema = z
+  .object({
+    ...bookFields,
+    cover: z.string().optional(),
+    photos: z.array(photoFile, { error: m.photoRequired }).max(maxBookPhotos, m.tooManyPhotos).default([]),
+  })
+  // Checked even while other fields are wrong (`when`), so an empty form names every missing field at once.
+  .refine(({ cover, photos }) => Boolean(cover) || (Array.isArray(photos) && photos.length > 0), {
+    path: ['photos'],
+    message: m.photoRequired,
+    when: () => true,
+  })
+  .refine(({ cover, photos }) => !cover || !Array.isArray(photos) || photos.length < maxBookPhotos, {
+    path: ['photos'],
+    message: m.tooManyPhotos,
+    when: () => true,
+  });
 export type AddBookFormInput = z.input<typeof addBookFormSchema>;
 export type AddBookFormValues = z.output<typeof addBookFormSchema>;

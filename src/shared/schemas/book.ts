@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
+import { bookDefects, conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
 
 /** A book as every call answers it; field names are the specification's. */
 export const bookSchema = z.object({
@@ -9,6 +9,10 @@ export const bookSchema = z.object({
   author: z.string().nullable(),
   /** The 13 digits of its ISBN-13, when the seller gave one. */
   isbn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  /** The checklist beside the condition, in its order; empty when none is ticked. */
+  defects: z.array(z.enum(bookDefects)),
   email: z.string(),
   SellerName: z.string(),
   sellerVerified: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditions, maxPriceCents, searchMaxChars, searchSorts } from '#shared/constants.ts';
+import { bookDefects, conditions, maxPriceCents, searchMaxChars, searchSorts } from '#shared/constants.ts';
 import { pageQuerySchema } from './book.ts';
 
 /** An empty query parameter (`?condition=`) is the same as none. */
@@ -17,6 +17,25 @@ function price(name: string) {
       .optional(),
   );
 }
+
+const defectList = `without must be a comma-separated list of ${bookDefects.join(', ')}`;
+
+/** Defects a book must not have: `without=water_damage,missing_pages`, in the checklist's order, once each. */
+const without = z.preprocess(
+  blankIsAbsent,
+  z
+    .string()
+    .max(200, defectList)
+    .transform((text, ctx) => {
+      const named = text.split(',').map((name) => name.trim());
+      if (!named.every((name) => (bookDefects as readonly string[]).includes(name))) {
+        ctx.addIssue({ code: 'custom', message: defectList });
+        return z.NEVER;
+      }
+      return bookDefects.filter((defect) => named.includes(defect));
+    })
+    .optional(),
+);
 
 /**
  * `GET /api/search`. Any text of at most 200 characters is a search (quotes, %, _, backslashes, emoji, SQL are
@@ -41,6 +60,14 @@ export const searchQuerySchema = pageQuerySchema
       blankIsAbsent,
       z
         .enum(['true', 'false'], { error: 'verified must be true or false' })
+        .optional()
+        .transform((v) => v === 'true'),
+    ),
+    without,
+    signed: z.preprocess(
+      blankIsAbsent,
+      z
+        .enum(['true', 'false'], { error: 'signed must be true or false' })
         .optional()
         .transform((v) => v === 'true'),
     ),

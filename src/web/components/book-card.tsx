@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { DefectTags } from './defect-tags.tsx';
 
 /**
  * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a
@@ -45,6 +46,7 @@ export function BookCard({
           </span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>
         </p>
+        <DefectTags defects={book.defects} />
         {children}
       </div>
     </article>

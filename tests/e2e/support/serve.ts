@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEnv } from '#server/env.ts';
 import { startServer } from '#server/server.ts';
+import { startFakeOpenLibrary } from '../../support/fake-open-library.ts';
 import { startOidcProvider } from '../../support/oidc-provider.ts';
 import { e2eServerEnv } from './server-config.ts';
 
@@ -12,6 +13,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-e2e-'));
 chmodSync(dataDir, 0o755);
 // A real OpenID Connect provider on 127.0.0.1 behind 'Continue with Google'.
 const oidc = await startOidcProvider({ redirectUri: `${process.env.APP_URL}/api/auth/callback/oidc` });
+// Open Library's stand-in behind the add-a-book form's ISBN lookup, with its recorded editions and covers.
+const openLibrary = await startFakeOpenLibrary();
 const server = await startServer(
   readEnv({
     ...process.env,
@@ -22,8 +25,9 @@ const server = await startServer(
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,
+    ISBN_LOOKUP_URL: openLibrary.url,
   }),
 );
-const stop = () => Promise.all([server.close(), oidc.close()]).then(() => process.exit(0));
+const stop = () => Promise.all([server.close(), oidc.close(), openLibrary.stop()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

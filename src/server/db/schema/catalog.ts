@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { conditions, listingStatuses } from '#shared/constants.ts';
+import { bookDefects, conditions, listingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 
 export const categories = pgTable('categories', {
@@ -51,6 +51,11 @@ export const books = pgTable(
     author: text('author'),
     /** Optional; the 13 digits of its ISBN-13 (shared/isbn.ts). */
     isbn: text('isbn'),
+    /** Optional, often filled from the ISBN lookup (features/isbn). */
+    publisher: text('publisher'),
+    publicationYear: smallint('publication_year'),
+    /** The checklist beside the condition (shared/constants.ts `bookDefects`), in that order, each at most once. */
+    defects: text('defects', { enum: bookDefects }).array().notNull().default(sql`'{}'::text[]`),
     originalPriceCents: integer('original_price_cents').notNull(),
     resalePriceCents: integer('resale_price_cents').notNull(),
     condition: text('condition', { enum: conditions }).notNull(),
@@ -81,6 +86,11 @@ export const books = pgTable(
   },
   (t) => [
     check('books_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resalePriceCents} > 0`),
+    check(
+      'books_defects_known',
+      sql`${t.defects} <@ array[${sql.raw(bookDefects.map((d) => `'${d}'`).join(', '))}]::text[]`,
+    ),
+    check('books_publication_year_range', sql`${t.publicationYear} between 1400 and 2100`),
     index('books_seller_idx').on(t.sellerId, t.postDate),
     index('books_public_category_idx')
       .on(t.categoryId, t.postDate)
@@ -102,6 +112,8 @@ export const books = pgTable(
     index('books_public_author_idx')
       .on(sql`bookshelf_fold(${t.author})`, t.postDate)
       .where(sql`${t.status} = 'Available' and not ${t.hidden} and ${t.author} is not null`),
+    // Search's "signed by the author" (and any defect it requires) reads this when few books have it.
+    index('books_public_defects_idx').using('gin', t.defects).where(publicRow(t)),
     index('books_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
   ],
 );

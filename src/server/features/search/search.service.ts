@@ -25,6 +25,8 @@ const maxCorrectedWords = 8;
 
 const byRelevance = (query: SearchQuery) => query.sort === undefined || query.sort === 'relevance';
 
+const toTextArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+
 /**
  * The filters, as conditions beside "listed", with the category's id looked up first: the planner then knows which
  * rows it asks for and walks the category's own index. Undefined when no such category exists (nothing is found).
@@ -39,6 +41,10 @@ async function filtersOf(db: Db, query: SearchQuery): Promise<SQL[] | undefined>
   if (query.condition !== undefined) filters.push(eq(books.condition, query.condition));
   if (query.minPrice !== undefined) filters.push(gte(books.resalePriceCents, query.minPrice));
   if (query.maxPrice !== undefined) filters.push(lte(books.resalePriceCents, query.maxPrice));
+  // Leaving defects out is checked on each row read in the search's order; requiring the signature can read the
+  // GIN index books_public_defects_idx when signed copies are few.
+  if (query.without?.length) filters.push(sql`not (${books.defects} && ${toTextArray(query.without)})`);
+  if (query.signed) filters.push(sql`${books.defects} @> ${toTextArray(['signed_by_author'])}`);
   if (query.verified) {
     filters.push(inArray(books.sellerId, db.select({ id: user.id }).from(user).where(eq(user.verified, true))));
   }

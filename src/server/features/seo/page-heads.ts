@@ -3,6 +3,7 @@ import { getBook } from '#server/features/books/public-books.service.ts';
 import { listCategories } from '#server/features/categories/categories.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
+import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
 
@@ -27,7 +28,16 @@ function clip(text: string, max = 200): string {
 /** An absolute URL for a path of ours (a storage may already answer absolute ones). */
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
 
-/** schema.org `Book` with its `Offer`: what search engines read for a product page. */
+/** The copy's condition and its ticked defects, in words: the Offer's description. */
+function copyDescription(book: BookDetail): string {
+  const defects = book.defects.map((defect) => messages.defects.labels[defect]);
+  return `${book.condition} condition.${defects.length ? ` ${messages.defects.heading}: ${defects.join(', ')}.` : ''}`;
+}
+
+/**
+ * schema.org `Book` with its `Offer`: what search engines read for a product page. The Offer's `itemCondition` is
+ * always UsedCondition (schema.org has no scale of wear); the condition and the defects are its `description`.
+ */
 export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, unknown> {
   const url = `${baseUrl}/books/${book._id}`;
   return {
@@ -38,6 +48,8 @@ export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, un
     name: book.bookName,
     ...(book.author ? { author: { '@type': 'Person', name: book.author } } : {}),
     ...(book.isbn ? { isbn: book.isbn } : {}),
+    ...(book.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
+    ...(book.publicationYear ? { datePublished: String(book.publicationYear) } : {}),
     description: book.description,
     image: book.photos.map((photo) => absolute(baseUrl, photo.url)),
     genre: book.booksCategory,
@@ -48,6 +60,7 @@ export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, un
       priceCurrency: book.currency,
       availability: book.status === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/UsedCondition',
+      description: copyDescription(book),
       seller: { '@type': 'Person', name: book.SellerName },
     },
   };

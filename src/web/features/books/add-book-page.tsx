@@ -8,8 +8,10 @@ import { messages } from '#shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '#shared/schemas/add-book.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
+import { IsbnAutofill } from '#web/features/isbn/isbn-autofill.tsx';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { DefectsField } from './defects-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 
@@ -46,18 +48,16 @@ export function AddBookPage() {
   const [formError, setFormError] = useState<string | null>(null);
   // The photos already stored, so saving again after a failure does not upload the same file twice.
   const uploaded = useRef(new Map<File, UploadedPhoto>());
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddBookFormInput, unknown, AddBookFormValues>({
+  const form = useForm<AddBookFormInput, unknown, AddBookFormValues>({
     resolver,
     defaultValues: {
       bookName: '',
       author: '',
       isbn: '',
+      publisher: '',
+      publicationYear: '',
+      defects: [],
+      cover: '',
       originalPrice: '',
       resalePrice: '',
       booksCategory: '',
@@ -67,6 +67,13 @@ export function AddBookPage() {
       purchaseYear: '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   /** Shows a refusal under its field when the server names one of the form's, else above the button. */
   function showFailure(error: unknown) {
@@ -78,7 +85,7 @@ export function AddBookPage() {
     }
   }
 
-  async function save({ photos, ...fields }: AddBookFormValues) {
+  async function save({ photos, cover, ...fields }: AddBookFormValues) {
     setFormError(null);
     try {
       const urls: string[] = [];
@@ -93,7 +100,7 @@ export function AddBookPage() {
         }
         urls.push(stored.url);
       }
-      const [image = '', ...more] = urls;
+      const [image = '', ...more] = cover ? [cover, ...urls] : urls;
       await unwrap(api.books.$post({ json: { ...fields, image, photos: more } }));
       toast.success(m.added(fields.bookName));
       await queryClient.invalidateQueries({ queryKey: ['books'] });
@@ -106,7 +113,16 @@ export function AddBookPage() {
   }
 
   const text = (
-    name: 'bookName' | 'author' | 'isbn' | 'originalPrice' | 'resalePrice' | 'phone' | 'location',
+    name:
+      | 'bookName'
+      | 'author'
+      | 'isbn'
+      | 'publisher'
+      | 'publicationYear'
+      | 'originalPrice'
+      | 'resalePrice'
+      | 'phone'
+      | 'location',
     extra = {},
     hint?: string,
   ) => (
@@ -121,9 +137,12 @@ export function AddBookPage() {
         {m.heading}
       </h1>
       <form noValidate onSubmit={handleSubmit(save)} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
+        {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
+        <IsbnAutofill form={form} />
         {text('bookName', { autoComplete: 'off' })}
         {text('author', { autoComplete: 'off' })}
-        {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
+        {text('publisher', { autoComplete: 'off' })}
+        {text('publicationYear', { autoComplete: 'off', inputMode: 'numeric' })}
         {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
         {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
         <FormField id="condition" label={m.labels.condition} error={errors.condition}>
@@ -138,6 +157,7 @@ export function AddBookPage() {
             </select>
           )}
         </FormField>
+        <DefectsField field={register('defects')} />
         <FormField id="booksCategory" label={m.labels.booksCategory} error={errors.booksCategory}>
           {(a11y) => (
             <select {...a11y} {...register('booksCategory')} className="select w-full" disabled={categories.isPending}>

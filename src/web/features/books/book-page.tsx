@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { BookCard } from '#web/components/book-card.tsx';
+import { DefectTags } from '#web/components/defect-tags.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -27,6 +28,8 @@ function BookFacts({ book }: { book: BookDetail }) {
     [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [m.category, book.booksCategory],
     ...(book.isbn ? [[m.isbn, readableIsbn(book.isbn)] as [string, string]] : []),
+    ...(book.publisher ? [[m.publisher, book.publisher] as [string, string]] : []),
+    ...(book.publicationYear ? [[m.published, String(book.publicationYear)] as [string, string]] : []),
     [messages.book.sellerEmail, book.email],
     [messages.book.phone, book.phone],
     [messages.book.location, book.location],
@@ -119,6 +122,7 @@ export function BookPage() {
             <span className="badge badge-ghost">{data.condition}</span>
           </p>
           {data.status === 'Booked' && <p className="alert alert-warning alert-soft">{m.booked}</p>}
+          <DefectTags defects={data.defects} variant="list" />
           <p className="whitespace-pre-line">{data.description}</p>
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>

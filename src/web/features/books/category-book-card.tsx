@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { DefectTags } from '#web/components/defect-tags.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
@@ -68,6 +69,7 @@ export function CategoryBookCard({
             </div>
           ))}
         </dl>
+        <DefectTags defects={book.defects} />
         {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
         <div className="card-actions mt-2 justify-between">
           <button

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { conditions, searchSorts } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
+import { DefectFilters } from './defect-filters.tsx';
 import type { SearchParams } from './search-params.ts';
 
 const m = messages.search;
@@ -20,7 +21,14 @@ export function SearchFilters({
     const form = new FormData(event.currentTarget);
     onChange({ minPrice: String(form.get('minPrice') ?? ''), maxPrice: String(form.get('maxPrice') ?? '') });
   };
-  const filtered = params.category || params.condition || params.minPrice || params.maxPrice || params.verified;
+  const filtered =
+    params.category ||
+    params.condition ||
+    params.minPrice ||
+    params.maxPrice ||
+    params.verified ||
+    params.without.length > 0 ||
+    params.signed;
   // On a phone the filters fold away under a button, so the results start on the first screen.
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -114,11 +122,22 @@ export function SearchFilters({
             />
             <span className="text-base-content">{m.verified}</span>
           </label>
+          <DefectFilters params={params} onChange={onChange} />
           {filtered && (
             <button
               type="button"
               className="btn btn-ghost btn-sm col-span-2 md:col-span-1"
-              onClick={() => onChange({ category: '', condition: '', minPrice: '', maxPrice: '', verified: '' })}
+              onClick={() =>
+                onChange({
+                  category: '',
+                  condition: '',
+                  minPrice: '',
+                  maxPrice: '',
+                  verified: '',
+                  without: '',
+                  signed: '',
+                })
+              }
             >
               {m.clear}
             </button>

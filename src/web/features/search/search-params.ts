@@ -1,4 +1,4 @@
-import { type SearchSort, searchSorts } from '#shared/constants.ts';
+import { type BookDefect, bookDefects, type SearchSort, searchSorts } from '#shared/constants.ts';
 import { pageFromSearch } from '#web/lib/page-param.ts';
 
 /** What the search page's address asks for: the words, the filters, the sort and the page. */
@@ -9,6 +9,9 @@ export interface SearchParams {
   minPrice: string;
   maxPrice: string;
   verified: boolean;
+  /** Defects the books must not have (`without=a,b`); unknown names in the address are dropped. */
+  without: BookDefect[];
+  signed: boolean;
   sort: SearchSort | '';
   page: number;
 }
@@ -22,6 +25,8 @@ export function searchParamsOf(search: URLSearchParams): SearchParams {
     minPrice: search.get('minPrice') ?? '',
     maxPrice: search.get('maxPrice') ?? '',
     verified: search.get('verified') === 'true',
+    without: bookDefects.filter((defect) => (search.get('without') ?? '').split(',').includes(defect)),
+    signed: search.get('signed') === 'true',
     sort: (searchSorts as readonly string[]).includes(sort) ? (sort as SearchSort) : '',
     page: pageFromSearch(search),
   };

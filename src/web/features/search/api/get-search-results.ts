@@ -37,6 +37,8 @@ function queryOf(params: SearchParams): Record<string, string> {
     if (params[key]) query[key] = params[key];
   }
   if (params.verified) query.verified = 'true';
+  if (params.without.length) query.without = params.without.join(',');
+  if (params.signed) query.signed = 'true';
   return query;
 }
 
