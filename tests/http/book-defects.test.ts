@@ -17,7 +17,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title></head><body></body></html>',
   );
   t = await createTestApp({ WEB_ROOT: webRoot });
-  seller = await t.quickUser('Seller');
+  seller = await t.newUser('Seller');
   category = await createCategory(t.db, { name: 'Defects' });
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ let seller: TestUser;
 beforeAll(async () => {
   openLibrary = await startFakeOpenLibrary();
   t = await createTestApp({ ISBN_LOOKUP_URL: openLibrary.url });
-  seller = await t.quickUser('Seller');
+  seller = await t.newUser('Seller');
 });
 afterAll(async () => {
   await t.close();
@@ -67,7 +67,7 @@ describe('looking an ISBN up', () => {
     const res = await t.call('GET', '/api/isbn/9780140328722', { as: seller });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).field).toBe('isbn');
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     expect((await t.call('GET', '/api/isbn/9780140328721', { as: buyer })).status).toBe(403);
     expect((await t.call('GET', '/api/isbn/9780140328721')).status).toBe(401);
   });
