@@ -130,7 +130,7 @@ describe('a seller looking up many ISBNs', () => {
   it('is limited per user like uploads, with Retry-After', async () => {
     const limited = await createTestApp({ ACTION_RATE_LIMIT: '2/60' });
     try {
-      const someone = await limited.quickUser('Seller');
+      const someone = await limited.newUser('Seller');
       const answers = [];
       for (const isbn of ['9780140328721', '9780441172719', '9780000000002']) {
         answers.push(await limited.call('GET', `/api/isbn/${isbn}`, { as: someone }));
