@@ -103,6 +103,10 @@ export const books = pgTable(
       .on(sql`bookshelf_fold(${t.author})`, t.postDate)
       .where(sql`${t.status} = 'Available' and not ${t.hidden} and ${t.author} is not null`),
     index('books_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
+    // A copy's comparables by title and author when its ISBN finds none (`bookshelf_comparables`, ADR 102).
+    index('books_title_author_idx')
+      .on(sql`bookshelf_fold(${t.bookName})`, sql`bookshelf_fold(${t.author})`)
+      .where(sql`${t.author} is not null`),
   ],
 );
 
