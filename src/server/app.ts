@@ -15,6 +15,7 @@ import { categoriesRouter } from './features/categories/categories.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
+import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { describePage, describesPage, pageStatusHeader } from './features/seo/page-heads.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', uploadsRouter)
     .route('/api', booksRouter)
     .route('/api', searchRouter)
+    .route('/api', priceGuideRouter)
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -29,6 +29,10 @@ export const bookViewColumns = {
   status: books.status,
   advertised: books.advertised,
   reported: books.reported,
+  /** On sale, and in the cheapest quarter of its comparables (migration `good-price`, ADR 102). */
+  goodPrice: sql<boolean>`case when ${books.status} = 'Available' and not ${books.hidden}
+    then bookshelf_good_price(${books.id}, ${books.isbn}, ${books.bookName}, ${books.author}, ${books.resalePriceCents})
+    else false end`,
 };
 
 type NoMore = Record<never, never>;
@@ -68,5 +72,6 @@ export function toBook(row: BookRow, currency: string): Book {
     status: row.status,
     advertise: row.advertised ? 'Advertised' : null,
     reported: row.reported,
+    goodPrice: row.goodPrice,
   };
 }
