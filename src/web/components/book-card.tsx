@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { GoodPriceBadge } from './good-price-badge.tsx';
 
 /**
  * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a
@@ -44,6 +45,7 @@ export function BookCard({
             {formatMoney(book.originalPrice, book.currency)}
           </span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>
+          <GoodPriceBadge book={book} />
         </p>
         {children}
       </div>

@@ -8,6 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '#shared/schemas/add-book.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
+import { PriceGuidePanel } from '#web/features/price-guide/price-guide-panel.tsx';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { PhotoField } from './photo-field.tsx';
@@ -126,6 +127,7 @@ export function AddBookPage() {
         {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
         {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
         {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
+        <PriceGuidePanel control={control} />
         <FormField id="condition" label={m.labels.condition} error={errors.condition}>
           {(a11y) => (
             <select {...a11y} {...register('condition')} defaultValue="" className="select w-full">

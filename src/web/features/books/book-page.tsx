@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { BookCard } from '#web/components/book-card.tsx';
+import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -117,6 +118,7 @@ export function BookPage() {
               {formatMoney(data.originalPrice, data.currency)}
             </span>
             <span className="badge badge-ghost">{data.condition}</span>
+            <GoodPriceBadge book={data} large />
           </p>
           {data.status === 'Booked' && <p className="alert alert-warning alert-soft">{m.booked}</p>}
           <p className="whitespace-pre-line">{data.description}</p>
