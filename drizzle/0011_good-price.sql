@@ -22,9 +22,9 @@ CREATE FUNCTION "bookshelf_comparables"(wanted_isbn text, wanted_title text, wan
 $$;--> statement-breakpoint
 -- A good price: at least 3 comparables, and at least three quarters of all the copies (the comparables and this
 -- one) cost more than this one: it is in the cheapest quarter, and copies at its very price count against it.
--- Declared costly so that a sorted, limited list calls it only for the rows it answers.
+-- Asked for a page's books after the page is cut (features/books/book-view.ts: withGoodPrices).
 CREATE FUNCTION "bookshelf_good_price"(book_id uuid, book_isbn text, title text, book_author text, price integer)
-  RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE COST 1000 AS $$
+  RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT count(*) >= 3 AND 4 * count(*) FILTER (WHERE c.price_cents > price) >= 3 * (count(*) + 1)
   FROM bookshelf_comparables(book_isbn, title, book_author, book_id) c
 $$;
