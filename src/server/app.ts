@@ -16,6 +16,7 @@ import { healthRouter } from './features/health/health.index.ts';
 import { isbnRouter } from './features/isbn/isbn.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
+import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { createPageAnswers, type PageAnswers } from './features/seo/page-answers.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     .route('/api', booksRouter)
     .route('/api', searchRouter)
     .route('/api', isbnRouter)
+    .route('/api', priceGuideRouter)
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)

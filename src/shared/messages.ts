@@ -247,6 +247,25 @@ export const messages = {
     similar: 'Similar books',
     findAnother: 'Search the books',
   },
+  // Our own texts: what copies of a book sold for and are listed at, and the badge of a cheap copy (ADR 102).
+  priceGuide: {
+    heading: 'Price guide',
+    prompt: 'Type the ISBN, or the title and the author, to see what copies sold for and are listed at here.',
+    askWhat: 'Give an ISBN, or a title and an author',
+    loading: 'Looking up copies of this book',
+    notEnough: (n: number) =>
+      `Not enough copies here to guide you: ${n === 0 ? 'none' : n} found, guidance needs at least 3.`,
+    byIsbn: 'Copies with this ISBN',
+    byTitle: 'Copies with this title and author',
+    sold: (range: string, median: string, n: number) =>
+      `Sold for ${range} (median ${median}, ${n === 1 ? '1 copy' : `${n} copies`})`,
+    listed: (range: string, median: string, n: number) =>
+      `Listed at ${range} (median ${median}, ${n === 1 ? '1 copy' : `${n} copies`})`,
+    noneSold: 'None sold yet',
+    noneListed: 'None on sale now',
+    goodPrice: 'Good price',
+    goodPriceHint: 'Cheaper than at least three quarters of the copies sold or on sale here',
+  },
   dialog: { cancel: 'Cancel' },
   pages: {
     label: 'Pages',

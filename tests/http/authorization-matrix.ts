@@ -117,6 +117,7 @@ export const matrix: Row[] = [
   // No lookup of this ISBN suggested a cover in the matrix's store: a seller gets past the guard to the 404.
   { route: 'POST /api/isbn/{isbn}/cover', request: () => ({ path: '/api/isbn/9780140328721/cover' }),    expect: [401, 403, 403, 404, 404, 403] },
   { route: 'GET /api/books', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200] },
+  { route: 'GET /api/price-guide', request: () => ({ path: '/api/price-guide?isbn=9780547928227' }),      expect: [401, 403, 403, 200, 200, 403] },
   { route: 'PUT /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403] },
   { route: 'DELETE /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403] },
   { route: 'DELETE /api/booking/books/{id}', request: async (f) => ({ path: `/api/booking/books/${await f.book()}` }),

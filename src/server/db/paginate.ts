@@ -7,7 +7,7 @@ export interface Page<T> {
 }
 
 /** A select that can still be given a limit and an offset. */
-interface Pageable<Row> {
+export interface Pageable<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 

@@ -160,3 +160,6 @@ export const addBookFormSchema = z
   });
 export type AddBookFormInput = z.input<typeof addBookFormSchema>;
 export type AddBookFormValues = z.output<typeof addBookFormSchema>;
+
+/** The ISBN and optional-text fields, for the price guide's query (`schemas/price-guide.ts`). */
+export { isbn as isbnField, optionalText };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { DefectTags } from './defect-tags.tsx';
+import { GoodPriceBadge } from './good-price-badge.tsx';
 
 /**
  * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a
@@ -45,6 +46,7 @@ export function BookCard({
             {formatMoney(book.originalPrice, book.currency)}
           </span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>
+          <GoodPriceBadge book={book} />
         </p>
         <DefectTags defects={book.defects} />
         {children}

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
+import type { Pageable } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { fromCents } from '#shared/money.ts';
@@ -47,7 +48,48 @@ export function fromBookView<More extends SelectedFields = NoMore>(db: Db, more 
 
 type BookRow = Awaited<ReturnType<ReturnType<typeof fromBookView<NoMore>>['execute']>>[number];
 
-export function toBook(row: BookRow, currency: string): Book {
+/**
+ * The rows with `goodPrice`: on sale and in the cheapest quarter of its comparables (migration `good-price`, ADR 102),
+ * read for all of them in one query. Asked after a page is cut, so a page costs the same at any offset.
+ */
+export async function withGoodPrices<Row extends { id: string }>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & { goodPrice: boolean })[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const good = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(
+      and(
+        inArray(books.id, ids),
+        eq(books.status, 'Available'),
+        eq(books.hidden, false),
+        sql`bookshelf_good_price(${books.id}, ${books.isbn}, ${books.bookName}, ${books.author}, ${books.resalePriceCents})`,
+      ),
+    );
+  const goodIds = new Set(good.map((row) => row.id));
+  return rows.map((row) => ({ ...row, goodPrice: goodIds.has(row.id) }));
+}
+
+/** A list's select for `paginate`, its page's rows given `goodPrice` (`withGoodPrices`). */
+export function withGoodPricesPaged<Row extends { id: string }>(
+  db: Db,
+  select: Pageable<Row>,
+): Pageable<Row & { goodPrice: boolean }> {
+  return {
+    limit: (limit) => ({
+      offset: (offset) =>
+        select
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => withGoodPrices(db, rows)),
+    }),
+  };
+}
+
+export function toBook(row: BookRow & { goodPrice: boolean }, currency: string): Book {
   return {
     _id: row.id,
     bookName: row.bookName,
@@ -74,5 +116,6 @@ export function toBook(row: BookRow, currency: string): Book {
     status: row.status,
     advertise: row.advertised ? 'Advertised' : null,
     reported: row.reported,
+    goodPrice: row.goodPrice,
   };
 }

@@ -16,7 +16,7 @@ import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
 import type { addBookSchema } from '#shared/schemas/add-book.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
-import { fromBookView, toBook } from './book-view.ts';
+import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
 
@@ -66,7 +66,7 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
       .returning({ id: books.id });
     return inserted!;
   });
-  const [row] = await fromBookView(db).where(eq(books.id, created.id));
+  const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));
   return toBook(row!, currency);
 }
 
@@ -79,23 +79,26 @@ const buyer = alias(user, 'buyer');
 export function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
   const ofSeller = and(eq(sql`lower(${user.email})`, email.toLowerCase()), ne(books.status, 'Removed'));
   return paginate(
-    fromBookView(db, {
-      booking: {
-        id: bookings.id,
-        buyerName: buyer.name,
-        contact: bookings.contact,
-        meetingLocation: bookings.meetingLocation,
-        holdUntil: bookings.holdUntil,
-        status: bookings.status,
-      },
-    })
-      .leftJoin(
-        bookings,
-        and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
-      )
-      .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
-      .where(ofSeller)
-      .orderBy(desc(books.postDate), desc(books.id)),
+    withGoodPricesPaged(
+      db,
+      fromBookView(db, {
+        booking: {
+          id: bookings.id,
+          buyerName: buyer.name,
+          contact: bookings.contact,
+          meetingLocation: bookings.meetingLocation,
+          holdUntil: bookings.holdUntil,
+          status: bookings.status,
+        },
+      })
+        .leftJoin(
+          bookings,
+          and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
+        )
+        .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
+        .where(ofSeller)
+        .orderBy(desc(books.postDate), desc(books.id)),
+    ),
     db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
     page,
     ({ booking, ...row }) => ({

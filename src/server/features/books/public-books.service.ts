@@ -4,14 +4,14 @@ import { paginate } from '#server/db/paginate.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
-import { fromBookView, toBook } from './book-view.ts';
+import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 
 /** Books anyone may see: Available and not hidden by reports. */
 export const isPublic = and(eq(books.status, 'Available'), eq(books.hidden, false))!;
 
 function listPublic(db: Db, currency: string, where: SQL, page: PageQuery) {
   return paginate(
-    fromBookView(db).where(where).orderBy(desc(books.postDate), desc(books.id)),
+    withGoodPricesPaged(db, fromBookView(db).where(where).orderBy(desc(books.postDate), desc(books.id))),
     db.select({ n: count() }).from(books).innerJoin(categories, eq(categories.id, books.categoryId)).where(where),
     page,
     (row) => toBook(row, currency),
@@ -53,7 +53,7 @@ async function findShownBook(db: Db, id: string) {
 
 /** One book for its page: Available or Booked, not hidden; with all its photos, the cover first. */
 export async function getBook(db: Db, currency: string, id: string): Promise<BookDetail> {
-  const row = await findShownBook(db, id);
+  const row = (await withGoodPrices(db, [await findShownBook(db, id)]))[0]!;
   const book = toBook(row, currency);
   return { ...book, photos: [{ url: book.image, thumbnail: book.thumbnail }, ...row.photos] };
 }
@@ -79,11 +79,12 @@ export async function getRelatedBooks(db: Db, currency: string, id: string): Pro
       .orderBy(...newest)
       .limit(relatedCount * 2),
   ]);
-  const similar = [...byAuthor, ...byCategory].filter(
-    (book, index, all) => all.findIndex((other) => other.id === book.id) === index,
-  );
+  const similar = [...byAuthor, ...byCategory]
+    .filter((book, index, all) => all.findIndex((other) => other.id === book.id) === index)
+    .slice(0, relatedCount);
+  const priced = await withGoodPrices(db, [...sellerBooks, ...similar]);
   return {
-    sellerBooks: sellerBooks.map((book) => toBook(book, currency)),
-    similar: similar.slice(0, relatedCount).map((book) => toBook(book, currency)),
+    sellerBooks: priced.slice(0, sellerBooks.length).map((book) => toBook(book, currency)),
+    similar: priced.slice(sellerBooks.length).map((book) => toBook(book, currency)),
   };
 }

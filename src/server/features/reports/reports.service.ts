@@ -6,7 +6,7 @@ import { books, reports } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { endBooking, lockBooking, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
-import { fromBookView, toBook } from '#server/features/books/book-view.ts';
+import { fromBookView, toBook, withGoodPricesPaged } from '#server/features/books/book-view.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -89,15 +89,18 @@ export function listReportedBooks(db: Db, currency: string, page: PageQuery): Pr
     .as('stats');
   const inQueue = and(eq(books.reported, true), sql`${books.status} <> 'Removed'`);
   return paginate(
-    fromBookView(db, {
-      hidden: books.hidden,
-      reportCount: stats.reportCount,
-      lastReportedAt: stats.lastReportedAt,
-      reasons: stats.reasons,
-    })
-      .leftJoin(stats, eq(stats.bookId, books.id))
-      .where(inQueue)
-      .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id)),
+    withGoodPricesPaged(
+      db,
+      fromBookView(db, {
+        hidden: books.hidden,
+        reportCount: stats.reportCount,
+        lastReportedAt: stats.lastReportedAt,
+        reasons: stats.reasons,
+      })
+        .leftJoin(stats, eq(stats.bookId, books.id))
+        .where(inQueue)
+        .orderBy(sql`${stats.lastReportedAt} desc nulls last`, desc(books.id)),
+    ),
     db.select({ n: count() }).from(books).where(inQueue),
     page,
     (row) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
-import { bookViewColumns, toBook } from '#server/features/books/book-view.ts';
+import { bookViewColumns, toBook, withGoodPrices } from '#server/features/books/book-view.ts';
 import { isPublic } from '#server/features/books/public-books.service.ts';
 import { type SearchMatch, searchReach } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
@@ -103,7 +103,8 @@ async function page(db: Db, currency: string, { query }: Search, sets: Candidate
     (query.page > 1
       ? ((await db.execute<{ n: number }>(sql`select count(*)::int as n from (${found}) f`)).rows[0]?.n ?? 0)
       : 0);
-  return { items: rows.map((row) => toBook(row, currency)), total, more: total >= searchReach };
+  const priced = await withGoodPrices(db, rows);
+  return { items: priced.map((row) => toBook(row, currency)), total, more: total >= searchReach };
 }
 
 /**

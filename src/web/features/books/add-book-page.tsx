@@ -9,6 +9,7 @@ import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from
 import { FormField } from '#web/components/form-field.tsx';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { IsbnAutofill } from '#web/features/isbn/isbn-autofill.tsx';
+import { PriceGuidePanel } from '#web/features/price-guide/price-guide-panel.tsx';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { DefectsField } from './defects-field.tsx';
@@ -145,6 +146,7 @@ export function AddBookPage() {
         {text('publicationYear', { autoComplete: 'off', inputMode: 'numeric' })}
         {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
         {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
+        <PriceGuidePanel control={control} />
         <FormField id="condition" label={m.labels.condition} error={errors.condition}>
           {(a11y) => (
             <select {...a11y} {...register('condition')} defaultValue="" className="select w-full">

@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
+import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -120,6 +121,7 @@ export function BookPage() {
               {formatMoney(data.originalPrice, data.currency)}
             </span>
             <span className="badge badge-ghost">{data.condition}</span>
+            <GoodPriceBadge book={data} large />
           </p>
           {data.status === 'Booked' && <p className="alert alert-warning alert-soft">{m.booked}</p>}
           <DefectTags defects={data.defects} variant="list" />

@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { DefectTags } from '#web/components/defect-tags.tsx';
+import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
@@ -61,6 +62,7 @@ export function CategoryBookCard({
             <span className="badge badge-ghost badge-sm">{messages.book.notVerified}</span>
           )}
         </p>
+        <GoodPriceBadge book={book} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {details.map(([term, value]) => (
             <div key={term} className="contents">

@@ -1,0 +1,1 @@
+CREATE INDEX "books_title_author_idx" ON "books" USING btree (bookshelf_fold("book_name"),bookshelf_fold("author")) WHERE "books"."author" is not null;

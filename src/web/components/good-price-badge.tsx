@@ -1,0 +1,14 @@
+import { messages } from '#shared/messages.ts';
+import type { Book } from '#shared/schemas/book.ts';
+
+const m = messages.priceGuide;
+
+/** 'Good price' beside a book's price when it is in the cheapest quarter of its copies (ADR 102). */
+export function GoodPriceBadge({ book, large = false }: { book: Pick<Book, 'goodPrice'>; large?: boolean }) {
+  if (!book.goodPrice) return null;
+  return (
+    <span className={`badge badge-success self-start ${large ? '' : 'badge-sm'}`} title={m.goodPriceHint}>
+      {m.goodPrice}
+    </span>
+  );
+}

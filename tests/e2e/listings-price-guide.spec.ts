@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
+import { demo, signedInPage } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { coverPng } from './support/listings.ts';
+
+const m = messages.priceGuide;
+/** A book the demo catalogue and the other specs do not list. */
+const isbn = '9780316769488';
+
+test('a seller typing an ISBN sees what copies sold for and are listed at; the cheapest copy shows a Good price badge', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, demo.seller);
+  const upload = await page.request.post('/api/upload', {
+    multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() } },
+    headers: { origin: baseURL! },
+  });
+  expect(upload.status()).toBe(201);
+  const image = ((await upload.json()) as { data: { url: string } }).data.url;
+  for (const resalePrice of [3, 8, 9, 12]) {
+    const res = await page.request.post('/api/books', {
+      data: {
+        bookName: 'The Catcher in the Rye',
+        author: 'J. D. Salinger',
+        isbn,
+        originalPrice: 20,
+        resalePrice,
+        condition: 'Good',
+        booksCategory: 'Fiction',
+        image,
+        phone: '+1 415 555 0199',
+        location: 'Test Town',
+        description: 'Listed by the price guide browser test.',
+        purchaseYear: '2022-02-02',
+      },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/dashboard/addsell');
+  const guide = page.getByRole('region', { name: m.heading });
+  await expect(guide).toContainText(m.prompt);
+  await page.getByLabel(messages.addBook.labels.isbn).pressSequentially('978-0-316-76948-8');
+  await expect(guide).toContainText(m.byIsbn);
+  await expect(guide).toContainText(m.listed('$3.00–$12.00', '$8.50', 4));
+  await expect(guide).toContainText(m.noneSold);
+
+  await page.goto(`/search?q=${isbn}&sort=price_asc`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByText(m.goodPrice, { exact: true })).toBeVisible();
+  await expect(page.getByText(m.goodPrice, { exact: true })).toHaveCount(1);
+  await expectNoSeriousViolations(page, 'search with a Good price badge');
+  await page.context().close();
+});
