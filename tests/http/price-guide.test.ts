@@ -15,8 +15,13 @@ let categoryName: string;
 type BookValues = Omit<Parameters<typeof createBook>[1], 'sellerId' | 'categoryId'>;
 const book = (values: BookValues) => createBook(t.db, { sellerId: seller.id, categoryId, ...values });
 /** Books of these prices (in major units), all with `values`; answers their ids in the same order. */
-const copies = async (prices: number[], values: BookValues = {}) =>
-  Promise.all(prices.map(async (price) => (await book({ ...values, resalePriceCents: price * 100 })).id));
+const copies = async (prices: number[], values: BookValues = {}) => {
+  const ids = await Promise.all(
+    prices.map(async (price) => (await book({ ...values, resalePriceCents: price * 100 })).id),
+  );
+  t.sawWrites();
+  return ids;
+};
 
 async function guide(query: string): Promise<PriceGuide> {
   const res = await t.call('GET', `/api/price-guide?${query}`, { as: seller });
@@ -33,7 +38,7 @@ async function badges(): Promise<Map<string, boolean>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await t.quickUser('Seller');
+  seller = await t.newUser('Seller');
   const category = await createCategory(t.db);
   categoryId = category.id;
   categoryName = category.name;
@@ -172,7 +177,7 @@ describe("the 'Good price' badge", () => {
     expect((await badges()).get(cheapest!)).toBe(true);
 
     // Booked, the fourth copy is neither listed nor sold: two comparables are left.
-    const buyer = await t.quickUser('Buyer');
+    const buyer = await t.newUser('Buyer');
     const bookingId = await bookAs(t, buyer, fourth);
     expect((await badges()).get(cheapest!)).toBe(false);
 
