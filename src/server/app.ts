@@ -12,6 +12,7 @@ import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
+import { handoversRouter } from './features/handovers/handovers.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)
+    .route('/api', handoversRouter)
     .route('/api', mailRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
