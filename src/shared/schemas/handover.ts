@@ -22,8 +22,8 @@ export const problemReportSchema = z.object({
 });
 export type ProblemReport = z.input<typeof problemReportSchema>;
 
-/** How the handover of a paid order stands; a dismissed problem is awaiting again. */
-export const handoverStates = ['awaiting', 'handedOver', 'problemReported'] as const;
+/** How the handover of a paid order stands; a dismissed problem is awaiting again, a refunded one ended. */
+export const handoverStates = ['awaiting', 'handedOver', 'problemReported', 'refunded'] as const;
 export type HandoverState = (typeof handoverStates)[number];
 
 /** A paid order's handover as its buyer sees it: the code, and from when a problem may be reported. */

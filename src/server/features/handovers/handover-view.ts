@@ -12,6 +12,7 @@ import {
 const state = sql<HandoverState | null>`case
   when ${handovers.bookingId} is null then null
   when ${handovers.handedOverAt} is not null then 'handedOver'
+  when ${handovers.problemDecision} = 'refunded' then 'refunded'
   when ${handovers.problemReportedAt} is not null and ${handovers.problemDecision} is null then 'problemReported'
   else 'awaiting' end`;
 
@@ -34,19 +35,22 @@ interface HandoverRow {
 }
 
 /**
- * A paid order's handover for the person reading it: the code only when that person is its buyer. From
+ * A paid (or since refunded) order's handover for the person reading it: the code only when that person is its buyer. From
  * `handoverMs` after the payment (HANDOVER_PERIOD), a buyer whose order is not handed over may report a problem once.
  */
 export function toBuyerHandover(
   row: HandoverRow & { status: BookingStatus | null; buyerId: string | null },
   viewer: { id: string; handoverMs: number },
 ): BuyerHandover | null {
-  if (row.status !== 'Paid' || !row.handoverState || !row.handoverCreatedAt) return null;
+  if (!row.handoverState || !row.handoverCreatedAt) return null;
   const problemFrom = new Date(row.handoverCreatedAt.getTime() + viewer.handoverMs);
   const isBuyer = row.buyerId === viewer.id;
   return {
     state: row.handoverState,
-    code: isBuyer && row.handoverState !== 'handedOver' ? row.handoverCode : null,
+    code:
+      isBuyer && (row.handoverState === 'awaiting' || row.handoverState === 'problemReported')
+        ? row.handoverCode
+        : null,
     problemFrom: problemFrom.toISOString(),
     canReportProblem:
       isBuyer && row.handoverState === 'awaiting' && !row.problemReportedAt && problemFrom.getTime() <= Date.now(),
