@@ -178,7 +178,10 @@ describe('a problem report', () => {
     const made = await t.db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, refund!.transactionId));
     expect(made).toHaveLength(1);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
-    expect(await myOrder(buyer, bookingId)).toMatchObject({ status: 'Refunded', handover: null });
+    expect(await myOrder(buyer, bookingId)).toMatchObject({
+      status: 'Refunded',
+      handover: { state: 'refunded', code: null },
+    });
     expect(await sellerBook(bookId)).toBeUndefined();
     expect(await mailsTo(buyer.id, 'handover-refunded-buyer')).toBe(1);
     expect(await mailsTo(seller.id, 'handover-refunded-seller')).toBeGreaterThanOrEqual(1);

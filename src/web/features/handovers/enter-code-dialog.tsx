@@ -36,12 +36,14 @@ export function EnterCodeDialog({ handover, onClose }: { handover: HandoverToCon
   } = useForm<HandoverCode, unknown, z.output<typeof handoverCodeSchema>>({ resolver, defaultValues: { code: '' } });
   const { reset: resetEnter } = enter;
 
+  // Each opening starts empty; a refusal and what was typed stay while it is open.
+  const openFor = handover?.bookingId;
   useEffect(() => {
-    if (handover) {
+    if (openFor) {
       reset({ code: '' });
       resetEnter();
     }
-  }, [handover, reset, resetEnter]);
+  }, [openFor, reset, resetEnter]);
 
   const refusedCode =
     enter.error instanceof ApiError && enter.error.field === 'code' ? { message: enter.error.reason } : undefined;

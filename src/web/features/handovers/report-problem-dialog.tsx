@@ -36,12 +36,14 @@ export function ReportProblemDialog({ order, onClose }: { order: OrderToReport |
   });
   const { reset: resetReport } = report;
 
+  // Each opening starts empty; a refusal and what was typed stay while it is open.
+  const openFor = order?.bookingId;
   useEffect(() => {
-    if (order) {
+    if (openFor) {
       reset({ reason: '' });
       resetReport();
     }
-  }, [order, reset, resetReport]);
+  }, [openFor, reset, resetReport]);
 
   const refusedReason =
     report.error instanceof ApiError && report.error.field === 'reason' ? { message: report.error.reason } : undefined;
