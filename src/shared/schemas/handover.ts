@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { problemReasonMaxChars } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
 
 const t = messages.handover;
-
-/** How many wrong codes an order accepts before every further try is refused. */
-export const handoverMaxWrongTries = 5;
-export const problemReasonMaxChars = 500;
 
 /** The seller enters the buyer's code at the meetup (`POST /api/booking/{id}/handover` and its dialog). */
 export const handoverCodeSchema = z.object({
@@ -31,9 +28,10 @@ export const buyerHandoverSchema = z.object({
   state: z.enum(handoverStates),
   /** The code to show the seller, until the order is handed over. */
   code: z.string().nullable(),
+  /** From when the buyer may report a problem, if it is not handed over by then. */
   problemFrom: z.string(),
-  /** Whether the buyer may report a problem now (once per order). */
-  canReportProblem: z.boolean(),
+  /** Whether a problem was reported (a buyer reports once per order, even when an admin dismissed it). */
+  problemReported: z.boolean(),
 });
 export type BuyerHandover = z.infer<typeof buyerHandoverSchema>;
 

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { handovers } from '#server/db/schema/handovers.ts';
 import type { BookingStatus } from '#shared/constants.ts';
-import {
-  type BuyerHandover,
-  type HandoverState,
-  handoverMaxWrongTries,
-  type SellerHandover,
-} from '#shared/schemas/handover.ts';
+import { handoverMaxWrongTries } from '#shared/handover.ts';
+import type { BuyerHandover, HandoverState, SellerHandover } from '#shared/schemas/handover.ts';
 
 /** How the handover stands, in SQL (null without a handover: an order not paid, or paid before codes existed). */
 const state = sql<HandoverState | null>`case
@@ -36,7 +32,8 @@ interface HandoverRow {
 
 /**
  * A paid (or since refunded) order's handover for the person reading it: the code only when that person is its buyer. From
- * `handoverMs` after the payment (HANDOVER_PERIOD), a buyer whose order is not handed over may report a problem once.
+ * `handoverMs` after the payment (HANDOVER_PERIOD), a buyer whose order is not handed over may report a problem once
+ * (`canReportProblem`, shared/schemas/handover.ts).
  */
 export function toBuyerHandover(
   row: HandoverRow & { status: BookingStatus | null; buyerId: string | null },
@@ -52,8 +49,7 @@ export function toBuyerHandover(
         ? row.handoverCode
         : null,
     problemFrom: problemFrom.toISOString(),
-    canReportProblem:
-      isBuyer && row.handoverState === 'awaiting' && !row.problemReportedAt && problemFrom.getTime() <= Date.now(),
+    problemReported: row.problemReportedAt !== null,
   };
 }
 

@@ -9,8 +9,8 @@ import { type LockedBooking, lockBooking } from '#server/features/bookings/booki
 import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { handoverMaxWrongTries } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
-import { handoverMaxWrongTries } from '#shared/schemas/handover.ts';
 
 /** Makes the handover of an order being paid, in the payment's transaction: a code from a cryptographic generator. */
 export async function createHandover(tx: Tx, bookingId: string): Promise<void> {

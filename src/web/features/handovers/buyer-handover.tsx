@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canReportProblem } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -22,6 +23,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
     );
   }
   const problem = handover.state === 'problemReported';
+  const reportable = canReportProblem(handover);
   return (
     <div className="flex max-w-60 flex-col items-start gap-1">
       <span className={`badge ${problem ? 'badge-warning' : 'badge-success'}`} data-testid="handover-state">
@@ -38,7 +40,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
       <p className="text-xs break-words whitespace-normal text-base-content/80">
         {problem ? t.problemReportedNote : t.codeNote}
       </p>
-      {handover.canReportProblem && (
+      {reportable && (
         <button
           type="button"
           className="btn btn-outline btn-warning btn-xs"
@@ -48,7 +50,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
           {t.reportProblem}
         </button>
       )}
-      {handover.state === 'awaiting' && !handover.canReportProblem && Date.parse(handover.problemFrom) > Date.now() && (
+      {handover.state === 'awaiting' && !handover.problemReported && !reportable && (
         <p className="text-xs text-base-content/70">{t.problemFrom(formatDateTime(handover.problemFrom))}</p>
       )}
       <ReportProblemDialog

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { problemReasonMaxChars } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
-import { type ProblemReport, problemReasonMaxChars, type problemReportSchema } from '#shared/schemas/handover.ts';
+import type { ProblemReport, problemReportSchema } from '#shared/schemas/handover.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { FormField } from '#web/components/form-field.tsx';
 import { ApiError } from '#web/lib/api.ts';
