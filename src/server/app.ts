@@ -12,6 +12,7 @@ import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
+import { handoversRouter } from './features/handovers/handovers.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { isbnRouter } from './features/isbn/isbn.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)
+    .route('/api', handoversRouter)
     .route('/api', mailRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));

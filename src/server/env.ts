@@ -86,6 +86,12 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '48h' or '30s'")
     .default('48h')
     .transform(durationMs),
+  /** How long after the payment the buyer may report a problem with an order not handed over: e.g. 7d (the default). */
+  HANDOVER_PERIOD: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '7d' or '2s'")
+    .default('7d')
+    .transform(durationMs),
   /** How old an upload that no listing or profile uses must be before the cleanup job deletes it. */
   ORPHAN_PICTURE_AGE: z
     .string()

@@ -4,7 +4,7 @@ import { demo, signedInPage } from './support/accounts.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
 import { declaredRoutes } from './support/declared-routes.ts';
 import { listBookThroughApi } from './support/listings.ts';
-import { bookThroughApi, newBuyerPage } from './support/orders.ts';
+import { bookThroughApi, newBuyerPage, payThroughApi } from './support/orders.ts';
 
 type Role = 'visitor' | 'buyer' | 'seller' | 'admin';
 
@@ -134,11 +134,17 @@ async function withOrderToPay(as: As) {
 }
 
 async function withOrder(as: As) {
+  // A paid order shows its handover code and state.
+  await payThroughApi(as.page, as.baseURL, await bookingOfTheBuyer(as));
   await bookingOfTheBuyer(as);
   return '/dashboard/wishList';
 }
 
 async function withBookedProduct(as: As) {
+  // A sold book awaiting its handover shows 'Enter handover code'.
+  await byAnotherBuyer(as, async (buyer, bookId) =>
+    payThroughApi(buyer, as.baseURL, await bookThroughApi(buyer, as.baseURL, bookId)),
+  );
   await byAnotherBuyer(as, (buyer, bookId) => bookThroughApi(buyer, as.baseURL, bookId));
   return '/dashboard/myProducts';
 }

@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#server/auth/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
+import { handovers } from '#server/db/schema/handovers.ts';
 import { bookBook } from '#server/features/bookings/bookings.service.ts';
+import { reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
@@ -84,6 +87,11 @@ function freshFixture(): Fixture {
     });
     return { id, bookId };
   });
+  const paidBook = once(async () => {
+    const intent = await succeeded();
+    await settleCharge(t.db, intent, 'test', 'USD');
+    return (await booking()).bookId;
+  });
   const clientSecret = once(async () => {
     const { id } = await booking();
     const { intent } = await startPayment(t.db, payments, 'USD', id, users.buyer.id);
@@ -98,6 +106,17 @@ function freshFixture(): Fixture {
     if (!('intent' in result)) throw new Error('the test card was declined');
     return result.intent;
   });
+  const paidOrder = once(async () => {
+    await paidBook();
+    const { id } = await booking();
+    // Paid longer ago than HANDOVER_PERIOD (7 days), so its buyer may report a problem.
+    const [handover] = await t.db
+      .update(handovers)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(handovers.bookingId, id))
+      .returning();
+    return { id, code: handover!.code };
+  });
   return {
     buyerEmail: users.buyer.email,
     sellerEmail: users.seller.email,
@@ -111,10 +130,12 @@ function freshFixture(): Fixture {
     booking,
     clientSecret,
     succeededPayment: once(async () => ({ bookingId: (await booking()).id, transactionId: (await succeeded()).id })),
-    paidBook: once(async () => {
-      const intent = await succeeded();
-      await settleCharge(t.db, intent, 'test', 'USD');
-      return (await booking()).bookId;
+    paidBook,
+    paidOrder,
+    problemOrder: once(async () => {
+      const { id } = await paidOrder();
+      await reportHandoverProblem(t.db, id, asSession(users.buyer), 'Matrix', t.deps.env.HANDOVER_PERIOD);
+      return id;
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
     targetUser: once(async () => (await t.newUser('Seller')).id),

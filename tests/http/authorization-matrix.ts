@@ -24,6 +24,10 @@ export interface Fixture {
   booking(): Promise<{ id: string; bookId: string }>;
   /** A Sold book of `seller`, paid for by `buyer`. */
   paidBook(): Promise<string>;
+  /** That paid order of `buyer`, and its handover code. */
+  paidOrder(): Promise<{ id: string; code: string }>;
+  /** That paid order, with the buyer's problem report awaiting an admin. */
+  problemOrder(): Promise<string>;
   /** The client secret of an open payment of `buyer`'s booking. */
   clientSecret(): Promise<string>;
   /** A booking of `buyer` and a succeeded, not yet recorded, payment of it. */
@@ -161,6 +165,19 @@ export const matrix: Row[] = [
   { route: 'PUT /api/books/payments/{bookId}', request: async (f) => ({ path: `/api/books/payments/${await f.paidBook()}` }),
                                                                                                           expect: [401, 200, 200, 200, 200, 200],
     answer: onlyBuyer },
+
+  // Handovers (tests/http/handovers.test.ts)
+  { route: 'POST /api/handovers/{id}/code',
+    request: async (f) => { const { id, code } = await f.paidOrder(); return { path: `/api/handovers/${id}/code`, json: { code } }; },
+                                                                                                          expect: [401, 403, 403, 200, 403, 403] },
+  { route: 'POST /api/handovers/{id}/problem',
+    request: async (f) => ({ path: `/api/handovers/${(await f.paidOrder()).id}/problem`, json: { reason: 'Matrix' } }),
+                                                                                                          expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'GET /api/handoverProblems', request: () => ({ path: `/api/handoverProblems${page}` }),       expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/handoverProblems/{id}/refund',
+    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/refund` }),           expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'POST /api/handoverProblems/{id}/dismiss',
+    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/dismiss` }),          expect: [401, 403, 403, 403, 403, 200] },
   // Mail links: the signed token in an email authorises them, whoever sends them (tests/http/mail-unsubscribe.test.ts).
   { route: 'POST /api/mail/unsubscribe', request: (f) => ({ path: `/api/mail/unsubscribe?token=${f.unsubscribeToken()}` }),
                                                                                                           expect: [200, 200, 200, 200, 200, 200] },

@@ -47,6 +47,7 @@ describe('GET /api/wishList/{email} (My Orders)', () => {
       endReason: null,
       image: first.image,
       thumbnail: first.thumbnail,
+      handover: null,
     });
     // The default hold: 48 hours from the booking.
     const held = new Date(list[1]!.holdUntil).getTime() - Date.now();

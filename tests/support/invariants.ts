@@ -52,6 +52,17 @@ const rules: Rule[] = [
     query: sql`select p.transaction_id from payments p join refunds r on r.transaction_id = p.transaction_id`,
   },
   {
+    rule: 'a handed-over order stays Paid, and is never refunded',
+    query: sql`select h.booking_id from handovers h join bookings k on k.id = h.booking_id
+      where h.handed_over_at is not null and (k.status <> 'Paid' or h.problem_decision = 'refunded')`,
+  },
+  {
+    rule: 'a problem an admin refunded has a Refunded order with a refund of its charge',
+    query: sql`select h.booking_id from handovers h join bookings k on k.id = h.booking_id
+      where h.problem_decision = 'refunded'
+        and (k.status <> 'Refunded' or not exists (select 1 from refunds r where r.booking_id = k.id))`,
+  },
+  {
     rule: 'a book is flagged reported exactly when a report of it exists, and hidden only if reported',
     query: sql`select b.id from books b
       where b.reported <> exists (select 1 from reports r where r.book_id = b.id) or (b.hidden and not b.reported)`,

@@ -115,6 +115,37 @@ export const mailTexts = {
     buyerButton: 'See your orders',
     sellerButton: 'See your books',
   },
+  handover: {
+    handedOver: {
+      subject: (book: string) => `${book} was handed over`,
+      lines: (book: string) => [`The seller confirmed with your code that you received ${book}. Enjoy the book!`],
+    },
+    problemReported: {
+      subject: (book: string) => `The buyer of ${book} reported a problem`,
+      lines: (book: string) => [
+        `The buyer of ${book} reported that the order was not handed over. An admin will look at it and either refund the buyer or keep the order as it is.`,
+        'If you meet the buyer meanwhile, enter their handover code in My Products as usual.',
+      ],
+    },
+    refunded: {
+      subject: (book: string) => `The order of ${book} was refunded`,
+      buyerLines: (book: string) => [
+        `An admin looked at your report about ${book} and refunded your payment in full. Refunds take a few days to show on your card.`,
+      ],
+      sellerLines: (book: string) => [
+        `The buyer of ${book} reported that the order was not handed over, and an admin refunded their payment. The listing was removed from the store; add the book again if you still have it.`,
+      ],
+    },
+    dismissed: {
+      subject: (book: string) => `We looked at your report about ${book}`,
+      lines: (book: string) => [
+        `An admin looked at your report about ${book} and kept the order as it is: it stays paid. Show your handover code to the seller when you get the book.`,
+      ],
+    },
+    reason: 'Reason given',
+    buyerButton: 'See your orders',
+    sellerButton: 'See your books',
+  },
   reportDecided: {
     subject: (book: string) => `We looked at your report of ${book}`,
     lines: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookDefects, conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
+import { sellerHandoverSchema } from './handover.ts';
 
 /** A book as every call answers it; field names are the specification's. */
 export const bookSchema = z.object({
@@ -57,6 +58,7 @@ export const sellerBookSchema = bookSchema.extend({
       meetinglocation: z.string(),
       holdUntil: z.string(),
       status: z.literal('Paid').nullable(),
+      handover: sellerHandoverSchema.nullable(),
     })
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { buyerHandoverSchema } from './handover.ts';
 
 /**
  * `POST /api/booking` and the booking dialog's form. The specification's payload carries the book's name,
@@ -41,6 +42,8 @@ export const bookingItemSchema = z.object({
   endReason: z.string().nullable(),
   image: z.string(),
   thumbnail: z.string(),
+  /** A paid order's handover; its code only in the buyer's own answers. */
+  handover: buyerHandoverSchema.nullable(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
+import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
+import { handoverColumns, toBuyerHandover } from '#server/features/handovers/handover-view.ts';
 import { fromCents } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 
-/** The columns behind the API's booking item (a booking and its book's pictures). */
+/** The columns behind the API's booking item (a booking, its book's pictures and its handover). */
 export function fromBookingView(db: Db) {
   return db
     .select({
@@ -22,14 +24,21 @@ export function fromBookingView(db: Db) {
       endReason: bookings.endReason,
       image: books.image,
       thumbnail: books.thumbnail,
+      ...handoverColumns,
     })
     .from(bookings)
-    .innerJoin(books, eq(books.id, bookings.bookId));
+    .innerJoin(books, eq(books.id, bookings.bookId))
+    .leftJoin(handovers, eq(handovers.bookingId, bookings.id));
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof fromBookingView>['execute']>>[number];
 
-export function toBookingItem(row: BookingRow, currency: string): BookingItem {
+/** `viewer`: who reads it (only its buyer gets the handover code) and HANDOVER_PERIOD. */
+export function toBookingItem(
+  row: BookingRow,
+  currency: string,
+  viewer: { id: string; handoverMs: number },
+): BookingItem {
   return {
     _id: row.id,
     bookId: row.bookId,
@@ -44,5 +53,6 @@ export function toBookingItem(row: BookingRow, currency: string): BookingItem {
     endReason: row.endReason,
     image: row.image,
     thumbnail: row.thumbnail,
+    handover: toBuyerHandover(row, viewer),
   };
 }

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { requireSelfOrAdmin } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/context.ts';
 import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
@@ -14,6 +16,13 @@ import {
   listBookingsOf,
 } from './bookings.service.ts';
 import { cancelBooking } from './end-booking.service.ts';
+
+/** The caller as a reader of bookings. */
+const viewerOf = (c: Context<AppEnv>) => ({
+  id: callerOf(c).id,
+  currency: c.var.deps.env.CURRENCY,
+  handoverMs: c.var.deps.env.HANDOVER_PERIOD,
+});
 
 export const book: AppRouteHandler<typeof routes.book> = async (c) => {
   const { deps } = c.var;
@@ -42,7 +51,7 @@ export const wishList: AppRouteHandler<typeof routes.wishList> = async (c) => {
   await requireSelfOrAdmin(c, deps, email);
   const query = c.req.valid('query');
   return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
-    const page = await listBookingsOf(deps.db, deps.env.CURRENCY, email, query);
+    const page = await listBookingsOf(deps.db, viewerOf(c), email, query);
     return pageAnswer(page);
   });
 };
@@ -61,8 +70,7 @@ export const availableStatus: AppRouteHandler<typeof routes.availableStatus> = a
 
 export const bookingItem: AppRouteHandler<typeof routes.bookingItem> = async (c) => {
   const { deps } = c.var;
-  const caller = callerOf(c);
-  return c.json(await getOwnBooking(deps.db, deps.env.CURRENCY, c.req.valid('param').id, caller.id), 200);
+  return c.json(await getOwnBooking(deps.db, viewerOf(c), c.req.valid('param').id), 200);
 };
 
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {

@@ -129,8 +129,15 @@ async function whyNotBookable(db: Db, bookId: string, buyerId: string): Promise<
   return new AppError('CONFLICT', 'Someone booked this book first');
 }
 
+/** Who reads bookings (their id), in which currency, and HANDOVER_PERIOD. */
+export interface BookingViewer {
+  id: string;
+  currency: string;
+  handoverMs: number;
+}
+
 /** The bookings of the user with this email (none if there is no such user), newest first. */
-export async function listBookingsOf(db: Db, currency: string, email: string, page: PageQuery) {
+export async function listBookingsOf(db: Db, view: BookingViewer, email: string, page: PageQuery) {
   const [owner] = await db
     .select({ id: user.id })
     .from(user)
@@ -141,16 +148,16 @@ export async function listBookingsOf(db: Db, currency: string, email: string, pa
     fromBookingView(db).where(mine).orderBy(desc(bookings.createdAt), desc(bookings.id)),
     db.select({ n: count() }).from(bookings).where(mine),
     page,
-    (row) => toBookingItem(row, currency),
+    (row) => toBookingItem(row, view.currency, view),
   );
 }
 
 /** One booking, for its buyer only. */
-export async function getOwnBooking(db: Db, currency: string, bookingId: string, buyerId: string) {
+export async function getOwnBooking(db: Db, view: BookingViewer, bookingId: string) {
   const [row] = await fromBookingView(db).where(eq(bookings.id, bookingId));
   if (!row) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (row.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
-  return toBookingItem(row, currency);
+  if (row.buyerId !== view.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  return toBookingItem(row, view.currency, view);
 }
 
 const paymentUnderWay = 'A payment for this order is under way, so it cannot be deleted; refresh My Orders in a minute';

@@ -6,8 +6,10 @@ import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
+import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { handoverColumns, toSellerHandover } from '#server/features/handovers/handover-view.ts';
 import { findStoredImage } from '#server/features/uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
@@ -89,12 +91,15 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
           meetingLocation: bookings.meetingLocation,
           holdUntil: bookings.holdUntil,
           status: bookings.status,
+          handoverState: handoverColumns.handoverState,
+          handoverWrongTries: handovers.wrongTries,
         },
       })
         .leftJoin(
           bookings,
           and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
         )
+        .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
         .where(ofSeller)
         .orderBy(desc(books.postDate), desc(books.id)),
@@ -111,6 +116,7 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
             meetinglocation: booking.meetingLocation!,
             holdUntil: booking.holdUntil!.toISOString(),
             status: booking.status === 'Paid' ? ('Paid' as const) : null,
+            handover: toSellerHandover(booking),
           }
         : null,
     }),

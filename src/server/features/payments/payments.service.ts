@@ -5,6 +5,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { createHandover } from '#server/features/handovers/handovers.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
@@ -135,6 +136,7 @@ export async function settleCharge(
         .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id })
         .where(eq(bookings.id, booking.id));
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
+      await createHandover(tx, booking.id);
       const paid = { bookName: booking.bookName, amountCents: booking.priceCents, currency };
       await queueMail(tx, paymentReceivedMail({ ...paid, sellerId: book!.sellerId }));
       if (booking.buyerId) {

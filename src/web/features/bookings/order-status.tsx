@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { PaidOrderStatus } from '#web/features/handovers/buyer-handover.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 
 const m = messages.orders;
@@ -28,7 +29,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         </div>
       );
     case 'Paid':
-      return <span className="badge badge-success">{messages.dashboard.paid}</span>;
+      return <PaidOrderStatus order={order} />;
     case 'Expired':
       return <Ended badge="badge-warning" label={m.expired} note={m.expiredNote} />;
     case 'Cancelled':
@@ -40,7 +41,13 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         />
       );
     case 'Refunded':
-      return <Ended badge="badge-info" label={m.refunded} note={m.refundedNote} />;
+      return (
+        <Ended
+          badge="badge-info"
+          label={m.refunded}
+          note={order.handover ? messages.handover.refundedNote : m.refundedNote}
+        />
+      );
   }
 }
 

@@ -7,6 +7,7 @@ import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
+import { SellerHandoverStatus } from '#web/features/handovers/seller-handover.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
@@ -35,9 +36,12 @@ function BookingDetails({ book }: { book: SellerBook }) {
   if (!booking) return null;
   if (booking.status === 'Paid') {
     return (
-      <p className="text-sm break-words" data-testid="booking">
-        {m.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.paid}</span>
-      </p>
+      <div className="space-y-1">
+        <p className="text-sm break-words" data-testid="booking">
+          {m.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.paid}</span>
+        </p>
+        <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
+      </div>
     );
   }
   const row = 'flex flex-wrap gap-x-1';

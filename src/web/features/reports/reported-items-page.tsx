@@ -4,6 +4,7 @@ import type { ReportedBook } from '#shared/schemas/report.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
+import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
 import { useDismissReports, useRemoveReportedBook } from './use-reported-items.ts';
@@ -109,6 +110,7 @@ export function ReportedItemsPage() {
         removal={remove}
         onClose={() => setToRemove(null)}
       />
+      <HandoverProblemsSection />
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '#server/http/access.ts';
+import { pageResponse } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { pageQuerySchema } from '#shared/schemas/book.ts';
+import { handoverCodeSchema, handoverProblemSchema, problemReportSchema } from '#shared/schemas/handover.ts';
+
+const idParam = z.object({ id: z.uuid('id must be a uuid').openapi({ param: { description: "The order's id" } }) });
+const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'Done');
+
+export const enterCode = defineRoute({
+  access: 'signed-in',
+  method: 'post',
+  path: '/handovers/{id}/code',
+  operationId: 'enterHandoverCode',
+  tags: ['Handovers'],
+  summary: "The seller enters the buyer's handover code at the meetup",
+  description:
+    'Only the seller of the paid order. The right code marks it Handed over and tells the buyer; a wrong one ' +
+    'answers 400 with the tries left. After 5 wrong codes every further code for the order is refused (409).',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: handoverCodeSchema } }, required: true },
+  },
+  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const reportProblem = defineRoute({
+  access: 'signed-in',
+  method: 'post',
+  path: '/handovers/{id}/problem',
+  operationId: 'reportHandoverProblem',
+  tags: ['Handovers'],
+  summary: 'The buyer reports that a paid order was not handed over',
+  description:
+    'Only the buyer, once per order, from HANDOVER_PERIOD (default 7 days) after the payment while the order is ' +
+    "not handed over: it goes to the admins' queue and the seller is told.",
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: problemReportSchema } }, required: true },
+  },
+  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const listProblems = defineRoute({
+  access: ['Admin'],
+  method: 'get',
+  path: '/handoverProblems',
+  operationId: 'listHandoverProblems',
+  tags: ['Handovers'],
+  summary: 'Orders whose buyer reported a problem (admins)',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: pageResponse(handoverProblemSchema, 'Reports awaiting a decision, oldest first', 'Reports in all'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const refund = defineRoute({
+  access: ['Admin'],
+  method: 'post',
+  path: '/handoverProblems/{id}/refund',
+  operationId: 'refundHandoverProblem',
+  tags: ['Handovers'],
+  summary: 'Refund an order whose buyer reported a problem (admins)',
+  description:
+    'The payment becomes a refund made at the payment provider; the order shows Refunded, the listing is ' +
+    'removed, and both sides are told. 409 when the order was handed over, refunded already, or has no open report.',
+  request: { params: idParam },
+  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const dismiss = defineRoute({
+  access: ['Admin'],
+  method: 'post',
+  path: '/handoverProblems/{id}/dismiss',
+  operationId: 'dismissHandoverProblem',
+  tags: ['Handovers'],
+  summary: "Dismiss a buyer's problem report (admins)",
+  description: 'The order stays paid and awaits its handover; the buyer is told. A buyer reports once per order.',
+  request: { params: idParam },
+  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { problemReasonMaxChars } from '#shared/handover.ts';
+import { messages } from '#shared/messages.ts';
+
+const t = messages.handover;
+
+/** The seller enters the buyer's code at the meetup (`POST /api/booking/{id}/handover` and its dialog). */
+export const handoverCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, t.codeFormat),
+});
+export type HandoverCode = z.input<typeof handoverCodeSchema>;
+
+/** The buyer reports that an order was not handed over (`POST /api/booking/{id}/problem` and its dialog). */
+export const problemReportSchema = z.object({
+  reason: z.string().trim().min(1, t.reasonRequired).max(problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
+});
+export type ProblemReport = z.input<typeof problemReportSchema>;
+
+/** How the handover of a paid order stands; a dismissed problem is awaiting again, a refunded one ended. */
+export const handoverStates = ['awaiting', 'handedOver', 'problemReported', 'refunded'] as const;
+export type HandoverState = (typeof handoverStates)[number];
+
+/** A paid order's handover as its buyer sees it: the code, and from when a problem may be reported. */
+export const buyerHandoverSchema = z.object({
+  state: z.enum(handoverStates),
+  /** The code to show the seller, until the order is handed over. */
+  code: z.string().nullable(),
+  /** From when the buyer may report a problem, if it is not handed over by then. */
+  problemFrom: z.string(),
+  /** Whether a problem was reported (a buyer reports once per order, even when an admin dismissed it). */
+  problemReported: z.boolean(),
+});
+export type BuyerHandover = z.infer<typeof buyerHandoverSchema>;
+
+/** A sold book's handover as its seller sees it: never the code. */
+export const sellerHandoverSchema = z.object({
+  state: z.enum(handoverStates),
+  triesLeft: z.number().int(),
+});
+export type SellerHandover = z.infer<typeof sellerHandoverSchema>;
+
+/** A problem report in the admins' queue (Reported Items). */
+export const handoverProblemSchema = z.object({
+  bookingId: z.uuid(),
+  bookId: z.uuid(),
+  bookName: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  reason: z.string(),
+  paidAt: z.string(),
+  reportedAt: z.string(),
+});
+export type HandoverProblem = z.infer<typeof handoverProblemSchema>;

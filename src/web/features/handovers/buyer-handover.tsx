@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { canReportProblem } from '#shared/handover.ts';
+import { messages } from '#shared/messages.ts';
+import type { BookingItem } from '#shared/schemas/booking.ts';
+import { formatDateTime } from '#web/lib/date-time.ts';
+import { ReportProblemDialog } from './report-problem-dialog.tsx';
+
+const t = messages.handover;
+
+/**
+ * A paid order in the buyer's My Orders: Paid with the code to show the seller at the meetup, Handed over, or
+ * Problem reported; 'Report a problem' once HANDOVER_PERIOD has passed without a handover.
+ */
+export function PaidOrderStatus({ order }: { order: BookingItem }) {
+  const [reporting, setReporting] = useState(false);
+  const handover = order.handover;
+  if (!handover) return <span className="badge badge-success">{messages.dashboard.paid}</span>;
+  if (handover.state === 'handedOver') {
+    return (
+      <span className="badge badge-success" data-testid="handover-state">
+        {t.handedOver}
+      </span>
+    );
+  }
+  const problem = handover.state === 'problemReported';
+  const reportable = canReportProblem(handover);
+  return (
+    <div className="flex max-w-60 flex-col items-start gap-1">
+      <span className={`badge ${problem ? 'badge-warning' : 'badge-success'}`} data-testid="handover-state">
+        {problem ? t.problemReported : messages.dashboard.paid}
+      </span>
+      {handover.code && (
+        <p className="text-sm">
+          {t.yourCode}:{' '}
+          <strong className="font-mono text-lg tracking-widest" data-testid="handover-code">
+            {handover.code}
+          </strong>
+        </p>
+      )}
+      <p className="text-xs break-words whitespace-normal text-base-content/80">
+        {problem ? t.problemReportedNote : t.codeNote}
+      </p>
+      {reportable && (
+        <button
+          type="button"
+          className="btn btn-outline btn-warning btn-xs"
+          aria-label={`${t.reportProblem}: ${order.bookName}`}
+          onClick={() => setReporting(true)}
+        >
+          {t.reportProblem}
+        </button>
+      )}
+      {handover.state === 'awaiting' && !handover.problemReported && !reportable && (
+        <p className="text-xs text-base-content/70">{t.problemFrom(formatDateTime(handover.problemFrom))}</p>
+      )}
+      <ReportProblemDialog
+        order={reporting ? { bookingId: order._id, bookName: order.bookName } : null}
+        onClose={() => setReporting(false)}
+      />
+    </div>
+  );
+}

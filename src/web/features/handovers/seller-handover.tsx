@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { messages } from '#shared/messages.ts';
+import type { SellerHandover } from '#shared/schemas/handover.ts';
+import { EnterCodeDialog } from './enter-code-dialog.tsx';
+
+const t = messages.handover;
+
+const badges = {
+  awaiting: ['badge-warning', t.awaiting],
+  handedOver: ['badge-success', t.handedOver],
+  problemReported: ['badge-warning', t.problemReported],
+  refunded: ['badge-info', messages.orders.refunded],
+} as const;
+
+/**
+ * A sold book's handover in the seller's My Products: how it stands, and 'Enter handover code' until it is
+ * handed over (or too many wrong codes were entered).
+ */
+export function SellerHandoverStatus({
+  bookingId,
+  bookName,
+  handover,
+}: {
+  bookingId: string;
+  bookName: string;
+  handover: SellerHandover | null;
+}) {
+  const [entering, setEntering] = useState(false);
+  if (!handover) return null;
+  const [badge, label] = badges[handover.state];
+  const open = handover.state === 'awaiting' || handover.state === 'problemReported';
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className={`badge badge-sm ${badge}`} data-testid="handover-state">
+        {label}
+      </span>
+      {open && handover.triesLeft > 0 && (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          aria-label={`${t.enterCode}: ${bookName}`}
+          onClick={() => setEntering(true)}
+        >
+          {t.enterCode}
+        </button>
+      )}
+      {open && handover.triesLeft === 0 && <p className="text-base-content/80">{t.locked}</p>}
+      <EnterCodeDialog handover={entering ? { bookingId, bookName } : null} onClose={() => setEntering(false)} />
+    </div>
+  );
+}
