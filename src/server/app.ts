@@ -23,6 +23,7 @@ import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRouter } from './features/users/users.index.ts';
+import { wantedRouter } from './features/wanted/wanted.index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     .route('/api', reportsRouter)
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)
-    .route('/api', mailRouter);
+    .route('/api', mailRouter)
+    .route('/api', wantedRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
   app.route('/api/docs', apiDocsRoutes());

@@ -56,3 +56,6 @@ export const searchMatchHeader = 'X-Search-Match';
 export const didYouMeanHeader = 'X-Did-You-Mean';
 /** Photos of one book: the cover and at most four more. */
 export const maxBookPhotos = 5;
+
+/** How many entries a Wanted list holds at most (ISBNs and saved searches together). */
+export const wantedMax = 50;
