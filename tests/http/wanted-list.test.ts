@@ -43,7 +43,9 @@ describe('the Wanted list', () => {
     const res = await add(buyer, { isbn: '978-0-306-40615-7' });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).error).toBe(messages.wanted.duplicate);
-    const again = await add(buyer, { search: { q: 'Middlemarch', condition: 'Good', maxPrice: '12.5', verified: 'true' } });
+    const again = await add(buyer, {
+      search: { q: 'Middlemarch', condition: 'Good', maxPrice: '12.5', verified: 'true' },
+    });
     expect(again.status).toBe(409);
   });
 
