@@ -57,6 +57,8 @@ export const wantedEntrySchema = z.object({
   _id: z.uuid(),
   isbn: z.string().nullable(),
   search: savedSearchSchema.nullable(),
+  /** The currency of the saved search's prices. */
+  currency: z.string(),
   createdAt: z.string(),
 });
 export type WantedEntry = z.infer<typeof wantedEntrySchema>;

@@ -8,11 +8,11 @@ import type * as routes from './wanted.routes.ts';
 import * as wantedService from './wanted.service.ts';
 
 export const listWanted: AppRouteHandler<typeof routes.listWanted> = async (c) => {
-  const { db } = c.var.deps;
+  const { db, env } = c.var.deps;
   const caller = callerOf(c);
   const query = c.req.valid('query');
   return sendPrivateAnswer<WantedEntry[]>(c, query, async () =>
-    pageAnswer(await wantedService.listWanted(db, caller.id, query)),
+    pageAnswer(await wantedService.listWanted(db, env.CURRENCY, caller.id, query)),
   );
 };
 

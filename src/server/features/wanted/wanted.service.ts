@@ -57,7 +57,7 @@ export function addWanted(db: Db, userId: string, input: AddWanted): Promise<str
 
 const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
-function toEntry(row: typeof wanted.$inferSelect): WantedEntry {
+function toEntry(row: typeof wanted.$inferSelect, currency: string): WantedEntry {
   return {
     _id: row.id,
     isbn: row.isbn,
@@ -72,18 +72,19 @@ function toEntry(row: typeof wanted.$inferSelect): WantedEntry {
             maxPrice: money(row.maxPriceCents),
             verified: row.verified,
           },
+    currency,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** A person's Wanted list, newest first. */
-export function listWanted(db: Db, userId: string, page: PageQuery) {
+export function listWanted(db: Db, currency: string, userId: string, page: PageQuery) {
   const own = eq(wanted.userId, userId);
   return paginate(
     db.select().from(wanted).where(own).orderBy(desc(wanted.createdAt), desc(wanted.id)),
     db.select({ n: count() }).from(wanted).where(own),
     page,
-    toEntry,
+    (row) => toEntry(row, currency),
   );
 }
 
