@@ -26,6 +26,7 @@ import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
 import { usersRouter } from './features/users/users.index.ts';
+import { wantedRouter } from './features/wanted/wanted.index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
@@ -83,7 +84,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)
     .route('/api', handoversRouter)
-    .route('/api', mailRouter);
+    .route('/api', mailRouter)
+    .route('/api', wantedRouter);
 
   app.get('/api/openapi.json', (c) => c.json(apiDocument(app)));
   app.route('/api/docs', apiDocsRoutes());

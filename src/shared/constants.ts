@@ -67,3 +67,5 @@ export const bookDefects = [
   'signed_by_author',
 ] as const;
 export type BookDefect = (typeof bookDefects)[number];
+/** How many entries a Wanted list holds at most (ISBNs and saved searches together). */
+export const wantedMax = 50;

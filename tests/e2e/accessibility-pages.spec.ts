@@ -94,6 +94,13 @@ const pages: PageCase[] = [
   { route: '/dashboard/myProducts', who: ['seller'], url: withBookedProduct, ready: testId('booking') },
   { route: '/dashboard/wishList', who: ['buyer'], url: withOrder, ready: testId('order') },
   { route: '/dashboard/payment/:id', who: ['buyer'], url: withOrderToPay, ready: payButton },
+  { route: '/dashboard/wanted', who: signedIn, url: withWantedEntry, ready: testId('wanted-entry') },
+  {
+    route: '/dashboard/notifications',
+    who: signedIn,
+    url: '/dashboard/notifications',
+    ready: heading(messages.notifications.heading),
+  },
   { route: '/dashboard/*', who: signedIn, url: '/dashboard/no-such-page', ready: routeNotFound },
 ];
 
@@ -147,6 +154,16 @@ async function withBookedProduct(as: As) {
   );
   await byAnotherBuyer(as, (buyer, bookId) => bookThroughApi(buyer, as.baseURL, bookId));
   return '/dashboard/myProducts';
+}
+
+/** A saved search on the user's Wanted list, with a filter, so that the page shows both. */
+async function withWantedEntry({ page, baseURL }: As) {
+  const res = await page.request.post('/api/wanted', {
+    data: { search: { q: `rare ${Date.now().toString(36)}`, condition: 'Good', maxPrice: '12' } },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  return '/dashboard/wanted';
 }
 
 async function withReportedItem(as: As) {

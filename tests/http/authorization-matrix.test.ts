@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#server/auth/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
+import { notifications, wanted } from '#server/db/schema/wanted.ts';
 import { bookBook } from '#server/features/bookings/bookings.service.ts';
 import { reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
@@ -140,6 +141,20 @@ function freshFixture(): Fixture {
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
     targetUser: once(async () => (await t.newUser('Seller')).id),
     unsubscribeToken: () => unsubscribeToken(t.deps.mailer.frame.secret, users.buyer.id, 'orders'),
+    wantedEntry: once(async () => {
+      const [row] = await t.db
+        .insert(wanted)
+        .values({ userId: users.buyer.id, query: crypto.randomUUID() })
+        .returning();
+      return row!.id;
+    }),
+    notification: once(async () => {
+      const [row] = await t.db
+        .insert(notifications)
+        .values({ userId: users.buyer.id, kind: 'wanted', text: 'Matrix', link: '/' })
+        .returning();
+      return row!.id;
+    }),
   };
 }
 

@@ -38,6 +38,9 @@ export interface Fixture {
   targetUser(): Promise<string>;
   /** The signed token of the unsubscribe link in a mail to `buyer` about orders. */
   unsubscribeToken(): string;
+  /** An entry of `buyer`'s Wanted list, and a notification of `buyer`. */
+  wantedEntry(): Promise<string>;
+  notification(): Promise<string>;
 }
 
 export interface CellRequest {
@@ -183,6 +186,16 @@ export const matrix: Row[] = [
                                                                                                           expect: [200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/mail/resubscribe', request: (f) => ({ path: `/api/mail/resubscribe?token=${f.unsubscribeToken()}` }),
                                                                                                           expect: [200, 200, 200, 200, 200, 200] },
+
+  // The Wanted list and notifications: any signed-in user has their own (tests/http/wanted-*.test.ts).
+  { route: 'GET /api/wanted', request: () => ({ path: `/api/wanted${page}` }),                           expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/wanted', request: () => ({ path: '/api/wanted', json: { search: { q: crypto.randomUUID() } } }), expect: [401, 201, 201, 201, 201, 201] },
+  { route: 'DELETE /api/wanted/{id}', request: async (f) => ({ path: `/api/wanted/${await f.wantedEntry()}` }), expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'GET /api/notifications', request: () => ({ path: `/api/notifications${page}` }),             expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/notifications/unread-count', request: () => ({ path: '/api/notifications/unread-count' }), expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/notifications/{id}/read',
+    request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403] },
+  { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200] },
 
   // Stripe calls it, signed with the webhook secret (tests/http/stripe-webhook.test.ts); no session counts.
   // This run uses the built-in test provider, where the route does not exist for anyone.

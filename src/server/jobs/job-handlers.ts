@@ -2,6 +2,7 @@ import type { AppDeps } from '#server/context.ts';
 import { expireHold } from '#server/features/bookings/end-booking.service.ts';
 import { reconcileLedger, refundCharge, settleIntent } from '#server/features/payments/ledger.service.ts';
 import { deleteUnusedPictures, removeOrphanPictures } from '#server/features/uploads/unused-pictures.ts';
+import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { sendQueuedMail } from '#server/mail/outbox.ts';
 import type { JobHandlers } from './job-queue.ts';
 
@@ -22,6 +23,9 @@ export function jobHandlers(
     },
     'remove-orphan-pictures': async () => {
       await removeOrphanPictures(deps);
+    },
+    'alert-wanted': async ({ bookId }) => {
+      await alertWanted({ db: deps.db, currency: deps.env.CURRENCY }, bookId);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface Jobs {
   'delete-pictures': { urls: string[] };
   /** Deletes stored pictures that nothing uses and that are older than ORPHAN_PICTURE_AGE (ADR 011). */
   'remove-orphan-pictures': Record<string, never>;
+  /** Tells everyone whose Wanted list a new listing matches, once each (ADR 103). */
+  'alert-wanted': { bookId: string };
 }
 export type JobName = keyof Jobs;
 
@@ -44,6 +46,17 @@ export async function addJob<Name extends JobName>(
   await db.execute(sql`insert into ${stagedJobs} (task, payload, run_at, job_key)
     values (${name}, ${JSON.stringify(payload)}::json, ${options.runAt?.toISOString() ?? null}::timestamptz,
             ${options.jobKey ?? null})`);
+}
+
+/** `addJob` for many jobs of one kind at once: one statement, whatever their number. */
+export async function addJobs<Name extends JobName>(
+  db: Queryable,
+  name: Name,
+  jobs: { payload: Jobs[Name]; jobKey?: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.execute(sql`insert into ${stagedJobs} (task, payload, job_key)
+    select ${name}, j -> 'payload', j ->> 'jobKey' from json_array_elements(${JSON.stringify(jobs)}::json) j`);
 }
 
 /** Staged jobs moved in one transaction: one NOTIFY, one commit, for all of them. */

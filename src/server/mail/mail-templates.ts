@@ -2,7 +2,7 @@ import { formatMoney, fromCents } from '#shared/money.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /** Kinds of mail a person can turn off with the link in its footer. */
-export const optionalMailKinds = ['orders', 'moderation', 'account'] as const;
+export const optionalMailKinds = ['orders', 'moderation', 'account', 'wanted'] as const;
 export type OptionalMailKind = (typeof optionalMailKinds)[number];
 /** `security` is mail about signing in (confirming the address, a new password): it cannot be turned off. */
 export type MailKind = OptionalMailKind | 'security';
@@ -284,5 +284,32 @@ export function bookRemovedMail(p: { sellerId: string; bookName: string }): Mail
     subject: t.subject(p.bookName),
     ...compose(t.lines(p.bookName)),
     link: { href: myBooks, label: t.button },
+  };
+}
+
+// The Wanted list (kind `wanted`)
+
+/** To everyone whose Wanted list a new listing matches: the same words for each (`queueMailToEach`). */
+export function wantedListedMail(p: {
+  bookId: string;
+  bookName: string;
+  author: string | null;
+  priceCents: number;
+  currency: string;
+  condition: string;
+}): Omit<MailMessage, 'userId' | 'to'> {
+  const t = mailTexts.wantedListed;
+  const l = mailTexts.booking;
+  return {
+    template: 'wanted-listed',
+    kind: 'wanted',
+    subject: t.subject(p.bookName),
+    ...compose(t.lines(p.bookName), [
+      [l.book, p.bookName],
+      ...(p.author ? [[t.author, p.author] as [string, string]] : []),
+      [t.price, money(p.priceCents, p.currency)],
+      [t.condition, p.condition],
+    ]),
+    link: { href: `/books/${p.bookId}`, label: t.button },
   };
 }

@@ -57,6 +57,17 @@ export const mailTexts = {
     button: 'See your books',
   },
 
+  wantedListed: {
+    subject: (book: string) => `On your Wanted list: ${book} is for sale`,
+    lines: (book: string) => [
+      `A book matching your Wanted list was just listed: ${book}. Second-hand books go one copy at a time, so have a look soon.`,
+    ],
+    author: 'Author',
+    price: 'Price',
+    condition: 'Condition',
+    button: 'See the book',
+  },
+
   booking: {
     book: 'Book',
     buyer: 'Buyer',

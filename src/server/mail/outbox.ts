@@ -4,6 +4,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { addJobs } from '#server/jobs/job-queue.ts';
 import type { Metrics } from '#server/metrics/metrics.ts';
 import { frameMail } from './mail-frame.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
@@ -50,6 +51,34 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string | 
     )
     select id from queued`);
   return rows[0]?.id ?? null;
+}
+
+/**
+ * `queueMail` of one message to many accounts, in two statements whatever their number (a listing that thousands
+ * of Wanted lists match): the same skips (a closed account, a kind turned off), one outbox row and one `send-mail`
+ * job each. Answers the outbox ids.
+ */
+export async function queueMailToEach(
+  tx: Tx,
+  userIds: string[],
+  message: Omit<MailMessage, 'userId' | 'to'>,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, subject, text, html, link_href, link_label)
+    select ${message.template}, ${message.kind}, u.id, u.email, u.name, ${message.subject}, ${message.text},
+           ${message.html}, ${message.link.href}, ${message.link.label}
+    from ${user} u
+    where u.id in (select value from json_array_elements_text(${JSON.stringify(userIds)}::json))
+      and u.closed_at is null
+      and not exists (select 1 from ${mailOptOuts} o where o.user_id = u.id and o.kind = ${message.kind})
+    returning id`);
+  await addJobs(
+    tx,
+    'send-mail',
+    rows.map(({ id }) => ({ payload: { id }, jobKey: `send-mail:${id}` })),
+  );
+  return rows.map(({ id }) => id);
 }
 
 /** `queueMail` in a transaction of its own, for mail whose change was committed by someone else (Better Auth). */

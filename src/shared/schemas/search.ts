@@ -37,6 +37,35 @@ const without = z.preprocess(
     .optional(),
 );
 
+/** A search's words and filters, each as the search page's address carries it. */
+const searchFields = {
+  q: z
+    .string()
+    .default('')
+    .refine((q) => [...q].length <= searchMaxChars, `a search can be at most ${searchMaxChars} characters long`)
+    .transform((q) => q.replaceAll('\0', ' ')),
+  category: z.preprocess(blankIsAbsent, z.string().max(100, 'a category name has at most 100 characters').optional()),
+  condition: z.preprocess(
+    blankIsAbsent,
+    z.enum(conditions, { error: `condition must be one of ${conditions.join(', ')}` }).optional(),
+  ),
+  minPrice: price('minPrice'),
+  maxPrice: price('maxPrice'),
+  verified: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['true', 'false'], { error: 'verified must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
+};
+
+const pricesInOrder = (query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+  }
+};
+
 /**
  * `GET /api/search`. Any text of at most 200 characters is a search (quotes, %, _, backslashes, emoji, SQL are
  * words like any other; a NUL character, which PostgreSQL cannot hold, counts as a space); the filters must be
@@ -44,25 +73,7 @@ const without = z.preprocess(
  */
 export const searchQuerySchema = pageQuerySchema
   .extend({
-    q: z
-      .string()
-      .default('')
-      .refine((q) => [...q].length <= searchMaxChars, `a search can be at most ${searchMaxChars} characters long`)
-      .transform((q) => q.replaceAll('\0', ' ')),
-    category: z.preprocess(blankIsAbsent, z.string().max(100, 'a category name has at most 100 characters').optional()),
-    condition: z.preprocess(
-      blankIsAbsent,
-      z.enum(conditions, { error: `condition must be one of ${conditions.join(', ')}` }).optional(),
-    ),
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
-    verified: z.preprocess(
-      blankIsAbsent,
-      z
-        .enum(['true', 'false'], { error: 'verified must be true or false' })
-        .optional()
-        .transform((v) => v === 'true'),
-    ),
+    ...searchFields,
     without,
     signed: z.preprocess(
       blankIsAbsent,
@@ -76,9 +87,9 @@ export const searchQuerySchema = pageQuerySchema
       z.enum(searchSorts, { error: `sort must be one of ${searchSorts.join(', ')}` }).optional(),
     ),
   })
-  .superRefine((query, ctx) => {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
-    }
-  });
+  .superRefine(pricesInOrder);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** A search's words and filters without its order and page, as a Wanted list saves it (schemas/wanted.ts). */
+export const searchFiltersSchema = z.object(searchFields).superRefine(pricesInOrder);
+export type SearchFilters = z.output<typeof searchFiltersSchema>;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { NotificationBell } from '#web/features/wanted/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -175,6 +176,7 @@ export function Navbar() {
       </nav>
       <div className="navbar-end gap-3">
         <SearchBox className="hidden w-64 md:flex xl:w-80" />
+        <NotificationBell />
         <UserBadge />
       </div>
     </header>

@@ -158,6 +158,6 @@ export const changeVersions = pgTable('change_versions', {
   catalog: bigint('catalog', { mode: 'bigint' }).notNull().default(sql`0`),
   /** Sessions changed or ended, users added, changed or deleted. */
   accounts: bigint('accounts', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** Bookings, payments and refunds. */
+  /** Bookings, payments and refunds; notifications and Wanted lists (a person's own data, ADR 012). */
   orders: bigint('orders', { mode: 'bigint' }).notNull().default(sql`0`),
 });

@@ -14,6 +14,7 @@ import { findStoredImage } from '#server/features/uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
 import type { addBookSchema } from '#shared/schemas/add-book.ts';
@@ -66,6 +67,7 @@ export async function addBook(db: Db, storage: Storage, currency: string, seller
         purchaseYear: input.purchaseYear,
       })
       .returning({ id: books.id });
+    await addJob(tx, 'alert-wanted', { bookId: inserted!.id });
     return inserted!;
   });
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));

@@ -7,6 +7,7 @@ import { DefectTags } from '#web/components/defect-tags.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
+import { AddToWanted } from '#web/features/wanted/add-to-wanted.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -155,6 +156,7 @@ export function BookPage() {
             >
               {messages.book.reportThis}
             </button>
+            {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={messages.wanted.addIsbn} />}
           </div>
         </div>
       </div>

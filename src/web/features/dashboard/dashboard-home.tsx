@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
-import { menuByRole } from './dashboard-menu.ts';
+import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
 
 export function DashboardHome() {
   const { user } = useCurrentUser();
@@ -29,7 +29,7 @@ export function DashboardHome() {
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {menuByRole[user.role].map((link) => (
+        {[...menuByRole[user.role], ...everyonesMenu].map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="btn btn-outline btn-block">
               {link.label}

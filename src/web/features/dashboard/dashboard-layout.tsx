@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
-import { menuByRole } from './dashboard-menu.ts';
+import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';
 const menuId = 'dashboard-menu';
@@ -72,6 +72,7 @@ export function DashboardLayout() {
   const links = [
     { to: '/dashboard', label: messages.dashboard.link, end: true },
     ...(user ? menuByRole[user.role] : []),
+    ...everyonesMenu,
     { to: '/dashboard/profile', label: messages.dashboard.profile },
   ];
 

@@ -17,3 +17,9 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
   ],
   Buyer: [{ to: '/dashboard/wishList', label: dashboard.myOrders }],
 };
+
+/** Links every signed-in person has, whatever their role. */
+export const everyonesMenu = [
+  { to: '/dashboard/wanted', label: messages.wanted.heading },
+  { to: '/dashboard/notifications', label: messages.notifications.heading },
+];

@@ -62,6 +62,14 @@ export const dashboardPages: RouteObject[] = [
     lazy: () => import('#web/features/bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
   },
   {
+    path: 'wanted',
+    lazy: () => import('#web/features/wanted/wanted-page.tsx').then((m) => ({ Component: m.WantedPage })),
+  },
+  {
+    path: 'notifications',
+    lazy: () => import('#web/features/wanted/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
     path: 'payment/:id',
     lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
   },

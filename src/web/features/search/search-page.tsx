@@ -7,6 +7,7 @@ import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
 import { useBookActions } from '#web/features/books/book-actions.tsx';
 import { CategoryBookCard } from '#web/features/books/category-book-card.tsx';
+import { SaveSearch } from '#web/features/wanted/save-search.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { searchPageSize, useSearchResults } from './api/get-search-results.ts';
@@ -65,7 +66,10 @@ export function SearchPage() {
               {m.found(more ? searchReach : total, match === 'corrected' && suggestion ? suggestion : params.q, more)}
             </h1>
             {items.length === 0 ? (
-              <EmptyState>{m.none(params.q)}</EmptyState>
+              <>
+                <EmptyState>{m.none(params.q)}</EmptyState>
+                <SaveSearch params={params} />
+              </>
             ) : (
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((book, index) => (

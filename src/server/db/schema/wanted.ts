@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { conditions } from '#shared/constants.ts';
+import { user } from './auth.ts';
+import { books } from './catalog.ts';
+
+/**
+ * A person's Wanted list: each entry an ISBN or a saved search (its words and filters as the search page's
+ * address holds them). A listing that matches an entry alerts its owner once (`notifications`, ADR 103).
+ */
+export const wanted = pgTable(
+  'wanted',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** An ISBN entry: the 13 digits of the ISBN-13. Null for a saved search. */
+    isbn: text('isbn'),
+    /** A saved search: its words ('' for filters alone). Null for an ISBN entry. */
+    query: text('query'),
+    /** The words when they are an ISBN (13 digits), which the search also matches against `books.isbn`. */
+    queryIsbn: text('query_isbn'),
+    category: text('category'),
+    condition: text('condition', { enum: conditions }),
+    minPriceCents: integer('min_price_cents'),
+    maxPriceCents: integer('max_price_cents'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wanted_isbn_or_search', sql`(${t.isbn} is null) <> (${t.query} is null)`),
+    unique('wanted_once')
+      .on(t.userId, t.isbn, t.query, t.category, t.condition, t.minPriceCents, t.maxPriceCents, t.verified)
+      .nullsNotDistinct(),
+    index('wanted_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
+  ],
+);
+
+/**
+ * What the store tells a person in the app (the bell in the navbar). A wanted-book alert names its listing, and
+ * (book, user) is unique: however often its job runs, a listing alerts a person once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** What it is about: `wanted` (a listing matched the Wanted list). */
+    kind: text('kind').notNull(),
+    bookId: uuid('book_id').references(() => books.id),
+    text: text('text').notNull(),
+    /** The page it is about, a path of the web app. */
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_per_book').on(t.bookId, t.userId),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import type { Notification } from '#shared/schemas/wanted.ts';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { formatDateTime } from '#web/lib/date-time.ts';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { notificationsPageSize, useNotifications } from './api/get-notifications.ts';
+import { useMarkRead } from './use-wanted.ts';
+
+const m = messages.notifications;
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const unread = notification.readAt === null;
+  return (
+    <li data-testid="notification" className={`rounded-box p-4 ${unread ? 'bg-base-200' : ''}`}>
+      <p className={unread ? 'font-semibold' : ''}>
+        {unread && <span className="badge badge-secondary badge-sm mr-2">{m.unread}</span>}
+        {notification.text}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-base-content/70">
+        <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+        <Link className="link link-primary" to={notification.link} onClick={onOpen}>
+          {m.seeBook}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** `/dashboard/notifications`: what the store told the signed-in person, newest first; opening one reads it. */
+export function NotificationsPage() {
+  const [page, setPage] = usePageParam();
+  const list = useNotifications(page);
+  const markRead = useMarkRead();
+  useDocumentTitle(m.heading);
+  return (
+    <section aria-labelledby="notifications-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-heading" className="text-3xl font-bold">
+          {m.heading}
+        </h1>
+        {list.data?.items.some((n) => n.readAt === null) && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(undefined)}
+          >
+            {m.markAllRead}
+          </button>
+        )}
+      </div>
+      <QueryView query={list} isEmpty={(data) => data.total === 0} empty={m.empty}>
+        {({ items, total }) => (
+          <>
+            <ul className="space-y-2">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification._id}
+                  notification={notification}
+                  onOpen={() => notification.readAt === null && markRead.mutate(notification._id)}
+                />
+              ))}
+            </ul>
+            <PageControls page={page} pageSize={notificationsPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

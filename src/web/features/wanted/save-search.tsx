@@ -1,0 +1,16 @@
+import { messages } from '#shared/messages.ts';
+import type { SearchParams } from '#web/features/search/search-params.ts';
+import { AddToWanted } from './add-to-wanted.tsx';
+
+/** Under a search that found nothing: save it to the Wanted list, to be told when a matching book is listed. */
+export function SaveSearch({ params }: { params: SearchParams }) {
+  const { q, category, condition, minPrice, maxPrice, verified } = params;
+  return (
+    <div className="mt-4 flex justify-center">
+      <AddToWanted
+        entry={{ search: { q, category, condition, minPrice, maxPrice, verified: verified ? 'true' : '' } }}
+        label={messages.wanted.saveSearch}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useWanted, wantedPageSize } from './api/get-wanted.ts';
+import { useRemoveWanted } from './use-wanted.ts';
+import { describeEntry, searchLinkOf } from './wanted-entry.ts';
+
+const t = messages.wanted;
+
+/** `/dashboard/wanted`: the ISBNs and saved searches a person waits for, each with its search and Remove. */
+export function WantedPage() {
+  const [page, setPage] = usePageParam();
+  const list = useWanted(page);
+  const remove = useRemoveWanted();
+  const [removing, setRemoving] = useState<{ _id: string; bookName: string } | null>(null);
+  useDocumentTitle(t.heading);
+  return (
+    <section aria-labelledby="wanted-heading">
+      <h1 id="wanted-heading" className="text-3xl font-bold">
+        {t.heading}
+      </h1>
+      <p className="mt-2 mb-6 text-base-content/80">{t.intro}</p>
+      <QueryView query={list} isEmpty={(data) => data.total === 0} empty={t.empty}>
+        {({ items, total }) => (
+          <>
+            <ul className="space-y-2">
+              {items.map((entry) => {
+                const { title, filters } = describeEntry(entry);
+                return (
+                  <li
+                    key={entry._id}
+                    data-testid="wanted-entry"
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200 p-4"
+                  >
+                    <div className="min-w-0">
+                      <Link className="link link-hover font-semibold break-words" to={searchLinkOf(entry)}>
+                        {title}
+                      </Link>
+                      {filters.length > 0 && (
+                        <p className="text-sm text-base-content/70">
+                          <span className="sr-only">{t.filters}: </span>
+                          {filters.join(' · ')}
+                        </p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm text-error"
+                      aria-label={t.removeWhat(title)}
+                      onClick={() => setRemoving({ _id: entry._id, bookName: title })}
+                    >
+                      {t.remove}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <PageControls page={page} pageSize={wantedPageSize} total={total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      <ConfirmRemoval
+        item={removing}
+        title={removing ? t.removeWhat(removing.bookName) : ''}
+        confirmLabel={t.remove}
+        removal={remove}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

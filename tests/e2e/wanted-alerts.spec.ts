@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
+import { demo, logIn, signedInPage } from './support/accounts.ts';
+import { listBookThroughApi } from './support/listings.ts';
+import { newBuyerPage } from './support/orders.ts';
+
+test('a buyer saves a search that finds nothing; once a seller lists a match, the bell shows 1 and leads to the book', async ({
+  browser,
+  baseURL,
+}) => {
+  const word = `wq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 7)}`;
+  const { page, buyer } = await newBuyerPage(browser, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, buyer);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(messages.notifications.bell(0));
+
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByText(messages.search.none(word))).toBeVisible();
+  await page.getByRole('button', { name: messages.wanted.saveSearch }).click();
+  await expect(page.getByRole('button', { name: messages.wanted.added })).toBeDisabled();
+
+  const seller = await signedInPage(browser, baseURL!, demo.seller);
+  const bookName = `The Lantern of ${word}`;
+  const bookId = await listBookThroughApi(seller, baseURL!, bookName, 'Fiction');
+  await seller.context().close();
+
+  // The alert is a job the listing queued; the page asks again when it is opened.
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toHaveAccessibleName(messages.notifications.bell(1), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: messages.notifications.heading })).toBeVisible();
+  const notification = page.getByTestId('notification');
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText(bookName);
+  await notification.getByRole('link', { name: messages.notifications.seeBook }).click();
+  await expect(page).toHaveURL(new RegExp(`/books/${bookId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(messages.notifications.bell(0));
+
+  await page.goto('/dashboard/wanted');
+  await expect(page.getByTestId('wanted-entry')).toContainText(word);
+  await page.context().close();
+});
