@@ -1,5 +1,5 @@
 /**
- * The wanted-book alert fan-out (ADR 103), on its own: `node bench/wanted-fanout.ts`. A fresh embedded PostgreSQL,
+ * The wanted-book alert fan-out (ADR 019), on its own: `node bench/wanted-fanout.ts`. A fresh embedded PostgreSQL,
  * WANTED_ENTRIES people whose Wanted list matches one listing (half by its ISBN, half by a saved search, with as
  * many entries beside them that do not match), and a real SMTP server (`smtp-server`) on 127.0.0.1. It lists the
  * book with the app's own `addBook`, times the `alert-wanted` job's transaction (the notifications, the outbox

@@ -1,4 +1,4 @@
--- Price guidance and the 'Good price' badge (docs/decisions/102-good-price.md).
+-- Price guidance and the 'Good price' badge (docs/decisions/018-good-price.md).
 -- The comparables of a copy: the other books with its ISBN (13 digits) that are sold or on sale now (Available
 -- and not hidden); when it has no ISBN or no such book has it, the other books with its title and author, case and
 -- accents ignored. Each comes with whether it was sold, its resale price and whether its ISBN matched.

@@ -1,6 +1,6 @@
 import type { BuyerHandover } from './schemas/handover.ts';
 
-// The handover of a paid order (ADR 104), without zod, so the pages that show it load no schema.
+// The handover of a paid order (ADR 020), without zod, so the pages that show it load no schema.
 
 /** How many wrong codes an order accepts before every further try is refused. */
 export const handoverMaxWrongTries = 5;

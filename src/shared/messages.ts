@@ -247,7 +247,7 @@ export const messages = {
     similar: 'Similar books',
     findAnother: 'Search the books',
   },
-  // Our own texts: what copies of a book sold for and are listed at, and the badge of a cheap copy (ADR 102).
+  // Our own texts: what copies of a book sold for and are listed at, and the badge of a cheap copy (ADR 018).
   priceGuide: {
     heading: 'Price guide',
     prompt: 'Type the ISBN, or the title and the author, to see what copies sold for and are listed at here.',
@@ -267,7 +267,7 @@ export const messages = {
     goodPriceHint: 'Cheaper than at least three quarters of the copies sold or on sale here',
   },
   dialog: { cancel: 'Cancel' },
-  // Our own texts: the handover at the meetup (ADR 104).
+  // Our own texts: the handover at the meetup (ADR 020).
   handover: {
     yourCode: 'Handover code',
     codeNote: 'Show this code to the seller when you get the book; never share it before.',
@@ -465,7 +465,7 @@ export const messages = {
     paymentSuccessful: 'payment successful',
     booked: 'booked Successfully',
   },
-  // Our own texts: the Wanted list and the notifications it brings (ADR 103).
+  // Our own texts: the Wanted list and the notifications it brings (ADR 019).
   wanted: {
     heading: 'Wanted',
     intro: 'When a book matching one of these is listed, we email you and it shows under the bell.',

@@ -13,7 +13,7 @@ import { ledgerViolations } from '../support/invariants.ts';
 import { bookAs, openShop, payInFull, type Shop } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 
-// The handover of a paid order at the meetup (ADR 104), through the real app: the buyer's code, the seller's
+// The handover of a paid order at the meetup (ADR 020), through the real app: the buyer's code, the seller's
 // tries, the buyer's problem report after HANDOVER_PERIOD (2 s here), and the admin's refund or dismissal.
 
 const period = 2000;

@@ -21,7 +21,7 @@ export interface Jobs {
   'delete-pictures': { urls: string[] };
   /** Deletes stored pictures that nothing uses and that are older than ORPHAN_PICTURE_AGE (ADR 011). */
   'remove-orphan-pictures': Record<string, never>;
-  /** Tells everyone whose Wanted list a new listing matches, once each (ADR 103). */
+  /** Tells everyone whose Wanted list a new listing matches, once each (ADR 019). */
   'alert-wanted': { bookId: string };
 }
 export type JobName = keyof Jobs;

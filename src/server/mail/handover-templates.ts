@@ -1,7 +1,7 @@
 import { compose, type MailMessage } from './mail-templates.ts';
 import { mailTexts } from './mail-texts.ts';
 
-// The handover of a paid order at the meetup (kind `orders`; ADR 104).
+// The handover of a paid order at the meetup (kind `orders`; ADR 020).
 
 const t = mailTexts.handover;
 const myBooks = { href: '/dashboard/myProducts', label: t.sellerButton };

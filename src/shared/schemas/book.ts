@@ -32,7 +32,7 @@ export const bookSchema = z.object({
   status: z.enum(listingStatuses),
   advertise: z.literal('Advertised').nullable(),
   reported: z.boolean(),
-  /** On sale for less than three quarters of its listed and sold copies cost (ADR 102). */
+  /** On sale for less than three quarters of its listed and sold copies cost (ADR 018). */
   goodPrice: z.boolean(),
 });
 export type Book = z.infer<typeof bookSchema>;

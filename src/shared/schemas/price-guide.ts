@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { isbnField, optionalText } from './add-book.ts';
 
-/** Fewer comparables than this give no guidance and no 'Good price' badge (migration `good-price`, ADR 102). */
+/** Fewer comparables than this give no guidance and no 'Good price' badge (migration `good-price`, ADR 018). */
 export const priceGuideMinimum = 3;
 
 /**

@@ -3,7 +3,7 @@ import type { Book } from '#shared/schemas/book.ts';
 
 const m = messages.priceGuide;
 
-/** 'Good price' beside a book's price when it is in the cheapest quarter of its copies (ADR 102). */
+/** 'Good price' beside a book's price when it is in the cheapest quarter of its copies (ADR 018). */
 export function GoodPriceBadge({ book, large = false }: { book: Pick<Book, 'goodPrice'>; large?: boolean }) {
   if (!book.goodPrice) return null;
   return (

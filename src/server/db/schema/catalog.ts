@@ -115,7 +115,7 @@ export const books = pgTable(
     // Search's "signed by the author" (and any defect it requires) reads this when few books have it.
     index('books_public_defects_idx').using('gin', t.defects).where(publicRow(t)),
     index('books_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
-    // A copy's comparables by title and author when its ISBN finds none (`bookshelf_comparables`, ADR 102).
+    // A copy's comparables by title and author when its ISBN finds none (`bookshelf_comparables`, ADR 018).
     index('books_title_author_idx')
       .on(sql`bookshelf_fold(${t.bookName})`, sql`bookshelf_fold(${t.author})`)
       .where(sql`${t.author} is not null`),

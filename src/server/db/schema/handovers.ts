@@ -3,7 +3,7 @@ import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-
 import { bookings } from './orders.ts';
 
 /**
- * The handover of a paid order at the meetup (ADR 104): made with the payment, in its transaction. The buyer
+ * The handover of a paid order at the meetup (ADR 020): made with the payment, in its transaction. The buyer
  * shows `code`; the seller enters it to mark the order handed over. Every change holds the booking's row lock.
  */
 export const handovers = pgTable(

@@ -17,7 +17,7 @@ import { books } from './catalog.ts';
 
 /**
  * A person's Wanted list: each entry an ISBN or a saved search (its words and filters as the search page's
- * address holds them). A listing that matches an entry alerts its owner once (`notifications`, ADR 103).
+ * address holds them). A listing that matches an entry alerts its owner once (`notifications`, ADR 019).
  */
 export const wanted = pgTable(
   'wanted',

@@ -49,7 +49,7 @@ export function fromBookView<More extends SelectedFields = NoMore>(db: Db, more 
 type BookRow = Awaited<ReturnType<ReturnType<typeof fromBookView<NoMore>>['execute']>>[number];
 
 /**
- * The rows with `goodPrice`: on sale and in the cheapest quarter of its comparables (migration `good-price`, ADR 102),
+ * The rows with `goodPrice`: on sale and in the cheapest quarter of its comparables (migration `good-price`, ADR 018),
  * read for all of them in one query. Asked after a page is cut, so a page costs the same at any offset.
  */
 export async function withGoodPrices<Row extends { id: string }>(

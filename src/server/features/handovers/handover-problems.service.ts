@@ -90,7 +90,7 @@ const refundReason = 'the buyer reported that the order was not handed over, and
 /**
  * An admin refunds an order whose buyer reported a problem, through the money ledger (ADR 008): its payment
  * becomes a refund of the same charge (so the charge still has exactly one), made at the provider by the refund
- * job. The order shows Refunded; the listing is removed (ADR 104) and both sides are told.
+ * job. The order shows Refunded; the listing is removed (ADR 020) and both sides are told.
  */
 export function refundHandoverProblem(db: Db, bookingId: string) {
   return inTransaction(db, async (tx) => {

@@ -43,7 +43,7 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 /**
  * The seller of the order enters the buyer's code at the meetup. Checked under the booking's lock, in constant
  * time; a wrong code counts against the order, and once `handoverMaxWrongTries` were wrong no further code is
- * accepted, the right one included (ADR 104). The right code marks the order handed over and tells the buyer.
+ * accepted, the right one included (ADR 020). The right code marks the order handed over and tells the buyer.
  */
 export async function enterHandoverCode(db: Db, bookingId: string, seller: SessionUser, code: string) {
   const wrong = await inTransaction(db, async (tx) => {
