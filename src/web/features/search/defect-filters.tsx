@@ -1,5 +1,6 @@
 import { bookDefects } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';
 
 const m = messages.defects;
@@ -36,15 +37,12 @@ export function DefectFilters({
           ))}
         </div>
       </fieldset>
-      <label className="label col-span-2 cursor-pointer gap-2 md:col-span-1">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          checked={params.signed}
-          onChange={(event) => onChange({ signed: event.target.checked ? 'true' : '' })}
-        />
-        <span className="text-base-content">{m.searchSigned}</span>
-      </label>
+      <FilterCheckbox
+        label={m.searchSigned}
+        checked={params.signed}
+        onChange={(signed) => onChange({ signed })}
+        className="md:col-span-1"
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { conditions, searchSorts } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { DefectFilters } from './defect-filters.tsx';
+import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';
 
 const m = messages.search;
@@ -113,15 +114,12 @@ export function SearchFilters({
           <button type="submit" className="btn btn-sm">
             {m.apply}
           </button>
-          <label className="label col-span-2 cursor-pointer gap-2 md:col-span-3">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm"
-              checked={params.verified}
-              onChange={(event) => onChange({ verified: event.target.checked ? 'true' : '' })}
-            />
-            <span className="text-base-content">{m.verified}</span>
-          </label>
+          <FilterCheckbox
+            label={m.verified}
+            checked={params.verified}
+            onChange={(verified) => onChange({ verified })}
+            className="md:col-span-3"
+          />
           <DefectFilters params={params} onChange={onChange} />
           {filtered && (
             <button
