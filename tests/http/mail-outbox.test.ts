@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -11,7 +11,8 @@ import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { startJobRunner } from '#server/jobs/job-queue.ts';
 import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { queueMail, sendQueuedMail } from '#server/mail/outbox.ts';
+import { queueMail } from '#server/mail/outbox.ts';
+import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 
@@ -32,12 +33,11 @@ const row = async (id: string) => (await t.db.select().from(mailOutbox).where(eq
 /** The send-mail jobs in the queue, once the staged ones have moved in (as a server moves them). */
 const sendMailJobs = async () => {
   await t.queueStagedJobs();
-  return (
-    await t.pool.query<{ attempts: number; max_attempts: number; last_error: string | null; due: boolean }>(
-      "select attempts, max_attempts, last_error, run_at <= now() as due from graphile_worker.jobs where task_identifier = 'send-mail'",
-    )
-  ).rows;
+  return (await t.pool.query("select id from graphile_worker.jobs where task_identifier = 'send-mail'")).rows;
 };
+/** A day passes for the messages waiting for a retry: their pause is over. */
+const aDayPasses = () =>
+  t.pool.query("update mail_outbox set last_attempt_at = last_attempt_at - interval '1 day' where sent_at is null");
 
 const booked = (sellerId: string, bookName = 'Dune') =>
   bookingMadeMail({ sellerId, bookName, buyerName: 'Ben <b>Buyer</b>', phone: '+1 555 0100', meetingPlace: '' });
@@ -57,9 +57,12 @@ describe('the mail outbox', () => {
 
     const id = await queue(booked(seller.id));
     expect(await row(id!)).toMatchObject({ toAddress: seller.email, toName: seller.name, sentAt: null, attempts: 0 });
+    // However many messages are queued, one job sends them.
+    await queue(booked(seller.id, 'Second'));
     expect(await sendMailJobs()).toHaveLength(1);
     await t.runJobs();
     expect(await sendMailJobs()).toEqual([]);
+    expect(inbox.to(seller.email)).toHaveLength(2);
   });
 
   it('sends a message with a plain-text and an HTML part, the store’s name, its link and an unsubscribe link', async () => {
@@ -95,7 +98,8 @@ describe('the mail outbox', () => {
     const seller = await t.newUser('Seller');
     const id = (await queue(booked(seller.id, 'Sent once')))!;
     await t.runJobs();
-    expect(await sendQueuedMail(t.deps, id)).toBe('already sent');
+    await aDayPasses();
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 0 });
     expect(inbox.to(seller.email)).toHaveLength(1);
     expect((await row(id)).attempts).toBe(1);
   });
@@ -111,10 +115,14 @@ describe('the mail outbox', () => {
     expect(await queue(madeAdminMail({ userId: closed.id }))).toBeNull();
   });
 
-  it('sends each message once when two servers send the same outbox at the same time', async () => {
+  it('sends each message once when two servers send the same outbox at the same time, a batch at a time', async () => {
     const sellers = await Promise.all(Array.from({ length: 4 }, () => t.newUser('Seller')));
-    const ids: string[] = [];
-    for (let i = 0; i < 24; i++) ids.push((await queue(booked(sellers[i % 4]!.id, `Race ${i}`)))!);
+    // More than one batch (50), queued in one transaction so that no runner starts before all are there.
+    const ids = await inTransaction(t.db, async (tx) => {
+      const queued: string[] = [];
+      for (let i = 0; i < 120; i++) queued.push((await queueMail(tx, booked(sellers[i % 4]!.id, `Race ${i}`)))!);
+      return queued;
+    });
 
     // A second app process on the same database: its own pool, services and job runner.
     const second = connect(t.databaseUrl, 10);
@@ -131,8 +139,8 @@ describe('the mail outbox', () => {
       startJobRunner({ pool: second.pool, db: second.db, handlers: jobHandlers(otherDeps), log, pollIntervalMs: 100 }),
     ]);
     try {
-      // On top of the runners, both servers try every message directly, as duplicate deliveries would.
-      await Promise.allSettled(ids.flatMap((id) => [sendQueuedMail(t.deps, id), sendQueuedMail(otherDeps, id)]));
+      // On top of the runners, both servers send the outbox directly, three times each, as duplicate jobs would.
+      await Promise.all([t.deps, otherDeps, t.deps, otherDeps, t.deps, otherDeps].map((deps) => sendDueMail(deps)));
       for (let waited = 0; ; waited += 100) {
         const rows = await t.db
           .select({ sentAt: mailOutbox.sentAt })
@@ -142,19 +150,44 @@ describe('the mail outbox', () => {
         if (waited > 15_000) throw new Error('the messages were not all sent');
         await new Promise((r) => setTimeout(r, 100));
       }
+      // Every runner keeps the sender in its crontab, for retries and for what a crash left claimed.
+      const { rows: crontab } = await t.pool.query(
+        "select identifier from graphile_worker._private_known_crontabs where identifier = 'send-mail'",
+      );
+      expect(crontab).toHaveLength(1);
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
       await second.pool.end();
     }
 
-    // Jobs that found a message held by the other server wait for their retry, then find it sent.
-    await t.makeJobsDue();
-    await t.runJobs();
-    expect(await sendMailJobs()).toEqual([]);
-
     const received = inbox.messages.filter((m) => m.subject?.includes('Race'));
     expect(received).toHaveLength(ids.length);
     expect(new Set(received.map((m) => m.messageId))).toEqual(new Set(ids.map((id) => `<${id}@localhost>`)));
+    const attempts = await t.db
+      .select({ attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, ids));
+    expect(attempts.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it('sends a message a crashed sender held once its claim runs out, not before', async () => {
+    const seller = await t.newUser('Seller');
+    const id = (await queue(booked(seller.id, 'Held')))!;
+    // A sender claimed it and died before sending.
+    await t.db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() + interval '5 minutes'`, attempts: 1 })
+      .where(eq(mailOutbox.id, id));
+    await t.runJobs();
+    expect(inbox.to(seller.email)).toEqual([]);
+
+    await t.db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() - interval '1 second'`, lastAttemptAt: sql`now() - interval '1 day'` })
+      .where(eq(mailOutbox.id, id));
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
+    expect(inbox.to(seller.email).map((m) => m.subject)).toEqual([mailTexts.bookingMade.subject('Held')]);
+    expect(await row(id)).toMatchObject({ attempts: 2, claimedUntil: null });
   });
 });
 
@@ -175,21 +208,17 @@ describe('when the SMTP server is down', () => {
         lastError: expect.stringContaining('ECONNREFUSED'),
       });
     }
-    // The queue retries with backoff: the jobs wait, not due yet, with their error.
-    const waiting = await sendMailJobs();
-    expect(waiting).toHaveLength(3);
-    expect(waiting.every((job) => job.attempts === 1 && !job.due && job.last_error?.includes('ECONNREFUSED'))).toBe(
-      true,
-    );
+    // Each waits for its retry: a sender that runs now leaves them alone.
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 0 });
 
-    await t.makeJobsDue();
-    await t.runJobs();
+    await aDayPasses();
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 3 });
     expect((await row(ids[0]!)).attempts).toBe(2);
     expect(inbox.to(seller.email)).toEqual([]);
 
     await inbox.start();
-    await t.makeJobsDue();
-    await t.runJobs();
+    await aDayPasses();
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 3, failed: 0 });
     const received = inbox.to(seller.email);
     expect(received.map((m) => m.subject).sort()).toEqual(
       [
@@ -203,29 +232,32 @@ describe('when the SMTP server is down', () => {
       expect(sent).toMatchObject({ attempts: 3, lastError: null });
       expect(sent.sentAt).toBeInstanceOf(Date);
     }
-    expect(await sendMailJobs()).toEqual([]);
   });
 
-  it('keeps a message whose job ran out of attempts; rescheduled as README.md says, the job sends it', async () => {
+  it('keeps a message out of attempts; given more as README.md says, it is sent', async () => {
     const buyer = await t.newUser('Buyer');
     await inbox.stop();
     const id = (await queue(madeAdminMail({ userId: buyer.id })))!;
-    await t.makeJobsDue({ maxAttempts: 2 });
-    await t.runJobs();
-    await t.makeJobsDue();
-    await t.runJobs();
-    // Failed for good as far as the queue goes: kept with its error, like the row.
-    expect(await sendMailJobs()).toEqual([
-      expect.objectContaining({ attempts: 2, max_attempts: 2, last_error: expect.stringContaining('ECONNREFUSED') }),
-    ]);
-    expect(await row(id)).toMatchObject({ sentAt: null, attempts: 2 });
-
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: mailAttempts - 1 })
+      .where(eq(mailOutbox.id, id));
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 1 });
     await inbox.start();
+    await aDayPasses();
+    // Failed for good: kept with its error, and no sender tries it again.
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({
+      sentAt: null,
+      attempts: mailAttempts,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
+
     // What README.md tells an operator to run once the mail server works again.
-    await t.pool.query(`select graphile_worker.reschedule_jobs(
-      array(select id from graphile_worker.jobs where task_identifier = 'send-mail' and attempts >= max_attempts),
-      run_at := now(), attempts := 0)`);
-    await t.runJobs();
+    await t.pool.query(
+      `update mail_outbox set attempts = 0, last_attempt_at = null where sent_at is null and attempts >= ${mailAttempts}`,
+    );
+    expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
     expect(inbox.to(buyer.email).map((m) => m.subject)).toEqual([mailTexts.madeAdmin.subject]);
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
   });

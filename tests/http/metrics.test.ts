@@ -117,7 +117,8 @@ describe('GET /metrics', () => {
     const text = await scrape();
     expect(seriesValue(text, 'bookshelf_jobs{task="expire-hold",state="failed"}')).toBe(1);
     expect(seriesValue(text, 'bookshelf_jobs{task="reconcile-ledger",state="scheduled"}')).toBe(1);
-    expect(seriesValue(text, 'bookshelf_jobs{task="send-mail",state="retrying"}')).toBe(1);
+    expect(seriesValue(text, 'bookshelf_mail_unsent{state="waiting"}')).toBe(1);
+    expect(seriesValue(text, 'bookshelf_mail_unsent{state="failed"}')).toBe(0);
     expect(seriesValue(text, 'bookshelf_mail_sent_total')).toBe(1);
     expect(seriesValue(text, 'bookshelf_mail_failed_total')).toBe(1);
     expect(seriesValue(text, 'bookshelf_db_pool_connections{pool="primary"}')).toBeGreaterThan(0);

@@ -39,6 +39,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       logger: false,
       // The client is this machine: looking its address up in DNS only slows every message down.
       disableReverseLookup: true,
+      // Stopped, it drops the connections senders keep open at once, as a mail server that goes down does.
+      closeTimeout: 1,
       onData(stream, session, callback) {
         simpleParser(stream).then(
           (parsed) => {

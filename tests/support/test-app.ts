@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { serializeSignedCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
-import { makeWorkerUtils, runOnce, Logger as WorkerLogger } from 'graphile-worker';
+import { runOnce, Logger as WorkerLogger } from 'graphile-worker';
 import { createApp } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, user } from '#server/db/schema/auth.ts';
@@ -172,28 +172,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   }
 
   /**
-   * Makes every waiting job due now, with the job queue's own API (`rescheduleJobs`): a job that failed waits
-   * for its backoff (`run_at` in the future), and tests do not. `maxAttempts` changes how many attempts a job
-   * gets.
-   */
-  async function makeJobsDue(options: { maxAttempts?: number } = {}) {
-    await queueStagedJobs();
-    const { rows } = await database.pool.query<{ id: string }>(
-      'select id from graphile_worker.jobs where locked_at is null',
-    );
-    if (rows.length === 0) return;
-    const utils = await makeWorkerUtils({ pgPool: database.pool, logger: quiet });
-    try {
-      await utils.rescheduleJobs(
-        rows.map((row) => row.id),
-        { runAt: new Date(), ...options },
-      );
-    } finally {
-      await utils.release();
-    }
-  }
-
-  /**
    * Settles every charge the test processor knows, as the ledger jobs do for one left half done (the browser
    * closed or the server stopped after the card was charged), then runs the jobs that queues (refunds).
    */
@@ -206,7 +184,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   return {
     ...server,
     runJobs,
-    makeJobsDue,
     queueStagedJobs,
     settleAll,
     db: database.db,

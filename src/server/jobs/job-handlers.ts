@@ -3,7 +3,7 @@ import { expireHold } from '#server/features/bookings/end-booking.service.ts';
 import { reconcileLedger, refundCharge, settleIntent } from '#server/features/payments/ledger.service.ts';
 import { deleteUnusedPictures, removeOrphanPictures } from '#server/features/uploads/unused-pictures.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
-import { sendQueuedMail } from '#server/mail/outbox.ts';
+import { sendDueMail } from '#server/mail/outbox-sender.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** What each job does, with the services of this process. */
@@ -15,8 +15,8 @@ export function jobHandlers(
     'settle-intent': ({ intentId }) => settleIntent(deps, intentId),
     'refund-charge': ({ transactionId }) => refundCharge(deps, transactionId),
     'reconcile-ledger': () => reconcileLedger(deps.db),
-    'send-mail': async ({ id }) => {
-      await sendQueuedMail(deps, id);
+    'send-mail': async () => {
+      await sendDueMail(deps);
     },
     'delete-pictures': async ({ urls }) => {
       await deleteUnusedPictures(deps, urls);

@@ -15,8 +15,8 @@ export interface Jobs {
   'refund-charge': { transactionId: string };
   /** Finds what a crash or a lost request left unsettled and queues the jobs above for it. */
   'reconcile-ledger': Record<string, never>;
-  /** Sends one message of the mail outbox (ADR 009). */
-  'send-mail': { id: string };
+  /** Sends the mail outbox's messages that are due (ADR 009); queued with the mail, and run every minute. */
+  'send-mail': Record<string, never>;
   /** Deletes the pictures a removed listing or a closed account used, unless something else uses them now (ADR 011). */
   'delete-pictures': { urls: string[] };
   /** Deletes stored pictures that nothing uses and that are older than ORPHAN_PICTURE_AGE (ADR 011). */
@@ -130,7 +130,7 @@ const stagedJobsEveryMs = 100;
  * Runs the queue's jobs in this process beside the HTTP server, and moves the staged jobs into the queue every
  * tenth of a second. Every server runs one; PostgreSQL hands each job to exactly one of them (SKIP LOCKED), failed
  * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. The
- * ledger check also runs every minute, the cleanup of unused pictures every hour.
+ * ledger check and the mail sender also run every minute, the cleanup of unused pictures every hour.
  */
 export async function startJobRunner({
   pool,
@@ -155,7 +155,7 @@ export async function startJobRunner({
   const runner = await run({
     pgPool: pool,
     taskList: taskListOf(handlers),
-    crontab: ['* * * * * reconcile-ledger', '17 * * * * remove-orphan-pictures'].join('\n'),
+    crontab: ['* * * * * reconcile-ledger', '* * * * * send-mail', '17 * * * * remove-orphan-pictures'].join('\n'),
     concurrency: 4,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,

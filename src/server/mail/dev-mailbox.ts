@@ -26,11 +26,13 @@ const outboxId = /^[0-9a-f-]{36}$/;
  */
 export function mailboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folderMade: Promise<unknown> | undefined;
   return {
     description: dir,
     async send(mail: OutgoingMail) {
       const info = await composer.sendMail(nodemailerMessage(mail));
-      await mkdir(dir, { recursive: true });
+      folderMade ??= mkdir(dir, { recursive: true });
+      await folderMade;
       const date = new Date();
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${mail.id}`;
       await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);

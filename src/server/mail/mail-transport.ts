@@ -25,12 +25,15 @@ export function nodemailerMessage(mail: OutgoingMail) {
 
 /**
  * SMTP_URL through nodemailer: smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS from
- * the start; user and password in the URL. One connection per message (the outbox sends a few at a time).
- * Timeouts are short so a server that hangs fails the attempt (which is retried) well within its claim.
+ * the start; user and password in the URL. A few pooled connections, each kept for many messages: the outbox
+ * sends its messages in batches (outbox-sender.ts). Timeouts are short so a server that hangs fails the attempt
+ * (which is retried) well within its claim.
  */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,20 +1,20 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { addJobs } from '#server/jobs/job-queue.ts';
-import type { Metrics } from '#server/metrics/metrics.ts';
-import { frameMail } from './mail-frame.ts';
+import { addJob } from '#server/jobs/job-queue.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
-import type { Mailer } from './mailer.ts';
-
-/** How long a sender may hold a message while it talks to the SMTP server (its timeouts are far shorter). */
-const claimFor = sql`interval '5 minutes'`;
 
 /**
- * Puts a message in the outbox inside the caller's transaction, with the `send-mail` job that sends it: the
+ * Every message queues the same `send-mail` job (one key): however many are queued at once, the queue holds one
+ * such job, and it sends all that is due (outbox-sender.ts).
+ */
+const sender = { task: 'send-mail', jobKey: 'send-mail' } as const;
+
+/**
+ * Puts a message in the outbox inside the caller's transaction, with a `send-mail` job that sends it: the
  * message exists exactly when the change it reports commits (ADR 009). For an account (`userId`) its address
  * and name are read here; nothing is queued, and null answered, when the account is closed or has turned this
  * kind of mail off. Answers the outbox id. One statement, so one round trip, however busy the change.
@@ -25,6 +25,17 @@ const claimFor = sql`interval '5 minutes'`;
  *     });
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string | null> {
+  const { rows } = await tx.execute<{ id: string }>(sql`with ${mailQueuedAs('queued', message)} select id from queued`);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * What `queueMail` does, as common table expressions for a change made in one statement:
+ * `with …, ${mailQueuedAs('told_seller', message, sql\`exists (select 1 from booked)\`)} select …`. The outbox row
+ * is `name` (`returning id`); with `onlyIf`, a condition on the statement's other parts, it is queued only
+ * when that holds.
+ */
+export function mailQueuedAs(name: string, message: MailMessage, onlyIf: SQL = sql`true`): SQL {
   if (!message.userId && message.kind !== 'security') {
     throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
   }
@@ -38,25 +49,24 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string | 
           and not (${optional} and exists (select 1 from ${mailOptOuts}
             where ${mailOptOuts.userId} = ${message.userId} and ${mailOptOuts.kind} = ${message.kind}))`
     : sql`select ${message.to ?? null}::text as to_address, null::text as to_name`;
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    with recipient as (${recipient}), queued as (
+  const queued = sql.identifier(name);
+  return sql`${queued} as (
       insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, subject, text, html, link_href, link_label)
       select ${message.template}, ${message.kind}, ${message.userId ?? null}, to_address, to_name, ${message.subject},
         ${message.text}, ${message.html}, ${message.link.href}, ${message.link.label}
-      from recipient
+      from (${recipient}) recipient
+      where ${onlyIf}
       returning id
-    ), staged as (
+    ), ${sql.identifier(`${name}_sender`)} as (
       insert into ${stagedJobs} (task, payload, job_key)
-      select 'send-mail', json_build_object('id', id), 'send-mail:' || id from queued
-    )
-    select id from queued`);
-  return rows[0]?.id ?? null;
+      select ${sender.task}, '{}'::json, ${sender.jobKey} where exists (select 1 from ${queued})
+    )`;
 }
 
 /**
  * `queueMail` of one message to many accounts, in two statements whatever their number (a listing that thousands
- * of Wanted lists match): the same skips (a closed account, a kind turned off), one outbox row and one `send-mail`
- * job each. Answers the outbox ids.
+ * of Wanted lists match): the same skips (a closed account, a kind turned off), one outbox row each, and
+ * one `send-mail` job for them all. Answers the outbox ids.
  */
 export async function queueMailToEach(
   tx: Tx,
@@ -73,74 +83,11 @@ export async function queueMailToEach(
       and u.closed_at is null
       and not exists (select 1 from ${mailOptOuts} o where o.user_id = u.id and o.kind = ${message.kind})
     returning id`);
-  await addJobs(
-    tx,
-    'send-mail',
-    rows.map(({ id }) => ({ payload: { id }, jobKey: `send-mail:${id}` })),
-  );
+  if (rows.length > 0) await addJob(tx, sender.task, {}, { jobKey: sender.jobKey });
   return rows.map(({ id }) => id);
 }
 
 /** `queueMail` in a transaction of its own, for mail whose change was committed by someone else (Better Auth). */
 export function queueMailNow(db: Db, message: MailMessage): Promise<string | null> {
   return inTransaction(db, (tx) => queueMail(tx, message));
-}
-
-export type SendOutcome = 'sent' | 'already sent' | 'no such message';
-
-/**
- * The `send-mail` job: claims the row (a conditional update: not sent, not held by another sender), frames
- * and sends it, and marks it sent. A row with `sent_at` is never sent again, and while one sender holds the
- * claim no other sends it, however many servers run the job. An SMTP failure is written on the row (attempts,
- * last error) and thrown, so the job queue retries with backoff; the row stays until it is sent.
- */
-export async function sendQueuedMail(
-  deps: { db: Db; mailer: Mailer; metrics: Metrics },
-  id: string,
-): Promise<SendOutcome> {
-  const [claimed] = await deps.db
-    .update(mailOutbox)
-    .set({
-      claimedUntil: sql`now() + ${claimFor}`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lastAttemptAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        isNull(mailOutbox.sentAt),
-        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    const [row] = await deps.db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!row) return 'no such message';
-    if (row.sentAt) return 'already sent';
-    // Another server holds it: it sends it, or its claim runs out and this job's retry does.
-    throw new Error('another server is sending this message');
-  }
-
-  try {
-    await deps.mailer.transport.send(frameMail(claimed, deps.mailer.frame));
-  } catch (error) {
-    deps.metrics.mailFailed();
-    await deps.db
-      .update(mailOutbox)
-      .set({ claimedUntil: null, lastError: describeError(error) })
-      .where(eq(mailOutbox.id, id));
-    throw error;
-  }
-  deps.metrics.mailSent();
-  await deps.db
-    .update(mailOutbox)
-    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
-  return 'sent';
-}
-
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 1000);
-  const code = (error as { code?: unknown }).code;
-  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`.slice(0, 1000);
 }

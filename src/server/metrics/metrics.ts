@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
 import type { PublicListCache } from '#server/http/public-list-cache.ts';
+import { countUnsentMail } from '#server/mail/outbox-sender.ts';
 import { readJobQueueCounts } from './job-queue-counts.ts';
 import { registerRequestHistogram } from './request-histogram.ts';
 
@@ -82,6 +83,20 @@ export function createMetrics({ db, caches }: MetricsSources) {
     },
   });
 
+  new Gauge({
+    name: 'bookshelf_mail_unsent',
+    help:
+      'Messages of the mail outbox not sent yet: waiting (for a sender, or for their retry after a failed attempt) ' +
+      'or failed (out of attempts; README, "Mail")',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await countUnsentMail(db).catch(() => undefined);
+      if (!counts) return;
+      this.set({ state: 'waiting' }, counts.waiting);
+      this.set({ state: 'failed' }, counts.failed);
+    },
+  });
   const mailSent = new Counter({
     name: 'bookshelf_mail_sent_total',
     help: 'Messages of the mail outbox this process handed to the mail server',
@@ -101,7 +116,7 @@ export function createMetrics({ db, caches }: MetricsSources) {
     watchPool(name: string, pool: pg.Pool) {
       pools.set(name, pool);
     },
-    mailSent: () => mailSent.inc(),
-    mailFailed: () => mailFailed.inc(),
+    mailSent: (messages: number) => mailSent.inc(messages),
+    mailFailed: (attempts: number) => mailFailed.inc(attempts),
   };
 }

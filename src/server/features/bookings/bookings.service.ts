@@ -6,10 +6,10 @@ import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { inTransaction, pgErrorCode } from '#server/db/transaction.ts';
+import { inOneStatement, inTransaction, pgErrorCode } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/errors.ts';
 import { bookingConfirmedMail, bookingMadeMail } from '#server/mail/mail-templates.ts';
-import { queueMail } from '#server/mail/outbox.ts';
+import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
@@ -25,79 +25,92 @@ export interface NewBooking {
   currency: string;
 }
 
+/** What the booking's mail says of the book, read before the booking; the booking holds only while it still says so. */
+type BookAsRead = { sellerId: string; bookName: string; priceCents: number };
+
+const readBook = async (db: Db, bookId: string): Promise<BookAsRead | undefined> =>
+  (
+    await db
+      .select({ sellerId: books.sellerId, bookName: books.bookName, priceCents: books.resalePriceCents })
+      .from(books)
+      .where(and(eq(books.id, bookId), eq(books.status, 'Available')))
+  )[0];
+
+const sameBook = (a: BookAsRead, b: BookAsRead | undefined) =>
+  a.sellerId === b?.sellerId && a.bookName === b.bookName && a.priceCents === b.priceCents;
+
 /**
- * Books a book in one statement, so one transaction and one round trip: the buyer's and the seller's accounts
- * are held (as lockAccount does, before the book, so closing either account waits for the booking or goes
- * first and is seen, and cannot deadlock with it), the conditional update
- * lets exactly one of many racing buyers move the book from Available to Booked, the booking row takes the
- * name and price from the book and the buyer from the session, and the job that ends the hold is queued with
- * it. A second live booking of the book breaks the unique index and undoes the whole statement. The seller is
- * told who booked and how to reach them, the buyer until when to pay, in the same transaction.
+ * Books a book. The book's name, price and seller are read first, for the two messages; then one statement
+ * (one round trip, its own transaction) makes the booking if the book is still so: the buyer's and the seller's
+ * accounts are held (as lockAccount does, before the book, so closing either account waits for the booking or
+ * goes first and is seen, and cannot deadlock with it), the conditional update lets exactly one of many racing
+ * buyers move the book from Available to Booked, the booking row takes the name and price from the book and the
+ * buyer from the session, and the job that ends the hold and the seller's and the buyer's messages are queued
+ * with it. A second live booking of the book breaks the unique index and undoes the whole statement. A book
+ * whose name or price changed in between is read again.
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
+  for (let book = await readBook(db, input.bookId), tries = 0; book && tries < 3; tries += 1) {
+    const booked = await bookAsRead(db, input, book);
+    if (booked) return booked;
+    const now = await readBook(db, input.bookId);
+    if (sameBook(book, now)) break;
+    book = now;
+  }
+  throw await whyNotBookable(db, input.bookId, input.buyer.id);
+}
+
+async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<string | null> {
   const { buyer } = input;
+  const holdUntil = new Date(Date.now() + input.holdMs);
+  const booked = sql`exists (select 1 from inserted)`;
+  const toSeller = bookingMadeMail({
+    sellerId: book.sellerId,
+    bookName: book.bookName,
+    buyerName: buyer.name,
+    phone: input.contact,
+    meetingPlace: input.meetingLocation,
+  });
+  const toBuyer = bookingConfirmedMail({
+    buyerId: buyer.id,
+    bookName: book.bookName,
+    amountCents: book.priceCents,
+    currency: input.currency,
+    holdUntil,
+    meetingPlace: input.meetingLocation,
+  });
   try {
-    const booked = await inTransaction(db, async (tx) => {
-      const { rows } = await tx.execute<{
-        id: string;
-        seller_id: string;
-        book_name: string;
-        price_cents: number;
-        hold_until: string;
-      }>(sql`
+    const { rows } = await inOneStatement<{ id: string }>(
+      db,
+      sql`
       with accounts as (
         select 1 from ${user}
-        where ${user.id} in (${buyer.id}, (select ${books.sellerId} from ${books} where ${books.id} = ${input.bookId}))
-          and ${user.closedAt} is null
+        where ${user.id} in (${buyer.id}, ${book.sellerId}) and ${user.closedAt} is null
         order by ${user.id} for key share
       ), booked as (
         update ${books} set status = 'Booked'
         where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.hidden}
-          and ${books.sellerId} <> ${buyer.id} and (select count(*) from accounts) = 2
-        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}, ${books.sellerId}
+          and ${books.sellerId} = ${book.sellerId} and ${books.sellerId} <> ${buyer.id}
+          and ${books.bookName} = ${book.bookName} and ${books.resalePriceCents} = ${book.priceCents}
+          and (select count(*) from accounts) = 2
+        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
       ), inserted as (
         insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until)
         select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation},
-          now() + ${input.holdMs} * interval '1 millisecond'
+          ${holdUntil.toISOString()}::timestamptz
         from booked
-        returning id, book_id, book_name, price_cents, hold_until
+        returning id, hold_until
       ), staged as (
         insert into ${stagedJobs} (task, payload, run_at, job_key)
         select 'expire-hold', json_build_object('bookingId', id), hold_until, 'expire-hold:' || id from inserted
-      )
-      select inserted.id, booked.seller_id, inserted.book_name, inserted.price_cents, inserted.hold_until
-      from inserted join booked on booked.id = inserted.book_id`);
-      const row = rows[0];
-      if (!row) return null;
-      const bookName = row.book_name;
-      await queueMail(
-        tx,
-        bookingMadeMail({
-          sellerId: row.seller_id,
-          bookName,
-          buyerName: buyer.name,
-          phone: input.contact,
-          meetingPlace: input.meetingLocation,
-        }),
-      );
-      await queueMail(
-        tx,
-        bookingConfirmedMail({
-          buyerId: buyer.id,
-          bookName,
-          amountCents: row.price_cents,
-          currency: input.currency,
-          holdUntil: new Date(row.hold_until),
-          meetingPlace: input.meetingLocation,
-        }),
-      );
-      return row.id;
-    });
-    if (booked) return booked;
+      ), ${mailQueuedAs('told_seller', toSeller, booked)}, ${mailQueuedAs('told_buyer', toBuyer, booked)}
+      select id from inserted`,
+    );
+    return rows[0]?.id ?? null;
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
+    return null;
   }
-  throw await whyNotBookable(db, input.bookId, buyer.id);
 }
 
 /** Why a booking changed nothing, read after the fact. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/form-field.tsx';

@@ -1,0 +1,112 @@
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
+import { frameMail } from './mail-frame.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Messages a sender claims at a time: sent side by side, marked in one statement. */
+const batchSize = 50;
+/** Attempts a message gets, about four days of them; then it waits for an operator (README, "Mail"). */
+export const mailAttempts = 25;
+/** How long a sender may hold a message while it talks to the SMTP server (its timeouts are far shorter). */
+const claimFor = sql`interval '5 minutes'`;
+/** The pause after a failed attempt: e^attempts seconds, at most e^10 (about six hours). */
+const retryAfter = sql`exp(least(${mailOutbox.attempts}, 10)) * interval '1 second'`;
+
+/** Unsent, attempts left, not held by a sender, and not waiting for its retry: what a sender may claim now. */
+export const dueMail = and(
+  isNull(mailOutbox.sentAt),
+  lt(mailOutbox.attempts, mailAttempts),
+  or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+  or(isNull(mailOutbox.lastAttemptAt), sql`${mailOutbox.lastAttemptAt} + ${retryAfter} <= now()`),
+);
+
+export interface SenderDeps {
+  db: Db;
+  mailer: Mailer;
+  metrics: Metrics;
+}
+
+/**
+ * The `send-mail` job: sends every message of the outbox that is due, a batch at a time, until none is left.
+ * A batch is claimed with one conditional update (SKIP LOCKED, so senders on other servers take other rows),
+ * sent side by side, and marked sent in one statement: a row with `sent_at` is never sent again, and while one
+ * sender holds the claim no other sends it. A message the SMTP server refuses keeps its error and waits for its
+ * retry (`retryAfter`); the job runs every minute as well as when mail is queued, so retries need no job of
+ * their own. Answers what it sent and what failed.
+ */
+export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; failed: number }> {
+  const total = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimBatch(deps.db);
+    const outcomes = await Promise.allSettled(
+      claimed.map((message) => deps.mailer.transport.send(frameMail(message, deps.mailer.frame))),
+    );
+    const sent = claimed.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((message) => message.id);
+    const failed = claimed.flatMap((message, i) => {
+      const outcome = outcomes[i]!;
+      return outcome.status === 'rejected' ? [{ id: message.id, error: describeError(outcome.reason) }] : [];
+    });
+    await markSent(deps.db, sent);
+    await markFailed(deps.db, failed);
+    deps.metrics.mailSent(sent.length);
+    deps.metrics.mailFailed(failed.length);
+    total.sent += sent.length;
+    total.failed += failed.length;
+    if (claimed.length < batchSize) return total;
+  }
+}
+
+function claimBatch(db: Db) {
+  const batch = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(dueMail)
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: sql`now() + ${claimFor}`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+    })
+    .where(inArray(mailOutbox.id, batch))
+    .returning();
+}
+
+async function markSent(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+    .where(inArray(mailOutbox.id, ids));
+}
+
+async function markFailed(db: Db, failures: { id: string; error: string }[]): Promise<void> {
+  if (failures.length === 0) return;
+  await db.execute(sql`
+    update ${mailOutbox} set claimed_until = null, last_error = failure.error
+    from json_to_recordset(${JSON.stringify(failures)}::json) as failure(id uuid, error text)
+    where ${mailOutbox.id} = failure.id`);
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 1000);
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`.slice(0, 1000);
+}
+
+/** Messages not sent yet: waiting (for a sender or their retry) and failed (out of attempts), for /metrics. */
+export async function countUnsentMail(db: Db): Promise<{ waiting: number; failed: number }> {
+  const [counts] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${mailOutbox.attempts} < ${mailAttempts}))::int`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.attempts} >= ${mailAttempts}))::int`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return counts ?? { waiting: 0, failed: 0 };
+}
