@@ -108,6 +108,15 @@ process.on('exit', () => {
   rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
 });
 
+/** Whether the mail sender kept up with the bookings: their messages, and how many were sent when the load ended. */
+async function mailAfterLoad(pool: BenchDatabase['pool']): Promise<string> {
+  const { rows } = await pool.query<{ queued: number; sent: number }>(
+    `select count(*)::int as queued, count(sent_at)::int as sent from mail_outbox where template like 'booking-%'`,
+  );
+  const { queued, sent } = rows[0]!;
+  return `${sent.toLocaleString('en-US')} of the ${queued.toLocaleString('en-US')} messages the bookings queued were sent when the load ended`;
+}
+
 async function benchDatabase(
   open: () => Promise<BenchDatabase>,
   settings: LoadSettings,
@@ -162,7 +171,9 @@ async function benchDatabase(
   rows.push(...(await measureSearches(app.url, benchSearches, settings)));
   rows.push(...(await measurePages(app.url, benchCategory, shownBook.id, settings)));
   rows.push(...(await measureSignedInReads(app.url, { buyer: buyers[0]!, seller: seller!, admin: admin! }, settings)));
-  rows.push(await measureBookings(app.url, buyers, await bookableBooks(pool), settings));
+  const bookingRow = await measureBookings(app.url, buyers, await bookableBooks(pool), settings);
+  bookingRow.note = [bookingRow.note, await mailAfterLoad(pool)].filter(Boolean).join('; ');
+  rows.push(bookingRow);
   const served = await scrapeServedCounts(app.url);
   await app.child.stop();
 
