@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
+import { cookieOf } from '../support/cookie-header.ts';
 import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { testOrigin } from '../support/test-app.ts';
@@ -18,11 +19,6 @@ let n = 0;
 const freshEmail = () => `reader${++n}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 const signUp = (body: Record<string, unknown>) => t.call('POST', '/api/auth/sign-up/email', { json: body });
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 const stored = async (email: string) => (await t.db.select().from(user).where(eq(user.email, email)))[0];
 
 /** The mail to `email` with `subject`, once the outbox's jobs have run. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, verification } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { messages } from '#shared/messages.ts';
+import { cookieOf } from '../support/cookie-header.ts';
 import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { type TestUser, testOrigin } from '../support/test-app.ts';
@@ -13,12 +14,6 @@ beforeAll(async () => {
   t = await createMailingTestApp();
 });
 afterAll(() => t.close());
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 
 /** A second session of the same person (another browser), and a bearer token from a third. */
 async function moreSessions(person: TestUser) {

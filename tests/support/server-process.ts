@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { embeddedFolder, embeddedUrl, postmasterPid } from '#server/db/embedded-location.ts';
 import type { Role } from '#shared/constants.ts';
+import { cookieOf } from './cookie-header.ts';
 import type { TestUser } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1 (the OS picks one, which is then released for the server to take). */
@@ -98,10 +99,7 @@ export async function signInTo(
   });
   if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string; name: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(res);
   return {
     id: user.id,
     email: account.email,
