@@ -125,6 +125,32 @@ export async function signUpTo(
   return signInTo(server, { email, password, role });
 }
 
+/** Lists a book in Fiction through the server as `seller`, with the picture uploaded at `image`; answers its id. */
+export async function listBookOn(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  seller: TestUser,
+  image: string,
+  bookName: string,
+): Promise<string> {
+  const res = await callServer(server, 'POST', '/api/books', {
+    as: seller,
+    json: {
+      bookName,
+      originalPrice: 30,
+      resalePrice: 12.5,
+      condition: 'Good',
+      booksCategory: 'Fiction',
+      image,
+      phone: '+1 415 555 0199',
+      location: 'Test Town',
+      description: 'Listed through the server.',
+      purchaseYear: '2021-03-04',
+    },
+  });
+  if (res.status !== 201) throw new Error(`listing ${bookName} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
 /** The pid of the PostgreSQL serving `pgDir`, which a test is about to kill. */
 export function runningPostgresPid(pgDir: string): number {
   const pid = postmasterPid(pgDir);
