@@ -2,37 +2,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+import { cookieOf } from '../support/cookie-header.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { linkIn } from '../support/smtp-inbox.ts';
+import { testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url });
+  t = await createMailingTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
+afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `reader${++n}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 const signUp = (body: Record<string, unknown>) => t.call('POST', '/api/auth/sign-up/email', { json: body });
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 const stored = async (email: string) => (await t.db.select().from(user).where(eq(user.email, email)))[0];
 
 /** The mail to `email` with `subject`, once the outbox's jobs have run. */
 async function mailTo(email: string, subject: string) {
   await t.runJobs();
-  const found = inbox.to(email).filter((m) => m.subject === subject);
+  const found = t.inbox.to(email).filter((m) => m.subject === subject);
   expect(found, `mail "${subject}" to ${email}`).toHaveLength(1);
   return found[0]!;
 }
@@ -147,6 +139,6 @@ describe('sign-up with an address that already has an account', () => {
     expect(mail.text).toContain(`${mailTexts.signUpAttempt.button}: ${testOrigin}/login`);
     await signUp({ name: 'Third Try', email: owner.email, password: 'Other#123' });
     await t.runJobs();
-    expect(inbox.to(owner.email).filter((m) => m.subject === mailTexts.signUpAttempt.subject)).toHaveLength(1);
+    expect(t.inbox.to(owner.email).filter((m) => m.subject === mailTexts.signUpAttempt.subject)).toHaveLength(1);
   });
 });

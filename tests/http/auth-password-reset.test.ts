@@ -3,26 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, verification } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { messages } from '#shared/messages.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { cookieOf } from '../support/cookie-header.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { linkIn } from '../support/smtp-inbox.ts';
+import { type TestUser, testOrigin } from '../support/test-app.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url });
+  t = await createMailingTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+afterAll(() => t.close());
 
 /** A second session of the same person (another browser), and a bearer token from a third. */
 async function moreSessions(person: TestUser) {
@@ -42,7 +33,7 @@ const askForLink = (email: string) =>
 /** The token of the reset link mailed to `email` (the newest). */
 async function mailedToken(email: string): Promise<string> {
   await t.runJobs();
-  const mails = inbox.to(email).filter((m) => m.subject === mailTexts.resetPassword.subject);
+  const mails = t.inbox.to(email).filter((m) => m.subject === mailTexts.resetPassword.subject);
   expect(mails.length).toBeGreaterThan(0);
   const link = linkIn(mails.at(-1)!, `${testOrigin}/reset-password?token=`);
   return decodeURIComponent(new URL(link).searchParams.get('token')!);
@@ -60,8 +51,8 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
     await t.runJobs();
-    expect(inbox.to('nobody-here@example.test')).toEqual([]);
-    const [mail] = inbox.to(person.email).filter((m) => m.subject === mailTexts.resetPassword.subject);
+    expect(t.inbox.to('nobody-here@example.test')).toEqual([]);
+    const [mail] = t.inbox.to(person.email).filter((m) => m.subject === mailTexts.resetPassword.subject);
     // Our own page, whatever redirect the caller asked for.
     expect(linkIn(mail!, testOrigin)).toMatch(new RegExp(`^${testOrigin}/reset-password\\?token=`));
     expect(mail!.text).not.toContain('elsewhere');

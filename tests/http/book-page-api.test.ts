@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createCategory } from '../support/factories.ts';
+import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
@@ -89,14 +89,7 @@ describe('GET /api/books/item/{id}', () => {
   });
 
   it('answers 410 for a Sold or removed book, 404 for an unknown id or a hidden book, 400 for a bad id', async () => {
-    const sold = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Sold' });
-    const removed = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Removed' });
-    const hidden = await createBook(t.db, {
-      sellerId: seller.id,
-      categoryId: fantasy.id,
-      reported: true,
-      hidden: true,
-    });
+    const { sold, removed, hidden } = await createOffSaleBooks(t.db, { sellerId: seller.id, categoryId: fantasy.id });
     const cases: [string, number, string][] = [
       [sold.id, 410, 'This book has been sold'],
       [removed.id, 410, 'This book is no longer listed'],

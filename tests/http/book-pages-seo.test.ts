@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createCategory } from '../support/factories.ts';
+import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
 // index.html as the build writes it: a default title and description, and the navbar drawn before the app runs.
@@ -124,14 +124,7 @@ describe("a book's page as the server sends it", () => {
   });
 
   it('answers 410 for a sold or removed book and 404 for an unknown one, with a page that says so', async () => {
-    const sold = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Sold' });
-    const removed = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Removed' });
-    const hidden = await createBook(t.db, {
-      sellerId: seller.id,
-      categoryId: fantasy.id,
-      hidden: true,
-      reported: true,
-    });
+    const { sold, removed, hidden } = await createOffSaleBooks(t.db, { sellerId: seller.id, categoryId: fantasy.id });
     const cases: [string, number, string][] = [
       [`/books/${sold.id}`, 410, 'This book has been sold'],
       [`/books/${removed.id}`, 410, 'This book is no longer listed'],

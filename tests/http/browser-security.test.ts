@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { appOrigins, readEnv } from '#server/env.ts';
+import { cookieOf } from '../support/cookie-header.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
@@ -254,10 +255,7 @@ describe('the origins that may write', () => {
         json: { name: 'Loop Back', email: 'loop@example.test', password: 'Secret#123', role: 'Buyer' },
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = cookieOf(signUp);
       const profile = await loopback.call('PUT', '/api/users/me', {
         headers: { origin, cookie },
         json: { displayName: 'Loop', photoURL: '' },

@@ -13,20 +13,15 @@ import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/m
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { testOrigin } from '../support/test-app.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url, MAIL_FROM: 'The Big Bookshelf <shop@bookshelf.test>' });
+  t = await createMailingTestApp({ MAIL_FROM: 'The Big Bookshelf <shop@bookshelf.test>' });
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
+afterAll(() => t.close());
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));
 const row = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
@@ -62,7 +57,7 @@ describe('the mail outbox', () => {
     expect(await sendMailJobs()).toHaveLength(1);
     await t.runJobs();
     expect(await sendMailJobs()).toEqual([]);
-    expect(inbox.to(seller.email)).toHaveLength(2);
+    expect(t.inbox.to(seller.email)).toHaveLength(2);
   });
 
   it('sends a message with a plain-text and an HTML part, the store’s name, its link and an unsubscribe link', async () => {
@@ -70,7 +65,7 @@ describe('the mail outbox', () => {
     const id = await queue(booked(seller.id, 'The Hobbit'));
     await t.runJobs();
 
-    const [mail] = inbox.to(seller.email);
+    const [mail] = t.inbox.to(seller.email);
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe(mailTexts.bookingMade.subject('The Hobbit'));
     expect(mail!.from?.value).toEqual([{ name: 'The Big Bookshelf', address: 'shop@bookshelf.test' }]);
@@ -100,7 +95,7 @@ describe('the mail outbox', () => {
     await t.runJobs();
     await aDayPasses();
     expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 0 });
-    expect(inbox.to(seller.email)).toHaveLength(1);
+    expect(t.inbox.to(seller.email)).toHaveLength(1);
     expect((await row(id)).attempts).toBe(1);
   });
 
@@ -160,7 +155,7 @@ describe('the mail outbox', () => {
       await second.pool.end();
     }
 
-    const received = inbox.messages.filter((m) => m.subject?.includes('Race'));
+    const received = t.inbox.messages.filter((m) => m.subject?.includes('Race'));
     expect(received).toHaveLength(ids.length);
     expect(new Set(received.map((m) => m.messageId))).toEqual(new Set(ids.map((id) => `<${id}@localhost>`)));
     const attempts = await t.db
@@ -179,14 +174,14 @@ describe('the mail outbox', () => {
       .set({ claimedUntil: sql`now() + interval '5 minutes'`, attempts: 1 })
       .where(eq(mailOutbox.id, id));
     await t.runJobs();
-    expect(inbox.to(seller.email)).toEqual([]);
+    expect(t.inbox.to(seller.email)).toEqual([]);
 
     await t.db
       .update(mailOutbox)
       .set({ claimedUntil: sql`now() - interval '1 second'`, lastAttemptAt: sql`now() - interval '1 day'` })
       .where(eq(mailOutbox.id, id));
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(inbox.to(seller.email).map((m) => m.subject)).toEqual([mailTexts.bookingMade.subject('Held')]);
+    expect(t.inbox.to(seller.email).map((m) => m.subject)).toEqual([mailTexts.bookingMade.subject('Held')]);
     expect(await row(id)).toMatchObject({ attempts: 2, claimedUntil: null });
   });
 });
@@ -194,7 +189,7 @@ describe('the mail outbox', () => {
 describe('when the SMTP server is down', () => {
   it('keeps every message, with its attempts and last error, and sends each once when the server is back', async () => {
     const seller = await t.newUser('Seller');
-    await inbox.stop();
+    await t.inbox.stop();
     const ids = [
       (await queue(booked(seller.id, 'Delayed 1')))!,
       (await queue(booked(seller.id, 'Delayed 2')))!,
@@ -214,12 +209,12 @@ describe('when the SMTP server is down', () => {
     await aDayPasses();
     expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 3 });
     expect((await row(ids[0]!)).attempts).toBe(2);
-    expect(inbox.to(seller.email)).toEqual([]);
+    expect(t.inbox.to(seller.email)).toEqual([]);
 
-    await inbox.start();
+    await t.inbox.start();
     await aDayPasses();
     expect(await sendDueMail(t.deps)).toEqual({ sent: 3, failed: 0 });
-    const received = inbox.to(seller.email);
+    const received = t.inbox.to(seller.email);
     expect(received.map((m) => m.subject).sort()).toEqual(
       [
         mailTexts.bookingMade.subject('Delayed 1'),
@@ -236,14 +231,14 @@ describe('when the SMTP server is down', () => {
 
   it('keeps a message out of attempts; given more as README.md says, it is sent', async () => {
     const buyer = await t.newUser('Buyer');
-    await inbox.stop();
+    await t.inbox.stop();
     const id = (await queue(madeAdminMail({ userId: buyer.id })))!;
     await t.db
       .update(mailOutbox)
       .set({ attempts: mailAttempts - 1 })
       .where(eq(mailOutbox.id, id));
     expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 1 });
-    await inbox.start();
+    await t.inbox.start();
     await aDayPasses();
     // Failed for good: kept with its error, and no sender tries it again.
     expect(await sendDueMail(t.deps)).toEqual({ sent: 0, failed: 0 });
@@ -258,7 +253,7 @@ describe('when the SMTP server is down', () => {
       `update mail_outbox set attempts = 0, last_attempt_at = null where sent_at is null and attempts >= ${mailAttempts}`,
     );
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(inbox.to(buyer.email).map((m) => m.subject)).toEqual([mailTexts.madeAdmin.subject]);
+    expect(t.inbox.to(buyer.email).map((m) => m.subject)).toEqual([mailTexts.madeAdmin.subject]);
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
   });
 });

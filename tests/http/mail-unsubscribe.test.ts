@@ -7,20 +7,16 @@ import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { messages } from '#shared/messages.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { linkIn } from '../support/smtp-inbox.ts';
+import { errorOf, testOrigin } from '../support/test-app.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url });
+  t = await createMailingTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
+afterAll(() => t.close());
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));
 const booked = (sellerId: string) =>
@@ -31,7 +27,7 @@ describe('the unsubscribe link of an email', () => {
     const seller = await t.newUser('Seller');
     await queue(booked(seller.id));
     await t.runJobs();
-    const [mail] = inbox.to(seller.email);
+    const [mail] = t.inbox.to(seller.email);
     const page = linkIn(mail!, `${testOrigin}/unsubscribe?token=`);
     const header = mail!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line;
     const oneClick = header.match(/<([^>]+)>/)![1]!;

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callServer, freePort, type ServerProcess, signUpTo, startServerProcess } from '../support/server-process.ts';
+import {
+  callServer,
+  freePort,
+  listBookOn,
+  type ServerProcess,
+  signUpTo,
+  startServerProcess,
+} from '../support/server-process.ts';
 import { type StreamingReplica, startStreamingReplica } from '../support/streaming-replica.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
@@ -63,25 +70,7 @@ const bookPage = (id: string) => fetch(`${server.url}/books/${id}`, { headers: {
 
 const names = async (url: string) => (await read<{ bookName: string }[]>(url)).map((book) => book.bookName);
 
-async function listBook(bookName: string): Promise<string> {
-  const res = await callServer(server, 'POST', '/api/books', {
-    as: seller,
-    json: {
-      bookName,
-      originalPrice: 30,
-      resalePrice: 12.5,
-      condition: 'Good',
-      booksCategory: 'Fiction',
-      image: cover,
-      phone: '+1 415 555 0199',
-      location: 'Replica Town',
-      description: 'A book for the read replica.',
-      purchaseYear: '2021-03-04',
-    },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
-}
+const listBook = (bookName: string) => listBookOn(server, seller, cover, bookName);
 
 /** Runs `work` while the standby replays nothing: it stays at what it had replayed before. */
 async function withStandbyPaused(work: (standby: pg.Client) => Promise<void>) {

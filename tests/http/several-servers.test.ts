@@ -10,6 +10,7 @@ import { startS3Server } from '../support/s3-server.ts';
 import {
   callServer,
   freePort,
+  listBookOn,
   type ServerProcess,
   signInTo,
   signUpTo,
@@ -17,7 +18,6 @@ import {
 } from '../support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type StreamingReplica, startStreamingReplica } from '../support/streaming-replica.ts';
-import type { TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
 // Two app processes as behind a load balancer with no sticky sessions, each with a data folder of its own: they
@@ -85,25 +85,6 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
   return JSON.parse(text) as T;
 };
 
-async function listBook(on: ServerProcess, seller: TestUser, image: string, bookName: string) {
-  const res = await callServer(on, 'POST', '/api/books', {
-    as: seller,
-    json: {
-      bookName,
-      originalPrice: 30,
-      resalePrice: 12.5,
-      condition: 'Good',
-      booksCategory: 'Fiction',
-      image,
-      phone: '+1 415 555 0199',
-      location: 'Two Towns',
-      description: 'Listed on one server, sold on the other.',
-      purchaseYear: '2021-03-04',
-    },
-  });
-  return (await json<{ insertedId: string }>(res, 201)).insertedId;
-}
-
 /** The names of the books a public list of `on` answers. */
 const names = async (on: ServerProcess, url: string) =>
   (await json<{ bookName: string }[]>(await callServer(on, 'GET', url))).map((book) => book.bookName);
@@ -166,8 +147,8 @@ describe('two servers on one primary, its standby and one bucket, requests alter
       // The servers keep no pictures of their own to serve.
       expect((await fetch(`${b.url}/images/${url.slice(url.lastIndexOf('/') + 1)}`)).status).toBe(404);
     }
-    const bookId = await listBook(a, seller, data.url, 'Two servers, one book');
-    const otherBookId = await listBook(b, seller, data.url, 'Reported on A, reviewed on B');
+    const bookId = await listBookOn(a, seller, data.url, 'Two servers, one book');
+    const otherBookId = await listBookOn(b, seller, data.url, 'Reported on A, reviewed on B');
 
     // Listed on A, on B's public lists, search and book page within the staleness window, read on the standby
     // once it has replayed the listing.

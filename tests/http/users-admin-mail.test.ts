@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { linkIn } from '../support/smtp-inbox.ts';
+import { type TestUser, testOrigin } from '../support/test-app.ts';
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url });
+  t = await createMailingTestApp();
   admin = await t.newUser('Admin');
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
+afterAll(() => t.close());
 
 const subjectsTo = async (person: TestUser) => {
   await t.runJobs();
-  return inbox.to(person.email).map((m) => m.subject);
+  return t.inbox.to(person.email).map((m) => m.subject);
 };
 
 describe('an admin making someone admin or verifying a seller tells that person', () => {
@@ -29,7 +25,7 @@ describe('an admin making someone admin or verifying a seller tells that person'
     const res = await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await res.json()).toEqual({ modifiedCount: 1 });
     expect(await subjectsTo(buyer)).toEqual([mailTexts.madeAdmin.subject]);
-    const [mail] = inbox.to(buyer.email);
+    const [mail] = t.inbox.to(buyer.email);
     expect(linkIn(mail!, testOrigin)).toBe(`${testOrigin}/dashboard`);
     expect(mail!.text).toContain(mailTexts.greeting(buyer.name));
 

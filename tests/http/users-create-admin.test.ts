@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
 import { messages } from '#shared/messages.ts';
+import { cookieOf } from '../support/cookie-header.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -29,11 +30,7 @@ describe('the first admin of a deployment', () => {
       json: { email: 'first@example.test', password: 'Admin#2027' },
     });
     expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    expect((await t.api.users.$get({ query: {} }, { headers: { cookie } })).status).toBe(200);
+    expect((await t.api.users.$get({ query: {} }, { headers: { cookie: cookieOf(res) } })).status).toBe(200);
   });
 
   it('promotes an existing account, whose password stays', async () => {

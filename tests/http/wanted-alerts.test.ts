@@ -6,27 +6,22 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { setMailPreference } from '#server/features/mail/mail-preferences.service.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { createCategory } from '../support/factories.ts';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import type { TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 // A listing that matches Wanted lists tells each person once, by a notification and an email received on a real
 // SMTP server; never its seller, nobody for a book gone before the job ran, nobody twice.
 
-let inbox: SmtpInbox;
-let t: TestApp;
+let t: MailingTestApp;
 let seller: TestUser;
 let category: string;
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url });
+  t = await createMailingTestApp();
   seller = await t.newUser('Seller');
   category = (await createCategory(t.db, { name: 'Novels' })).name;
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.stop();
-});
+afterAll(() => t.close());
 
 /** Lists a book through the API, as the seller's form does; answers its id. */
 async function list(overrides: Record<string, unknown> = {}, as = seller) {
@@ -53,7 +48,7 @@ async function list(overrides: Record<string, unknown> = {}, as = seller) {
 
 const want = async (as: TestUser, json: unknown) =>
   expect((await t.call('POST', '/api/wanted', { as, json })).status).toBe(201);
-const mailsTo = (who: TestUser) => inbox.messages.filter((m) => m.envelopeTo.includes(who.email));
+const mailsTo = (who: TestUser) => t.inbox.messages.filter((m) => m.envelopeTo.includes(who.email));
 
 async function notificationsOf(who: TestUser) {
   const res = await t.call('GET', '/api/notifications', { as: who });
@@ -83,7 +78,7 @@ describe('wanted-book alerts', () => {
     expect(await unread(byIsbn)).toBe(0);
     await t.runJobs();
     for (const who of [byIsbn, bySearch, byBoth]) {
-      await inbox.waitFor((m) => m.envelopeTo.includes(who.email), 5000);
+      await t.inbox.waitFor((m) => m.envelopeTo.includes(who.email), 5000);
       const [mail] = mailsTo(who);
       expect(mail!.subject).toBe('On your Wanted list: Middlemarch is for sale');
       expect(mail!.text).toContain('$9.50 (USD)');
@@ -118,7 +113,7 @@ describe('wanted-book alerts', () => {
     const runs = await Promise.all([1, 2].map(() => alertWanted({ db: t.db, currency: 'USD' }, bookId)));
     expect(runs[0]! + runs[1]!).toBe(50);
     await t.runJobs();
-    await Promise.all(buyers.map((who) => inbox.waitFor((m) => m.envelopeTo.includes(who.email), 5000)));
+    await Promise.all(buyers.map((who) => t.inbox.waitFor((m) => m.envelopeTo.includes(who.email), 5000)));
     for (const who of buyers) expect(mailsTo(who)).toHaveLength(1);
     expect(await unread(buyers[49]!)).toBe(1);
   });

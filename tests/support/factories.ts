@@ -38,3 +38,12 @@ export async function createBook(
     .returning();
   return row!;
 }
+
+/** The books no public page shows, one of each kind: Sold, Removed, and hidden after reports. */
+export async function createOffSaleBooks(db: Queryable, owner: Pick<NewBook, 'sellerId' | 'categoryId'>) {
+  return {
+    sold: await createBook(db, { ...owner, status: 'Sold' }),
+    removed: await createBook(db, { ...owner, status: 'Removed' }),
+    hidden: await createBook(db, { ...owner, reported: true, hidden: true }),
+  };
+}

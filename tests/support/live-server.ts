@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { user } from '#server/db/schema/auth.ts';
 import type { Role } from '#shared/constants.ts';
+import { cookieOf } from './cookie-header.ts';
 import { type TestApp, type TestUser, testOrigin } from './test-app.ts';
 
 export interface LiveServer {
@@ -52,10 +53,7 @@ export async function listen(t: TestApp): Promise<LiveServer> {
     if (role === 'Admin') await t.db.update(user).set({ role }).where(eq(user.id, made.id));
     const signedIn = await call('POST', '/api/auth/sign-in/email', { json: { email, password } });
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = cookieOf(signedIn);
     return { id: made.id, email, name, role, password, headers: { cookie } };
   }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { embeddedFolder, embeddedUrl, postmasterPid } from '#server/db/embedded-location.ts';
 import type { Role } from '#shared/constants.ts';
+import { cookieOf } from './cookie-header.ts';
 import type { TestUser } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1 (the OS picks one, which is then released for the server to take). */
@@ -98,10 +99,7 @@ export async function signInTo(
   });
   if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string; name: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(res);
   return {
     id: user.id,
     email: account.email,
@@ -125,6 +123,32 @@ export async function signUpTo(
   });
   if (res.status !== 200) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   return signInTo(server, { email, password, role });
+}
+
+/** Lists a book in Fiction through the server as `seller`, with the picture uploaded at `image`; answers its id. */
+export async function listBookOn(
+  server: Pick<ServerProcess, 'url' | 'origin'>,
+  seller: TestUser,
+  image: string,
+  bookName: string,
+): Promise<string> {
+  const res = await callServer(server, 'POST', '/api/books', {
+    as: seller,
+    json: {
+      bookName,
+      originalPrice: 30,
+      resalePrice: 12.5,
+      condition: 'Good',
+      booksCategory: 'Fiction',
+      image,
+      phone: '+1 415 555 0199',
+      location: 'Test Town',
+      description: 'Listed through the server.',
+      purchaseYear: '2021-03-04',
+    },
+  });
+  if (res.status !== 201) throw new Error(`listing ${bookName} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { insertedId: string }).insertedId;
 }
 
 /** The pid of the PostgreSQL serving `pgDir`, which a test is about to kill. */

@@ -41,7 +41,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Paragraphs and a table of details, as plain text and as an HTML fragment saying the same. */
-export function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
+function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
   const text = [...lines, ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   const rows = details
@@ -57,6 +57,24 @@ export function compose(lines: readonly string[], details: [string, string][] = 
   return { text, html: paragraphs + table };
 }
 
+/** A message: its subject and paragraphs (from mail-texts.ts), an optional table of details, and its button. */
+export function message(
+  head: Pick<MailMessage, 'template' | 'kind' | 'userId'>,
+  words: { subject: string; lines: readonly string[] },
+  link: MailMessage['link'],
+  details?: [string, string][],
+): MailMessage {
+  return { ...head, subject: words.subject, ...compose(words.lines, details), link };
+}
+
+/** The subject and paragraphs of a text in mail-texts.ts that names the book. */
+export function aboutBook(
+  texts: { subject: (book: string) => string; lines: (book: string) => readonly string[] },
+  bookName: string,
+): { subject: string; lines: readonly string[] } {
+  return { subject: texts.subject(bookName), lines: texts.lines(bookName) };
+}
+
 const money = (cents: number, currency: string) => `${formatMoney(fromCents(cents), currency)} (${currency})`;
 
 const myBooks = '/dashboard/myProducts';
@@ -66,64 +84,44 @@ const myOrders = '/dashboard/wishList';
 
 export function confirmEmailMail(p: { userId: string; url: string }): MailMessage {
   const t = mailTexts.confirmEmail;
-  return {
-    template: 'confirm-email',
-    kind: 'security',
-    userId: p.userId,
-    subject: t.subject,
-    ...compose(t.lines),
-    link: { href: p.url, label: t.button },
-  };
+  return message({ template: 'confirm-email', kind: 'security', userId: p.userId }, t, {
+    href: p.url,
+    label: t.button,
+  });
 }
 
 export function resetPasswordMail(p: { userId: string; url: string }): MailMessage {
   const t = mailTexts.resetPassword;
-  return {
-    template: 'reset-password',
-    kind: 'security',
-    userId: p.userId,
-    subject: t.subject,
-    ...compose(t.lines),
-    link: { href: p.url, label: t.button },
-  };
+  return message({ template: 'reset-password', kind: 'security', userId: p.userId }, t, {
+    href: p.url,
+    label: t.button,
+  });
 }
 
 export function signUpAttemptMail(p: { userId: string }): MailMessage {
   const t = mailTexts.signUpAttempt;
-  return {
-    template: 'sign-up-attempt',
-    kind: 'security',
-    userId: p.userId,
-    subject: t.subject,
-    ...compose(t.lines),
-    link: { href: '/login', label: t.button },
-  };
+  return message({ template: 'sign-up-attempt', kind: 'security', userId: p.userId }, t, {
+    href: '/login',
+    label: t.button,
+  });
 }
 
 // What admins do to an account (kind `account`)
 
 export function madeAdminMail(p: { userId: string }): MailMessage {
   const t = mailTexts.madeAdmin;
-  return {
-    template: 'made-admin',
-    kind: 'account',
-    userId: p.userId,
-    subject: t.subject,
-    ...compose(t.lines),
-    link: { href: '/dashboard', label: t.button },
-  };
+  return message({ template: 'made-admin', kind: 'account', userId: p.userId }, t, {
+    href: '/dashboard',
+    label: t.button,
+  });
 }
 
 export function sellerVerifiedMail(p: { userId: string }): MailMessage {
   const t = mailTexts.sellerVerified;
-  return {
-    template: 'seller-verified',
-    kind: 'account',
-    userId: p.userId,
-    subject: t.subject,
-    ...compose(t.lines),
-    link: { href: myBooks, label: t.button },
-  };
+  return message({ template: 'seller-verified', kind: 'account', userId: p.userId }, t, {
+    href: myBooks,
+    label: t.button,
+  });
 }
 
 // Orders (kind `orders`)
@@ -138,19 +136,17 @@ export function bookingMadeMail(p: {
 }): MailMessage {
   const t = mailTexts.bookingMade;
   const l = mailTexts.booking;
-  return {
-    template: 'booking-made',
-    kind: 'orders',
-    userId: p.sellerId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName), [
+  return message(
+    { template: 'booking-made', kind: 'orders', userId: p.sellerId },
+    aboutBook(t, p.bookName),
+    { href: myBooks, label: t.button },
+    [
       [l.book, p.bookName],
       [l.buyer, p.buyerName],
       [l.phone, p.phone],
       [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-    ]),
-    link: { href: myBooks, label: t.button },
-  };
+    ],
+  );
 }
 
 /** To the buyer: their booking, what it costs, and until when it holds the book. */
@@ -164,19 +160,17 @@ export function bookingConfirmedMail(p: {
 }): MailMessage {
   const t = mailTexts.bookingConfirmed;
   const l = mailTexts.booking;
-  return {
-    template: 'booking-confirmed',
-    kind: 'orders',
-    userId: p.buyerId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName), [
+  return message(
+    { template: 'booking-confirmed', kind: 'orders', userId: p.buyerId },
+    aboutBook(t, p.bookName),
+    { href: myOrders, label: t.button },
+    [
       [l.book, p.bookName],
       [l.amount, money(p.amountCents, p.currency)],
       [l.payBy, `${p.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
       [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-    ]),
-    link: { href: myOrders, label: t.button },
-  };
+    ],
+  );
 }
 
 /** To the seller: the buyer paid, the book is sold. */
@@ -188,17 +182,15 @@ export function paymentReceivedMail(p: {
 }): MailMessage {
   const t = mailTexts.paymentReceived;
   const l = mailTexts.booking;
-  return {
-    template: 'payment-received',
-    kind: 'orders',
-    userId: p.sellerId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName), [
+  return message(
+    { template: 'payment-received', kind: 'orders', userId: p.sellerId },
+    aboutBook(t, p.bookName),
+    { href: myBooks, label: t.button },
+    [
       [l.book, p.bookName],
       [l.amount, money(p.amountCents, p.currency)],
-    ]),
-    link: { href: myBooks, label: t.button },
-  };
+    ],
+  );
 }
 
 /** To the buyer: the receipt of their payment. */
@@ -211,18 +203,16 @@ export function paymentReceiptMail(p: {
 }): MailMessage {
   const t = mailTexts.paymentReceipt;
   const l = mailTexts.booking;
-  return {
-    template: 'payment-receipt',
-    kind: 'orders',
-    userId: p.buyerId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName), [
+  return message(
+    { template: 'payment-receipt', kind: 'orders', userId: p.buyerId },
+    aboutBook(t, p.bookName),
+    { href: myOrders, label: t.button },
+    [
       [l.book, p.bookName],
       [l.amount, money(p.amountCents, p.currency)],
       [l.transaction, p.transactionId],
-    ]),
-    link: { href: myOrders, label: t.button },
-  };
+    ],
+  );
 }
 
 export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';
@@ -241,18 +231,16 @@ export function bookingEndedMail(p: {
 }): MailMessage {
   const t = mailTexts.bookingEnded;
   const l = mailTexts.booking;
-  const lines = (p.to === 'buyer' ? t.buyerLines : t.sellerLines)[p.outcome](p.bookName);
+  const lines = (p.to === 'buyer' ? t.buyerLines : t.sellerLines)[p.outcome];
   const details: [string, string][] = [[l.book, p.bookName]];
   if (p.reason) details.push([l.reason, p.reason]);
   if (p.amountCents !== undefined && p.currency) details.push([l.amount, money(p.amountCents, p.currency)]);
-  return {
-    template: `booking-${p.outcome.toLowerCase()}-${p.to}`,
-    kind: 'orders',
-    userId: p.userId,
-    subject: t.subject[p.outcome](p.bookName),
-    ...compose(lines, details),
-    link: p.to === 'buyer' ? { href: myOrders, label: t.buyerButton } : { href: myBooks, label: t.sellerButton },
-  };
+  return message(
+    { template: `booking-${p.outcome.toLowerCase()}-${p.to}`, kind: 'orders', userId: p.userId },
+    aboutBook({ subject: t.subject[p.outcome], lines }, p.bookName),
+    p.to === 'buyer' ? { href: myOrders, label: t.buyerButton } : { href: myBooks, label: t.sellerButton },
+    details,
+  );
 }
 
 // Moderation (kind `moderation`)
@@ -264,27 +252,20 @@ export function reportDecidedMail(p: {
   decision: 'dismissed' | 'removed';
 }): MailMessage {
   const t = mailTexts.reportDecided;
-  return {
-    template: `report-${p.decision}`,
-    kind: 'moderation',
-    userId: p.reporterId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines[p.decision](p.bookName)),
-    link: { href: '/', label: t.button },
-  };
+  return message(
+    { template: `report-${p.decision}`, kind: 'moderation', userId: p.reporterId },
+    aboutBook({ subject: t.subject, lines: t.lines[p.decision] }, p.bookName),
+    { href: '/', label: t.button },
+  );
 }
 
 /** To the seller, when an admin removed their reported book. */
 export function bookRemovedMail(p: { sellerId: string; bookName: string }): MailMessage {
   const t = mailTexts.bookRemoved;
-  return {
-    template: 'book-removed',
-    kind: 'moderation',
-    userId: p.sellerId,
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName)),
-    link: { href: myBooks, label: t.button },
-  };
+  return message({ template: 'book-removed', kind: 'moderation', userId: p.sellerId }, aboutBook(t, p.bookName), {
+    href: myBooks,
+    label: t.button,
+  });
 }
 
 // The Wanted list (kind `wanted`)
@@ -300,16 +281,15 @@ export function wantedListedMail(p: {
 }): Omit<MailMessage, 'userId' | 'to'> {
   const t = mailTexts.wantedListed;
   const l = mailTexts.booking;
-  return {
-    template: 'wanted-listed',
-    kind: 'wanted',
-    subject: t.subject(p.bookName),
-    ...compose(t.lines(p.bookName), [
+  return message(
+    { template: 'wanted-listed', kind: 'wanted' },
+    aboutBook(t, p.bookName),
+    { href: `/books/${p.bookId}`, label: t.button },
+    [
       [l.book, p.bookName],
       ...(p.author ? [[t.author, p.author] as [string, string]] : []),
       [t.price, money(p.priceCents, p.currency)],
       [t.condition, p.condition],
-    ]),
-    link: { href: `/books/${p.bookId}`, label: t.button },
-  };
+    ],
+  );
 }

@@ -217,8 +217,13 @@ function checkDeletable(booking: Awaited<ReturnType<typeof lockBooking>>, buyerI
   return booking;
 }
 
-/** Whether the caller holds a booking of this book that awaits payment (the book is then Booked). */
-export async function isBookedBy(db: Db, bookId: string, buyerId: string): Promise<boolean> {
+/** Whether the caller has a booking of this book in `state`: its status (null while it awaits payment) and the book's. */
+export async function hasBookingIn(
+  db: Db,
+  bookId: string,
+  buyerId: string,
+  state: { booking: 'Paid' | null; book: 'Booked' | 'Sold' },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -227,12 +232,16 @@ export async function isBookedBy(db: Db, bookId: string, buyerId: string): Promi
       and(
         eq(bookings.bookId, bookId),
         eq(bookings.buyerId, buyerId),
-        isNull(bookings.status),
-        eq(books.status, 'Booked'),
+        state.booking === null ? isNull(bookings.status) : eq(bookings.status, state.booking),
+        eq(books.status, state.book),
       ),
     );
   return Boolean(row);
 }
+
+/** Whether the caller holds a booking of this book that awaits payment (the book is then Booked). */
+export const isBookedBy = (db: Db, bookId: string, buyerId: string) =>
+  hasBookingIn(db, bookId, buyerId, { booking: null, book: 'Booked' });
 
 /** Whether the book is on sale again (no one holds a booking of it). */
 export async function isAvailable(db: Db, bookId: string): Promise<boolean> {

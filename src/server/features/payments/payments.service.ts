@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
 import { createHandover } from '#server/features/handovers/handovers.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
@@ -192,18 +193,5 @@ export async function findRecordedPayment(db: Db, bookingId: string, transaction
 }
 
 /** Whether the caller paid for this book (their booking is Paid and the book Sold). */
-export async function isPaidBy(db: Db, bookId: string, buyerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .innerJoin(books, eq(books.id, bookings.bookId))
-    .where(
-      and(
-        eq(bookings.bookId, bookId),
-        eq(bookings.buyerId, buyerId),
-        eq(bookings.status, 'Paid'),
-        eq(books.status, 'Sold'),
-      ),
-    );
-  return Boolean(row);
-}
+export const isPaidBy = (db: Db, bookId: string, buyerId: string) =>
+  hasBookingIn(db, bookId, buyerId, { booking: 'Paid', book: 'Sold' });

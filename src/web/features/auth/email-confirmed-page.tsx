@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { FormError } from '#web/components/form-submit.tsx';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -58,11 +59,7 @@ export function EmailConfirmedPage() {
           </Link>
         </p>
       )}
-      {serverError && (
-        <p role="alert" className="text-sm text-error">
-          {serverError}
-        </p>
-      )}
+      <FormError message={serverError} />
     </PageCard>
   );
 }

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormField, TextField } from '#web/components/form-field.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBookBook } from './use-orders.ts';
@@ -87,26 +87,22 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
               />
             )}
           </FormField>
-          <FormField id={`${fieldId}-phone`} label={m.phone} error={errors.contact}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="tel"
-                autoComplete="tel"
-                required
-                aria-required="true"
-                className="input w-full"
-                {...register('contact')}
-              />
-            )}
-          </FormField>
-          <FormField
+          <TextField
+            id={`${fieldId}-phone`}
+            label={m.phone}
+            error={errors.contact}
+            registration={register('contact')}
+            type="tel"
+            autoComplete="tel"
+            required
+            aria-required="true"
+          />
+          <TextField
             id={`${fieldId}-place`}
             label={`${m.meetingLocation} (${m.optional})`}
             error={errors.meetinglocation}
-          >
-            {(a11y) => <input {...a11y} className="input w-full" {...register('meetinglocation')} />}
-          </FormField>
+            registration={register('meetinglocation')}
+          />
           {booking.error && (
             <p role="alert" className="alert alert-error alert-soft mt-4">
               {booking.error.message}

@@ -5,8 +5,8 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
-import { QueryView } from '#web/components/query-view.tsx';
+import { usePageParam } from '#web/components/page-controls.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -102,34 +102,31 @@ export function MyOrdersPage() {
       <h1 id="my-orders-heading" className="mb-6 text-2xl font-bold">
         {messages.dashboard.myOrders}
       </h1>
-      <QueryView query={orders} isEmpty={(found) => found.total === 0} empty={m.empty}>
-        {({ items, total }) => (
-          <>
-            <div className="overflow-x-auto">
-              <table className="table max-md:block">
-                <thead className="max-md:sr-only">
-                  <tr>
-                    <th>{m.book}</th>
-                    <th>{m.price}</th>
-                    <th>{m.contact}</th>
-                    <th>{m.meetingPlace}</th>
-                    <th>{m.payment}</th>
-                    <th>
-                      <span className="sr-only">{m.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="max-md:block">
-                  {items.map((order) => (
-                    <OrderRow key={order._id} order={order} onDelete={() => setToDelete(order)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageControls page={page} pageSize={ordersPageSize} total={total} onPage={setPage} />
-          </>
+      <PagedList query={orders} page={page} pageSize={ordersPageSize} onPage={setPage} empty={m.empty}>
+        {(items) => (
+          <div className="overflow-x-auto">
+            <table className="table max-md:block">
+              <thead className="max-md:sr-only">
+                <tr>
+                  <th>{m.book}</th>
+                  <th>{m.price}</th>
+                  <th>{m.contact}</th>
+                  <th>{m.meetingPlace}</th>
+                  <th>{m.payment}</th>
+                  <th>
+                    <span className="sr-only">{m.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="max-md:block">
+                {items.map((order) => (
+                  <OrderRow key={order._id} order={order} onDelete={() => setToDelete(order)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
-      </QueryView>
+      </PagedList>
       <ConfirmRemoval
         item={toDelete}
         title={messages.dashboard.confirmDelete}

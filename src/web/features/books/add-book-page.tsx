@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { conditions } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '#shared/schemas/add-book.ts';
-import { FormField } from '#web/components/form-field.tsx';
+import { FormField, TextField } from '#web/components/form-field.tsx';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { IsbnAutofill } from '#web/features/isbn/isbn-autofill.tsx';
 import { PriceGuidePanel } from '#web/features/price-guide/price-guide-panel.tsx';
@@ -127,9 +127,14 @@ export function AddBookPage() {
     extra = {},
     hint?: string,
   ) => (
-    <FormField id={name} label={m.labels[name]} error={errors[name]} hint={hint}>
-      {(a11y) => <input {...a11y} {...register(name)} {...extra} className="input w-full" />}
-    </FormField>
+    <TextField
+      id={name}
+      label={m.labels[name]}
+      error={errors[name]}
+      hint={hint}
+      registration={register(name)}
+      {...extra}
+    />
   );
 
   return (
@@ -193,11 +198,14 @@ export function AddBookPage() {
             {(a11y) => <textarea {...a11y} {...register('description')} rows={4} className="textarea w-full" />}
           </FormField>
         </div>
-        <FormField id="purchaseYear" label={m.labels.purchaseYear} error={errors.purchaseYear}>
-          {(a11y) => (
-            <input {...a11y} {...register('purchaseYear')} type="date" max={today()} className="input w-full" />
-          )}
-        </FormField>
+        <TextField
+          id="purchaseYear"
+          label={m.labels.purchaseYear}
+          error={errors.purchaseYear}
+          registration={register('purchaseYear')}
+          type="date"
+          max={today()}
+        />
         <div className="mt-6 space-y-3 md:col-span-2">
           {formError && (
             <p role="alert" className="alert alert-error alert-soft">

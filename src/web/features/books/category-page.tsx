@@ -3,13 +3,11 @@ import { messages } from '#shared/messages.ts';
 import { RequireAuth } from '#web/app/guards.tsx';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
-import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { categoryPageSize, useCategoryBooks } from './api/get-category-books.ts';
 import { useBookActions } from './book-actions.tsx';
-import { CategoryBookCard } from './category-book-card.tsx';
+import { CategoryBookGrid } from './category-book-grid.tsx';
 
 function CategoryBooks({ name }: { name: string }) {
-  const { user } = useCurrentUser();
   const [page, setPage] = usePageParam();
   const books = useCategoryBooks(name, page);
   const actions = useBookActions();
@@ -23,18 +21,7 @@ function CategoryBooks({ name }: { name: string }) {
             <h1 id="category-heading" className="mb-6 text-3xl font-bold">
               {messages.category.count(total)}
             </h1>
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((book, index) => (
-                <CategoryBookCard
-                  key={book._id}
-                  book={book}
-                  position={index}
-                  own={book.email === user?.email}
-                  onReport={() => actions.report(book)}
-                  onBook={() => actions.book(book)}
-                />
-              ))}
-            </div>
+            <CategoryBookGrid books={items} onReport={actions.report} onBook={actions.book} />
             <PageControls page={page} pageSize={categoryPageSize} total={total} onPage={setPage} />
           </>
         )}

@@ -3,8 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { PageControls } from '#web/components/page-controls.tsx';
-import { QueryView } from '#web/components/query-view.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
@@ -24,54 +23,51 @@ export function HandoverProblemsSection() {
       <h2 id="handover-problems-heading" className="mb-4 text-xl font-bold">
         {t.problems}
       </h2>
-      <QueryView query={problems} isEmpty={(found) => found.total === 0} empty={t.problemsEmpty}>
-        {({ items, total }) => (
-          <>
-            <ul className="space-y-3">
-              {items.map((problem) => (
-                <li
-                  key={problem.bookingId}
-                  data-testid="handover-problem"
-                  className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 md:flex-row md:items-center md:justify-between"
-                >
-                  <div className="min-w-0 space-y-1 text-sm">
-                    <h3 className="text-base font-semibold break-words">{problem.bookName}</h3>
-                    <p>
-                      {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
-                      {t.reportedOn(formatDateTime(problem.reportedAt))}
-                    </p>
-                    <p className="break-words text-base-content/80">
-                      {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
-                      {problem.sellerEmail})
-                    </p>
-                    <p className="break-words">“{problem.reason}”</p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      aria-label={`${t.dismiss}: ${problem.bookName}`}
-                      disabled={dismiss.isPending && dismiss.variables === problem.bookingId}
-                      onClick={() => dismiss.mutate(problem.bookingId)}
-                    >
-                      {t.dismiss}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-error"
-                      aria-label={`${t.refund}: ${problem.bookName}`}
-                      onClick={() => setToRefund(problem)}
-                    >
-                      {t.refund}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <PageControls page={page} pageSize={problemsPageSize} total={total} onPage={setPage} />
-          </>
+      <PagedList query={problems} page={page} pageSize={problemsPageSize} onPage={setPage} empty={t.problemsEmpty}>
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((problem) => (
+              <li
+                key={problem.bookingId}
+                data-testid="handover-problem"
+                className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 md:flex-row md:items-center md:justify-between"
+              >
+                <div className="min-w-0 space-y-1 text-sm">
+                  <h3 className="text-base font-semibold break-words">{problem.bookName}</h3>
+                  <p>
+                    {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
+                    {t.reportedOn(formatDateTime(problem.reportedAt))}
+                  </p>
+                  <p className="break-words text-base-content/80">
+                    {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
+                    {problem.sellerEmail})
+                  </p>
+                  <p className="break-words">“{problem.reason}”</p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    aria-label={`${t.dismiss}: ${problem.bookName}`}
+                    disabled={dismiss.isPending && dismiss.variables === problem.bookingId}
+                    onClick={() => dismiss.mutate(problem.bookingId)}
+                  >
+                    {t.dismiss}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline btn-error"
+                    aria-label={`${t.refund}: ${problem.bookName}`}
+                    onClick={() => setToRefund(problem)}
+                  >
+                    {t.refund}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </PagedList>
       <ConfirmRemoval
         item={toRefund && { _id: toRefund.bookingId, bookName: toRefund.bookName }}
         title={t.confirmRefund(toRefund?.bookName ?? '')}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { conditions, searchSorts } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
@@ -7,6 +7,39 @@ import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';
 
 const m = messages.search;
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  className = '',
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`fieldset py-0 ${className}`}>
+      <span className="fieldset-legend">{label}</span>
+      <select className="select select-sm w-full" value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** A price bound, read from the form when it is applied. */
+function PriceFilter({ label, name, value }: { label: string; name: 'minPrice' | 'maxPrice'; value: string }) {
+  return (
+    <label className="fieldset py-0">
+      <span className="fieldset-legend">{label}</span>
+      <input name={name} inputMode="decimal" defaultValue={value} className="input input-sm w-full" />
+    </label>
+  );
+}
 
 /** Filters and sort of the search page; every change goes into the address (shareable, Back undoes it). */
 export function SearchFilters({
@@ -51,66 +84,36 @@ export function SearchFilters({
         className={`mb-6 rounded-box bg-base-200 p-4 ${open ? '' : 'hidden'} md:block`}
       >
         <form onSubmit={applyPrices} className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 lg:grid-cols-6">
-          <label className="fieldset col-span-2 py-0 md:col-span-1">
-            <span className="fieldset-legend">{m.category}</span>
-            <select
-              className="select select-sm w-full"
-              value={params.category}
-              onChange={(event) => onChange({ category: event.target.value })}
-            >
-              <option value="">{m.anyCategory}</option>
-              {categories.data?.map((category) => (
-                <option key={category._id}>{category.name}</option>
-              ))}
-            </select>
-          </label>
-          <label className="fieldset py-0">
-            <span className="fieldset-legend">{m.condition}</span>
-            <select
-              className="select select-sm w-full"
-              value={params.condition}
-              onChange={(event) => onChange({ condition: event.target.value })}
-            >
-              <option value="">{m.anyCondition}</option>
-              {conditions.map((condition) => (
-                <option key={condition}>{condition}</option>
-              ))}
-            </select>
-          </label>
-          <label className="fieldset py-0">
-            <span className="fieldset-legend">{m.sort}</span>
-            <select
-              className="select select-sm w-full"
-              value={params.sort || (params.q ? 'relevance' : 'newest')}
-              onChange={(event) => onChange({ sort: event.target.value })}
-            >
-              {searchSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {m.sorts[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="fieldset py-0">
-            <span className="fieldset-legend">{m.minPrice}</span>
-            <input
-              key={`min ${params.minPrice}`}
-              name="minPrice"
-              inputMode="decimal"
-              defaultValue={params.minPrice}
-              className="input input-sm w-full"
-            />
-          </label>
-          <label className="fieldset py-0">
-            <span className="fieldset-legend">{m.maxPrice}</span>
-            <input
-              key={`max ${params.maxPrice}`}
-              name="maxPrice"
-              inputMode="decimal"
-              defaultValue={params.maxPrice}
-              className="input input-sm w-full"
-            />
-          </label>
+          <FilterSelect
+            label={m.category}
+            value={params.category}
+            onChange={(category) => onChange({ category })}
+            className="col-span-2 md:col-span-1"
+          >
+            <option value="">{m.anyCategory}</option>
+            {categories.data?.map((category) => (
+              <option key={category._id}>{category.name}</option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label={m.condition} value={params.condition} onChange={(condition) => onChange({ condition })}>
+            <option value="">{m.anyCondition}</option>
+            {conditions.map((condition) => (
+              <option key={condition}>{condition}</option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label={m.sort}
+            value={params.sort || (params.q ? 'relevance' : 'newest')}
+            onChange={(sort) => onChange({ sort })}
+          >
+            {searchSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {m.sorts[sort]}
+              </option>
+            ))}
+          </FilterSelect>
+          <PriceFilter key={`min ${params.minPrice}`} label={m.minPrice} name="minPrice" value={params.minPrice} />
+          <PriceFilter key={`max ${params.maxPrice}`} label={m.maxPrice} name="maxPrice" value={params.maxPrice} />
           <button type="submit" className="btn btn-sm">
             {m.apply}
           </button>

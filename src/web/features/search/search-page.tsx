@@ -6,7 +6,7 @@ import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
 import { useBookActions } from '#web/features/books/book-actions.tsx';
-import { CategoryBookCard } from '#web/features/books/category-book-card.tsx';
+import { CategoryBookGrid } from '#web/features/books/category-book-grid.tsx';
 import { SaveSearch } from '#web/features/wanted/save-search.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -71,18 +71,11 @@ export function SearchPage() {
                 <SaveSearch params={params} />
               </>
             ) : (
-              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((book, index) => (
-                  <CategoryBookCard
-                    key={book._id}
-                    book={book}
-                    position={index}
-                    own={book.email === user?.email}
-                    onReport={() => signedIn(() => actions.report(book))}
-                    onBook={() => signedIn(() => actions.book(book))}
-                  />
-                ))}
-              </div>
+              <CategoryBookGrid
+                books={items}
+                onReport={(book) => signedIn(() => actions.report(book))}
+                onBook={(book) => signedIn(() => actions.book(book))}
+              />
             )}
             <PageControls
               page={params.page}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { Notification } from '#shared/schemas/wanted.ts';
-import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
-import { QueryView } from '#web/components/query-view.tsx';
+import { usePageParam } from '#web/components/page-controls.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { notificationsPageSize, useNotifications } from './api/get-notifications.ts';
@@ -51,22 +51,19 @@ export function NotificationsPage() {
           </button>
         )}
       </div>
-      <QueryView query={list} isEmpty={(data) => data.total === 0} empty={m.empty}>
-        {({ items, total }) => (
-          <>
-            <ul className="space-y-2">
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification._id}
-                  notification={notification}
-                  onOpen={() => notification.readAt === null && markRead.mutate(notification._id)}
-                />
-              ))}
-            </ul>
-            <PageControls page={page} pageSize={notificationsPageSize} total={total} onPage={setPage} />
-          </>
+      <PagedList query={list} page={page} pageSize={notificationsPageSize} onPage={setPage} empty={m.empty}>
+        {(items) => (
+          <ul className="space-y-2">
+            {items.map((notification) => (
+              <NotificationItem
+                key={notification._id}
+                notification={notification}
+                onOpen={() => notification.readAt === null && markRead.mutate(notification._id)}
+              />
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </PagedList>
     </section>
   );
 }

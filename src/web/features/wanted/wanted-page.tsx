@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
-import { QueryView } from '#web/components/query-view.tsx';
+import { usePageParam } from '#web/components/page-controls.tsx';
+import { PagedList } from '#web/components/paged-list.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useWanted, wantedPageSize } from './api/get-wanted.ts';
 import { useRemoveWanted } from './use-wanted.ts';
@@ -24,45 +24,42 @@ export function WantedPage() {
         {t.heading}
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">{t.intro}</p>
-      <QueryView query={list} isEmpty={(data) => data.total === 0} empty={t.empty}>
-        {({ items, total }) => (
-          <>
-            <ul className="space-y-2">
-              {items.map((entry) => {
-                const { title, filters } = describeEntry(entry);
-                return (
-                  <li
-                    key={entry._id}
-                    data-testid="wanted-entry"
-                    className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200 p-4"
+      <PagedList query={list} page={page} pageSize={wantedPageSize} onPage={setPage} empty={t.empty}>
+        {(items) => (
+          <ul className="space-y-2">
+            {items.map((entry) => {
+              const { title, filters } = describeEntry(entry);
+              return (
+                <li
+                  key={entry._id}
+                  data-testid="wanted-entry"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200 p-4"
+                >
+                  <div className="min-w-0">
+                    <Link className="link link-hover font-semibold break-words" to={searchLinkOf(entry)}>
+                      {title}
+                    </Link>
+                    {filters.length > 0 && (
+                      <p className="text-sm text-base-content/70">
+                        <span className="sr-only">{t.filters}: </span>
+                        {filters.join(' · ')}
+                      </p>
+                    )}
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm text-error"
+                    aria-label={t.removeWhat(title)}
+                    onClick={() => setRemoving({ _id: entry._id, bookName: title })}
                   >
-                    <div className="min-w-0">
-                      <Link className="link link-hover font-semibold break-words" to={searchLinkOf(entry)}>
-                        {title}
-                      </Link>
-                      {filters.length > 0 && (
-                        <p className="text-sm text-base-content/70">
-                          <span className="sr-only">{t.filters}: </span>
-                          {filters.join(' · ')}
-                        </p>
-                      )}
-                    </div>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm text-error"
-                      aria-label={t.removeWhat(title)}
-                      onClick={() => setRemoving({ _id: entry._id, bookName: title })}
-                    >
-                      {t.remove}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            <PageControls page={page} pageSize={wantedPageSize} total={total} onPage={setPage} />
-          </>
+                    {t.remove}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         )}
-      </QueryView>
+      </PagedList>
       <ConfirmRemoval
         item={removing}
         title={removing ? t.removeWhat(removing.bookName) : ''}
