@@ -12,7 +12,7 @@ function FilterSelect({
   label,
   value,
   onChange,
-  className = '',
+  className,
   children,
 }: {
   label: string;
@@ -22,7 +22,7 @@ function FilterSelect({
   children: ReactNode;
 }) {
   return (
-    <label className={`fieldset py-0 ${className}`}>
+    <label className={className ? `fieldset py-0 ${className}` : 'fieldset py-0'}>
       <span className="fieldset-legend">{label}</span>
       <select className="select select-sm w-full" value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
