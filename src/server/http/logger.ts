@@ -1,26 +1,69 @@
-import pino from 'pino';
+import { write, writeSync } from 'node:fs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export type Logger = Record<Exclude<LogLevel, 'silent'>, (message: string, fields?: Record<string, unknown>) => void>;
 
+const severity: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 50 };
+
+/** Characters of lines gathered before they are written, without waiting for the event loop's turn. */
+const flushAt = 64 * 1024;
+
 /**
- * One JSON object per line on stdout (`time`, `level`, `message` and the fields), so any log collector can read
- * it. Lines are buffered and written in batches (pino's asynchronous destination, flushed at exit): a request
- * line written synchronously costs a system call per request, which took a large share of each answer's time.
+ * One JSON object per line on stdout (`level`, `time`, the fields, `message`), so any log collector can read it.
+ * Lines are gathered and written together once per turn of the event loop, by one asynchronous write, and
+ * what is left is written synchronously when the process exits (a crash included; not a SIGKILL). A line
+ * costs its `JSON.stringify`: under load the request log was a fifth of each answer's time through pino's
+ * destination, which writes line by line.
  */
 export function createLogger(level: LogLevel): Logger {
-  const log = pino(
-    {
-      level,
-      base: null,
-      messageKey: 'message',
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false }),
-  );
-  const at = (name: Exclude<LogLevel, 'silent'>) => (message: string, fields?: Record<string, unknown>) =>
-    log[name](fields ?? {}, message);
+  let pending = '';
+  /** Bytes taken from `pending` and not written yet: the write in flight, or what a short write left. */
+  let unwritten: Buffer | undefined;
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    if (unwritten) return;
+    if (pending === '') return;
+    unwritten = Buffer.from(pending);
+    pending = '';
+    writeOut();
+  };
+  const writeOut = () => {
+    write(1, unwritten!, (error, written) => {
+      // stdout may be a non-blocking pipe that is full: try again shortly. Any other error drops the chunk.
+      if (error && error.code === 'EAGAIN') return void setTimeout(writeOut, 10);
+      unwritten = !error && written < unwritten!.length ? unwritten!.subarray(written) : undefined;
+      if (unwritten) writeOut();
+      else flush();
+    });
+  };
+  // The lines no write has taken yet; a write in flight has either happened or is lost with the process.
+  process.on('exit', () => writeAllNow(pending));
+
+  const at = (name: Exclude<LogLevel, 'silent'>) => {
+    if (severity[name] < severity[level]) return () => {};
+    return (message: string, fields?: Record<string, unknown>) => {
+      pending += `${JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, message })}\n`;
+      if (pending.length >= flushAt) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    };
+  };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/** Writes `text` to stdout before returning, waiting out a full non-blocking pipe (at exit, nothing else runs). */
+function writeAllNow(text: string): void {
+  const bytes = Buffer.from(text);
+  for (let offset = 0; offset < bytes.length; ) {
+    try {
+      offset += writeSync(1, bytes, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+    }
+  }
 }
