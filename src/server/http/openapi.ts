@@ -29,6 +29,22 @@ export function createRouter() {
 }
 
 /**
+ * The routes of a feature named in `names`, for `openapiRoutes`, in that order (Hono matches routes in registration
+ * order): each the route of that name in the feature's routes module, answered by its handler of the same name.
+ */
+export function routesByName<Routes, Handlers, const Names extends readonly (keyof Routes & keyof Handlers)[]>(
+  routes: Routes,
+  handlers: Handlers,
+  names: Names,
+) {
+  return names.map((name) => ({ route: routes[name], handler: handlers[name] })) as unknown as {
+    readonly [I in keyof Names]: Names[I] extends keyof Routes & keyof Handlers
+      ? { route: Extract<Routes[Names[I]], RouteConfig>; handler: Handlers[Names[I]] }
+      : never;
+  };
+}
+
+/**
  * The handler of a route declared with `defineRoute`, typed by it: `c.req.valid(…)` gives its validated input and
  * the answer must be one it declares. It reaches the services through `c.var.deps`.
  */
