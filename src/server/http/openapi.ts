@@ -75,14 +75,14 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 |
     429: 'Too many requests',
     502: 'The card processor did not answer',
   };
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: descriptions[status], content: { 'application/json': { schema: errorSchema } } },
-    ]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorSchema, descriptions[status])]));
 }
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required request body of JSON that `schema` validates. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true };
 }

@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
+import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { categoryNameSchema } from '#server/http/public-list-keys.ts';
 import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '#shared/schemas/book.ts';
 
-const bookList = (description: string) => ({
-  ...jsonContent(z.array(bookSchema), description),
-  headers: totalCountDeclared('Books in the whole list'),
-});
+const bookList = (description: string) => pageResponse(bookSchema, description, 'Books in the whole list');
 
 export const advertised = defineRoute({
   access: 'anyone',
