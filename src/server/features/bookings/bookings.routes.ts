@@ -4,11 +4,12 @@ import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { deletedCount, stateHolds } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '#shared/schemas/booking.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid') });
-const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
+const idParam = uuidParam('id', { message: 'id must be a uuid' });
+const bookIdParam = uuidParam('bookId', { message: 'bookId must be a uuid' });
 
 export const book = defineRoute({
   access: 'signed-in',
@@ -78,7 +79,7 @@ export const removeOrder = defineRoute({
     "The caller's own order that no money is tied to: one awaiting payment (the book becomes Available again in " +
     'the same transaction, its payment intent is cancelled) or one that ended unpaid. 409 for a paid or refunded ' +
     'order, and while a payment of it is under way.',
-  request: { params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The booking's id" } }) }) },
+  request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The booking's id" }) },
   responses: {
     200: jsonContent(deletedCount, 'Deleted'),
     ...errorResponses(400, 401, 403, 404, 409),

@@ -3,10 +3,11 @@ import { defineRoute } from '#server/http/access.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { addBookSchema } from '#shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/book.ts';
 
-const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
+const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
 
 export const add = defineRoute({
   access: ['Seller'],

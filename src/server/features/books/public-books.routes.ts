@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { categoryNameSchema } from '#server/http/public-list-keys.ts';
 import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '#shared/schemas/book.ts';
 
@@ -43,7 +44,7 @@ export const ofCategory = defineRoute({
   responses: { 200: bookList('Available, unreported books of the category, newest first'), ...errorResponses(400) },
 });
 
-const bookIdParam = z.object({ id: z.uuid('not a book id') });
+const bookIdParam = uuidParam('id', { message: 'not a book id' });
 
 export const oneBook = defineRoute({
   access: 'anyone',

@@ -1,12 +1,12 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { modifiedCount } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { handoverCodeSchema, handoverProblemSchema, problemReportSchema } from '#shared/schemas/handover.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid').openapi({ param: { description: "The order's id" } }) });
+const idParam = uuidParam('id', { message: 'id must be a uuid', description: "The order's id" });
 const modified = jsonContent(modifiedCount, 'Done');
 
 export const enterCode = defineRoute({

@@ -1,7 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { insertedId, stateHolds } from '#server/http/change-counts.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { paymentIntentRequestSchema, paymentIntentSchema, paymentRequestSchema } from '#shared/schemas/payment.ts';
 
 export const createIntent = defineRoute({
@@ -51,6 +51,6 @@ export const soldStatus = defineRoute({
   description:
     'POST /payments already sold the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller paid for the book.',
-  request: { params: z.object({ bookId: z.uuid('bookId must be a uuid') }) },
+  request: { params: uuidParam('bookId', { message: 'bookId must be a uuid' }) },
   responses: { 200: stateHolds, ...errorResponses(400, 401) },
 });

@@ -1,14 +1,14 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts';
 
-const bookId = z.object({ id: z.uuid('not a book id') });
-const reportedBookId = z.object({ bookId: z.uuid('not a book id') });
+const bookId = uuidParam('id', { message: 'not a book id' });
+const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
 
 export const report = defineRoute({
   access: 'signed-in',

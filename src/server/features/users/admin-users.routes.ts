@@ -3,10 +3,11 @@ import { defineRoute } from '#server/http/access.ts';
 import { deletedCount, modifiedCount } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
+const idParam = uuidParam('id', { description: "The user's id" });
 
 const userList = <P extends string>(path: P, operationId: string, summary: string) =>
   defineRoute({

@@ -3,10 +3,10 @@ import { defineRoute } from '#server/http/access.ts';
 import { deletedCount, insertedId, modifiedCount } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { addWantedSchema, notificationSchema, wantedEntrySchema } from '#shared/schemas/wanted.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid') });
 const modified = jsonContent(modifiedCount, 'How many were marked read');
 
 export const listWanted = defineRoute({
@@ -50,7 +50,7 @@ export const removeWanted = defineRoute({
   tags: ['Wanted'],
   summary: 'Remove an entry of the Wanted list',
   description: "The caller's own entries only.",
-  request: { params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The entry's id" } }) }) },
+  request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The entry's id" }) },
   responses: {
     200: jsonContent(deletedCount, 'Removed'),
     ...errorResponses(400, 401, 403, 404),
@@ -95,7 +95,7 @@ export const markRead = defineRoute({
   summary: 'Mark a notification read',
   description: "The caller's own only; one already read stays as it was (modifiedCount 0).",
   request: {
-    params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The notification's id" } }) }),
+    params: uuidParam('id', { message: 'id must be a uuid', description: "The notification's id" }),
   },
   responses: { 200: modified, ...errorResponses(400, 401, 403, 404) },
 });
