@@ -29,6 +29,22 @@ export function createRouter() {
 }
 
 /**
+ * The routes of a feature named in `names`, for `openapiRoutes`, in that order (Hono matches routes in registration
+ * order): each the route of that name in the feature's routes module, answered by its handler of the same name.
+ */
+export function routesByName<Routes, Handlers, const Names extends readonly (keyof Routes & keyof Handlers)[]>(
+  routes: Routes,
+  handlers: Handlers,
+  names: Names,
+) {
+  return names.map((name) => ({ route: routes[name], handler: handlers[name] })) as unknown as {
+    readonly [I in keyof Names]: Names[I] extends keyof Routes & keyof Handlers
+      ? { route: Extract<Routes[Names[I]], RouteConfig>; handler: Handlers[Names[I]] }
+      : never;
+  };
+}
+
+/**
  * The handler of a route declared with `defineRoute`, typed by it: `c.req.valid(…)` gives its validated input and
  * the answer must be one it declares. It reaches the services through `c.var.deps`.
  */
@@ -59,14 +75,14 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 |
     429: 'Too many requests',
     502: 'The card processor did not answer',
   };
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: descriptions[status], content: { 'application/json': { schema: errorSchema } } },
-    ]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorSchema, descriptions[status])]));
 }
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required request body of JSON that `schema` validates. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true };
 }

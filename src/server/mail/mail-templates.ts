@@ -126,6 +126,31 @@ export function sellerVerifiedMail(p: { userId: string }): MailMessage {
 
 // Orders (kind `orders`)
 
+/** What an order costs, in minor units. */
+interface Price {
+  amountCents: number;
+  currency: string;
+}
+
+const amountRow = (p: Price): [string, string] => [mailTexts.booking.amount, money(p.amountCents, p.currency)];
+
+/**
+ * A message to the buyer or the seller of an order: the text about its book, a button to their orders or
+ * books, and the details, the book's name first.
+ */
+function orderMail(
+  { template, userId }: { template: string; userId: string },
+  texts: { subject: (book: string) => string; lines: (book: string) => readonly string[]; button: string },
+  bookName: string,
+  href: string,
+  details: [string, string][],
+): MailMessage {
+  return message({ template, kind: 'orders', userId }, aboutBook(texts, bookName), { href, label: texts.button }, [
+    [mailTexts.booking.book, bookName],
+    ...details,
+  ]);
+}
+
 /** To the seller: their book was booked, with whom to meet. */
 export function bookingMadeMail(p: {
   sellerId: string;
@@ -134,85 +159,43 @@ export function bookingMadeMail(p: {
   phone: string;
   meetingPlace: string;
 }): MailMessage {
-  const t = mailTexts.bookingMade;
   const l = mailTexts.booking;
-  return message(
-    { template: 'booking-made', kind: 'orders', userId: p.sellerId },
-    aboutBook(t, p.bookName),
-    { href: myBooks, label: t.button },
-    [
-      [l.book, p.bookName],
-      [l.buyer, p.buyerName],
-      [l.phone, p.phone],
-      [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-    ],
-  );
+  const head = { template: 'booking-made', userId: p.sellerId };
+  return orderMail(head, mailTexts.bookingMade, p.bookName, myBooks, [
+    [l.buyer, p.buyerName],
+    [l.phone, p.phone],
+    [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
+  ]);
 }
 
 /** To the buyer: their booking, what it costs, and until when it holds the book. */
-export function bookingConfirmedMail(p: {
-  buyerId: string;
-  bookName: string;
-  amountCents: number;
-  currency: string;
-  holdUntil: Date;
-  meetingPlace: string;
-}): MailMessage {
-  const t = mailTexts.bookingConfirmed;
+export function bookingConfirmedMail(
+  p: Price & { buyerId: string; bookName: string; holdUntil: Date; meetingPlace: string },
+): MailMessage {
   const l = mailTexts.booking;
-  return message(
-    { template: 'booking-confirmed', kind: 'orders', userId: p.buyerId },
-    aboutBook(t, p.bookName),
-    { href: myOrders, label: t.button },
-    [
-      [l.book, p.bookName],
-      [l.amount, money(p.amountCents, p.currency)],
-      [l.payBy, `${p.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
-      [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-    ],
-  );
+  const head = { template: 'booking-confirmed', userId: p.buyerId };
+  return orderMail(head, mailTexts.bookingConfirmed, p.bookName, myOrders, [
+    amountRow(p),
+    [l.payBy, `${p.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+    [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
+  ]);
 }
 
 /** To the seller: the buyer paid, the book is sold. */
-export function paymentReceivedMail(p: {
-  sellerId: string;
-  bookName: string;
-  amountCents: number;
-  currency: string;
-}): MailMessage {
-  const t = mailTexts.paymentReceived;
-  const l = mailTexts.booking;
-  return message(
-    { template: 'payment-received', kind: 'orders', userId: p.sellerId },
-    aboutBook(t, p.bookName),
-    { href: myBooks, label: t.button },
-    [
-      [l.book, p.bookName],
-      [l.amount, money(p.amountCents, p.currency)],
-    ],
-  );
+export function paymentReceivedMail(p: Price & { sellerId: string; bookName: string }): MailMessage {
+  const head = { template: 'payment-received', userId: p.sellerId };
+  return orderMail(head, mailTexts.paymentReceived, p.bookName, myBooks, [amountRow(p)]);
 }
 
 /** To the buyer: the receipt of their payment. */
-export function paymentReceiptMail(p: {
-  buyerId: string;
-  bookName: string;
-  amountCents: number;
-  currency: string;
-  transactionId: string;
-}): MailMessage {
-  const t = mailTexts.paymentReceipt;
-  const l = mailTexts.booking;
-  return message(
-    { template: 'payment-receipt', kind: 'orders', userId: p.buyerId },
-    aboutBook(t, p.bookName),
-    { href: myOrders, label: t.button },
-    [
-      [l.book, p.bookName],
-      [l.amount, money(p.amountCents, p.currency)],
-      [l.transaction, p.transactionId],
-    ],
-  );
+export function paymentReceiptMail(
+  p: Price & { buyerId: string; bookName: string; transactionId: string },
+): MailMessage {
+  const head = { template: 'payment-receipt', userId: p.buyerId };
+  return orderMail(head, mailTexts.paymentReceipt, p.bookName, myOrders, [
+    amountRow(p),
+    [mailTexts.booking.transaction, p.transactionId],
+  ]);
 }
 
 export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';
@@ -230,17 +213,19 @@ export function bookingEndedMail(p: {
   currency?: string;
 }): MailMessage {
   const t = mailTexts.bookingEnded;
-  const l = mailTexts.booking;
-  const lines = (p.to === 'buyer' ? t.buyerLines : t.sellerLines)[p.outcome];
-  const details: [string, string][] = [[l.book, p.bookName]];
-  if (p.reason) details.push([l.reason, p.reason]);
-  if (p.amountCents !== undefined && p.currency) details.push([l.amount, money(p.amountCents, p.currency)]);
-  return message(
-    { template: `booking-${p.outcome.toLowerCase()}-${p.to}`, kind: 'orders', userId: p.userId },
-    aboutBook({ subject: t.subject[p.outcome], lines }, p.bookName),
-    p.to === 'buyer' ? { href: myOrders, label: t.buyerButton } : { href: myBooks, label: t.sellerButton },
-    details,
-  );
+  const buyer = p.to === 'buyer';
+  const texts = {
+    subject: t.subject[p.outcome],
+    lines: (buyer ? t.buyerLines : t.sellerLines)[p.outcome],
+    button: buyer ? t.buyerButton : t.sellerButton,
+  };
+  const details: [string, string][] = [];
+  if (p.reason) details.push([mailTexts.booking.reason, p.reason]);
+  if (p.amountCents !== undefined && p.currency) {
+    details.push(amountRow({ amountCents: p.amountCents, currency: p.currency }));
+  }
+  const head = { template: `booking-${p.outcome.toLowerCase()}-${p.to}`, userId: p.userId };
+  return orderMail(head, texts, p.bookName, buyer ? myOrders : myBooks, details);
 }
 
 // Moderation (kind `moderation`)

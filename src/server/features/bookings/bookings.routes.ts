@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { deletedCount, stateHolds } from '#server/http/change-counts.ts';
+import { pageResponse } from '#server/http/list-page.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '#shared/schemas/booking.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid') });
-const bookIdParam = z.object({ bookId: z.uuid('bookId must be a uuid') });
-const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds');
+const idParam = uuidParam('id', { message: 'id must be a uuid' });
+const bookIdParam = uuidParam('bookId', { message: 'bookId must be a uuid' });
 
 export const book = defineRoute({
   access: 'signed-in',
@@ -21,7 +22,7 @@ export const book = defineRoute({
   description:
     'Books an Available, unreported book of someone else for the signed-in caller, atomically: when many race, ' +
     'exactly one wins and the rest get 409. The name and price come from the book, the buyer from the session.',
-  request: { body: { content: { 'application/json': { schema: bookingRequestSchema } }, required: true } },
+  request: { body: jsonBody(bookingRequestSchema) },
   responses: {
     200: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid() }), 'Booked; the book is Booked'),
     ...errorResponses(400, 401, 403, 404, 409, 429),
@@ -39,7 +40,7 @@ export const bookedStatus = defineRoute({
     'POST /booking already booked the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller holds an unpaid booking of the book.',
   request: { params: idParam },
-  responses: { 200: modified, ...errorResponses(400, 401) },
+  responses: { 200: stateHolds, ...errorResponses(400, 401) },
 });
 
 export const wishList = defineRoute({
@@ -62,10 +63,7 @@ export const wishList = defineRoute({
     query: pageQuerySchema,
   },
   responses: {
-    200: {
-      ...jsonContent(z.array(bookingItemSchema), 'Bookings, newest first'),
-      headers: totalCountDeclared('Bookings in all'),
-    },
+    200: pageResponse(bookingItemSchema, 'Bookings, newest first', 'Bookings in all'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -81,9 +79,9 @@ export const removeOrder = defineRoute({
     "The caller's own order that no money is tied to: one awaiting payment (the book becomes Available again in " +
     'the same transaction, its payment intent is cancelled) or one that ended unpaid. 409 for a paid or refunded ' +
     'order, and while a payment of it is under way.',
-  request: { params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The booking's id" } }) }) },
+  request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The booking's id" }) },
   responses: {
-    200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Deleted'),
+    200: jsonContent(deletedCount, 'Deleted'),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
@@ -99,7 +97,7 @@ export const availableStatus = defineRoute({
     'DELETE /wishList/{id} already put the book back on sale; this changes nothing and answers modifiedCount 1 ' +
     'exactly when the book is Available.',
   request: { params: bookIdParam },
-  responses: { 200: modified, ...errorResponses(400, 401) },
+  responses: { 200: stateHolds, ...errorResponses(400, 401) },
 });
 
 export const bookingItem = defineRoute({
@@ -123,9 +121,6 @@ export const cancel = defineRoute({
   description:
     'Ends a booking that awaits payment, with a reason the buyer sees in My Orders; the book is on sale again at ' +
     'once. A payment that arrives afterwards is refunded.',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: cancelBookingSchema } }, required: true },
-  },
-  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+  request: { params: idParam, body: jsonBody(cancelBookingSchema) },
+  responses: { 200: stateHolds, ...errorResponses(400, 401, 403, 404, 409) },
 });

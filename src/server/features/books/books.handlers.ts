@@ -1,8 +1,8 @@
 import { callerOf } from '#server/http/access.ts';
 import { AppError } from '#server/http/errors.ts';
+import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
-import { totalCountHeader } from '#shared/constants.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type * as routes from './books.routes.ts';
 import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
@@ -21,10 +21,9 @@ export const ofSeller: AppRouteHandler<typeof routes.ofSeller> = async (c) => {
   if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
     throw new AppError('FORBIDDEN', 'You can only see your own books');
   }
-  return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () => {
-    const found = await listSellerBooks(deps.db, deps.env.CURRENCY, email, page);
-    return { body: found.items, headers: { [totalCountHeader]: String(found.total) } };
-  });
+  return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () =>
+    pageAnswer(await listSellerBooks(deps.db, deps.env.CURRENCY, email, page)),
+  );
 };
 
 export const advertise: AppRouteHandler<typeof routes.advertise> = async (c) => {

@@ -1,18 +1,13 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './books.handlers.ts';
 import * as routes from './books.routes.ts';
 import * as publicHandlers from './public-books.handlers.ts';
 import * as publicRoutes from './public-books.routes.ts';
 
+const sellerCalls = ['add', 'ofSeller', 'advertise', 'remove', 'confirmRemoved'] as const;
+const publicCalls = ['advertised', 'all', 'ofCategory', 'oneBook', 'related'] as const;
+
 /** Sellers' calls, then the public catalogue's. */
 export const booksRouter = createRouter()
-  .openapi(routes.add, handlers.add)
-  .openapi(routes.ofSeller, handlers.ofSeller)
-  .openapi(routes.advertise, handlers.advertise)
-  .openapi(routes.remove, handlers.remove)
-  .openapi(routes.confirmRemoved, handlers.confirmRemoved)
-  .openapi(publicRoutes.advertised, publicHandlers.advertised)
-  .openapi(publicRoutes.all, publicHandlers.all)
-  .openapi(publicRoutes.ofCategory, publicHandlers.ofCategory)
-  .openapi(publicRoutes.oneBook, publicHandlers.oneBook)
-  .openapi(publicRoutes.related, publicHandlers.related);
+  .openapiRoutes(routesByName(routes, handlers, sellerCalls))
+  .openapiRoutes(routesByName(publicRoutes, publicHandlers, publicCalls));

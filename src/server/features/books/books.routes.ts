@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
+import { pageResponse } from '#server/http/list-page.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { addBookSchema } from '#shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/book.ts';
 
-const bookId = z.object({ id: z.uuid('not a book id').openapi({ param: { description: "The book's id" } }) });
-const modified = z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() });
-const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
 
 export const add = defineRoute({
   access: ['Seller'],
@@ -21,7 +21,7 @@ export const add = defineRoute({
     '`image` (the cover) and each of `photos` (at most four more) must be a URL that POST /api/upload answered; ' +
     '`booksCategory` must name an existing category. `author` and `isbn` are optional; an ISBN-10 or ISBN-13 ' +
     'must have a matching check digit and is stored as its ISBN-13.',
-  request: { body: { required: true, content: { 'application/json': { schema: addBookSchema } } } },
+  request: { body: jsonBody(addBookSchema) },
   responses: {
     201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),
     ...errorResponses(400, 401, 403, 415),
@@ -38,10 +38,11 @@ export const ofSeller = defineRoute({
   description: 'Sellers see their own books; an admin may ask about any seller.',
   request: { query: pageQuerySchema.extend({ email: z.email('not an email address') }) },
   responses: {
-    200: {
-      ...jsonContent(z.array(sellerBookSchema), "The seller's books, newest first, each with its booking"),
-      headers: totalCountDeclared('Books in the whole list'),
-    },
+    200: pageResponse(
+      sellerBookSchema,
+      "The seller's books, newest first, each with its booking",
+      'Books in the whole list',
+    ),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -55,7 +56,7 @@ export const advertise = defineRoute({
   summary: 'Advertise one of your books on the home page',
   description: 'Only your own Available, unreported book. Advertising it again answers modifiedCount 0.',
   request: { params: bookId },
-  responses: { 200: jsonContent(modified, 'Advertised'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedModified, 'Advertised'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const remove = defineRoute({
@@ -67,7 +68,7 @@ export const remove = defineRoute({
   summary: 'Delete one of your books',
   description: 'Only your own Available, unreported book.',
   request: { params: bookId },
-  responses: { 200: jsonContent(deleted, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const confirmRemoved = defineRoute({
@@ -81,5 +82,5 @@ export const confirmRemoved = defineRoute({
     'DELETE /books/{id} already removed the book; this call changes nothing. It answers ' +
     'deletedCount 1 when the book is gone, 0 while it is still one of your listings, and 403 for a book of someone else.',
   request: { params: bookId },
-  responses: { 200: jsonContent(deleted, 'Whether the book is gone'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Whether the book is gone'), ...errorResponses(400, 401, 403) },
 });

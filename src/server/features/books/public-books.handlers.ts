@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context.ts';
 import type { Db } from '#server/db/client.ts';
 import { sendCached } from '#server/http/cached-response.ts';
+import { totalCountHeaders } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicListKey } from '#server/http/public-list-keys.ts';
-import { totalCountHeader } from '#shared/constants.ts';
 import type { Book, BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import type * as routes from './public-books.routes.ts';
 import {
@@ -29,7 +29,7 @@ async function answerPage(
   const answer = await c.var.deps.publicLists.answer(key, async (db) => {
     const page = await list(db);
     const { items, total } = page ?? noBooks;
-    return { body: JSON.stringify(items), headers: { [totalCountHeader]: String(total) }, keep: page !== null };
+    return { body: JSON.stringify(items), headers: totalCountHeaders(total), keep: page !== null };
   });
   return sendCached<Book[]>(c, answer);
 }
@@ -55,20 +55,18 @@ export const ofCategory: AppRouteHandler<typeof routes.ofCategory> = (c) => {
   );
 };
 
-export const oneBook: AppRouteHandler<typeof routes.oneBook> = async (c) => {
-  const { deps } = c.var;
+/** A public answer about one book, from the cache. */
+async function answerAboutBook<T>(c: Context<AppEnv>, key: string, load: (db: Db) => Promise<T>) {
+  const answer = await c.var.deps.publicQueries.answer(key, async (db) => ({ body: JSON.stringify(await load(db)) }));
+  return sendCached<T>(c, answer);
+}
+
+export const oneBook: AppRouteHandler<typeof routes.oneBook> = (c) => {
   const { id } = c.req.valid('param');
-  const answer = await deps.publicQueries.answer(`book ${id}`, async (db) => ({
-    body: JSON.stringify(await getBook(db, deps.env.CURRENCY, id)),
-  }));
-  return sendCached<BookDetail>(c, answer);
+  return answerAboutBook<BookDetail>(c, `book ${id}`, (db) => getBook(db, c.var.deps.env.CURRENCY, id));
 };
 
-export const related: AppRouteHandler<typeof routes.related> = async (c) => {
-  const { deps } = c.var;
+export const related: AppRouteHandler<typeof routes.related> = (c) => {
   const { id } = c.req.valid('param');
-  const answer = await deps.publicQueries.answer(`related ${id}`, async (db) => ({
-    body: JSON.stringify(await getRelatedBooks(db, deps.env.CURRENCY, id)),
-  }));
-  return sendCached<RelatedBooks>(c, answer);
+  return answerAboutBook<RelatedBooks>(c, `related ${id}`, (db) => getRelatedBooks(db, c.var.deps.env.CURRENCY, id));
 };

@@ -1,14 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
+import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { categoryNameSchema } from '#server/http/public-list-keys.ts';
 import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } from '#shared/schemas/book.ts';
 
-const bookList = (description: string) => ({
-  ...jsonContent(z.array(bookSchema), description),
-  headers: totalCountDeclared('Books in the whole list'),
-});
+const bookList = (description: string) => pageResponse(bookSchema, description, 'Books in the whole list');
 
 export const advertised = defineRoute({
   access: 'anyone',
@@ -46,7 +44,7 @@ export const ofCategory = defineRoute({
   responses: { 200: bookList('Available, unreported books of the category, newest first'), ...errorResponses(400) },
 });
 
-const bookIdParam = z.object({ id: z.uuid('not a book id') });
+const bookIdParam = uuidParam('id', { message: 'not a book id' });
 
 export const oneBook = defineRoute({
   access: 'anyone',

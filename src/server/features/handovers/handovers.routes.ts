@@ -1,12 +1,13 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
+import { modifiedCount } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { handoverCodeSchema, handoverProblemSchema, problemReportSchema } from '#shared/schemas/handover.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid').openapi({ param: { description: "The order's id" } }) });
-const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'Done');
+const idParam = uuidParam('id', { message: 'id must be a uuid', description: "The order's id" });
+const modified = jsonContent(modifiedCount, 'Done');
 
 export const enterCode = defineRoute({
   access: 'signed-in',
@@ -18,10 +19,7 @@ export const enterCode = defineRoute({
   description:
     'Only the seller of the paid order. The right code marks it Handed over and tells the buyer; a wrong one ' +
     'answers 400 with the tries left. After 5 wrong codes every further code for the order is refused (409).',
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: handoverCodeSchema } }, required: true },
-  },
+  request: { params: idParam, body: jsonBody(handoverCodeSchema) },
   responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -35,10 +33,7 @@ export const reportProblem = defineRoute({
   description:
     'Only the buyer, once per order, from HANDOVER_PERIOD (default 7 days) after the payment while the order is ' +
     "not handed over: it goes to the admins' queue and the seller is told.",
-  request: {
-    params: idParam,
-    body: { content: { 'application/json': { schema: problemReportSchema } }, required: true },
-  },
+  request: { params: idParam, body: jsonBody(problemReportSchema) },
   responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
 });
 

@@ -1,7 +1,5 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './health.handlers.ts';
 import * as routes from './health.routes.ts';
 
-export const healthRouter = createRouter()
-  .openapi(routes.health, handlers.health)
-  .openapi(routes.ready, handlers.ready);
+export const healthRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['health', 'ready']));

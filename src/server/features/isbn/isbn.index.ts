@@ -1,7 +1,5 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './isbn.handlers.ts';
 import * as routes from './isbn.routes.ts';
 
-export const isbnRouter = createRouter()
-  .openapi(routes.lookUp, handlers.lookUp)
-  .openapi(routes.takeCover, handlers.takeCover);
+export const isbnRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['lookUp', 'takeCover']));

@@ -1,8 +1,6 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './mail.handlers.ts';
 import * as routes from './mail.routes.ts';
 
 /** What a person can say about the mail they get, through the links in it. */
-export const mailRouter = createRouter()
-  .openapi(routes.unsubscribe, handlers.unsubscribe)
-  .openapi(routes.resubscribe, handlers.resubscribe);
+export const mailRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['unsubscribe', 'resubscribe']));

@@ -19,26 +19,30 @@ const description =
   'No session needed: the signed token in the link of an email says whose mail and which kind. Mail programs ' +
   'call it too (List-Unsubscribe-Post: List-Unsubscribe=One-Click, RFC 8058); any body is ignored.';
 
-export const unsubscribe = defineRoute({
-  access: 'anyone',
-  method: 'post',
+/** A call that turns one kind of mail off or on, by the token of a link in an email. */
+const preferenceCall = <P extends string>(call: { path: P; operationId: string; summary: string; answer: string }) =>
+  defineRoute({
+    access: 'anyone',
+    method: 'post',
+    path: call.path,
+    operationId: call.operationId,
+    tags: ['Mail'],
+    summary: call.summary,
+    description,
+    request: { query: tokenQuery },
+    responses: { 200: jsonContent(preference, call.answer), ...errorResponses(400, 404) },
+  });
+
+export const unsubscribe = preferenceCall({
   path: '/mail/unsubscribe',
   operationId: 'unsubscribeFromMail',
-  tags: ['Mail'],
   summary: 'Turn off one kind of mail (the unsubscribe link of an email)',
-  description,
-  request: { query: tokenQuery },
-  responses: { 200: jsonContent(preference, 'That kind of mail is off'), ...errorResponses(400, 404) },
+  answer: 'That kind of mail is off',
 });
 
-export const resubscribe = defineRoute({
-  access: 'anyone',
-  method: 'post',
+export const resubscribe = preferenceCall({
   path: '/mail/resubscribe',
   operationId: 'resubscribeToMail',
-  tags: ['Mail'],
   summary: 'Turn one kind of mail on again',
-  description,
-  request: { query: tokenQuery },
-  responses: { 200: jsonContent(preference, 'That kind of mail is on'), ...errorResponses(400, 404) },
+  answer: 'That kind of mail is on',
 });

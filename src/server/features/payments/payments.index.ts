@@ -1,4 +1,4 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './payments.handlers.ts';
 import * as routes from './payments.routes.ts';
 import * as callbackHandlers from './provider-callbacks.handlers.ts';
@@ -6,8 +6,5 @@ import * as callbackRoutes from './provider-callbacks.routes.ts';
 
 /** The buyer's calls, then the card processors' own: the test provider's card confirmation, Stripe's webhook. */
 export const paymentsRouter = createRouter()
-  .openapi(routes.createIntent, handlers.createIntent)
-  .openapi(routes.record, handlers.record)
-  .openapi(routes.soldStatus, handlers.soldStatus)
-  .openapi(callbackRoutes.confirmTestCard, callbackHandlers.confirmTestCard)
-  .openapi(callbackRoutes.stripeWebhook, callbackHandlers.stripeWebhook);
+  .openapiRoutes(routesByName(routes, handlers, ['createIntent', 'record', 'soldStatus']))
+  .openapiRoutes(routesByName(callbackRoutes, callbackHandlers, ['confirmTestCard', 'stripeWebhook']));

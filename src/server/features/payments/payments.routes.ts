@@ -1,6 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { insertedId, stateHolds } from '#server/http/change-counts.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { paymentIntentRequestSchema, paymentIntentSchema, paymentRequestSchema } from '#shared/schemas/payment.ts';
 
 export const createIntent = defineRoute({
@@ -15,7 +16,7 @@ export const createIntent = defineRoute({
     'in the body is ignored). A booking has at most one open intent however many requests race: asking again ' +
     'answers the same one, and after the charge succeeded, the succeeded one. 409 when the order has ended or ' +
     'its book is hidden by reports.',
-  request: { body: { content: { 'application/json': { schema: paymentIntentRequestSchema } }, required: true } },
+  request: { body: jsonBody(paymentIntentRequestSchema) },
   responses: {
     200: jsonContent(paymentIntentSchema, 'A client secret for the card form'),
     ...errorResponses(400, 401, 403, 404, 409, 502),
@@ -33,9 +34,9 @@ export const record = defineRoute({
     'Asks the payment provider about the transaction (succeeded, same booking) and, in one transaction, records ' +
     'the payment once, marks the booking Paid and the book Sold. A retry or replay of the same transaction ' +
     'answers the same insertedId. A charge for an order that ended before it arrived is refunded instead (409).',
-  request: { body: { content: { 'application/json': { schema: paymentRequestSchema } }, required: true } },
+  request: { body: jsonBody(paymentRequestSchema) },
   responses: {
-    200: jsonContent(z.object({ insertedId: z.uuid() }), 'The payment record'),
+    200: jsonContent(insertedId, 'The payment record'),
     ...errorResponses(400, 401, 403, 404, 409, 502),
   },
 });
@@ -50,9 +51,6 @@ export const soldStatus = defineRoute({
   description:
     'POST /payments already sold the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller paid for the book.',
-  request: { params: z.object({ bookId: z.uuid('bookId must be a uuid') }) },
-  responses: {
-    200: jsonContent(z.object({ modifiedCount: z.number().int() }), 'modifiedCount 1 when the state holds'),
-    ...errorResponses(400, 401),
-  },
+  request: { params: uuidParam('bookId', { message: 'bookId must be a uuid' }) },
+  responses: { 200: stateHolds, ...errorResponses(400, 401) },
 });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '#shared/schemas/payment.ts';
 
 export const confirmTestCard = defineRoute({
@@ -14,7 +14,7 @@ export const confirmTestCard = defineRoute({
     "The built-in test provider's card confirmation (what Stripe.js does against Stripe): only the card " +
     "processor's published test numbers are accepted; decline numbers fail with the processor's messages. " +
     'Answers 404 when Stripe is configured.',
-  request: { body: { content: { 'application/json': { schema: testCardConfirmSchema } }, required: true } },
+  request: { body: jsonBody(testCardConfirmSchema) },
   responses: {
     200: jsonContent(testCardResultSchema, 'The card was charged; transactionId is the intent id'),
     402: jsonContent(cardErrorSchema, "The card was declined; error is the processor's message"),

@@ -1,5 +1,5 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './price-guide.handlers.ts';
 import * as routes from './price-guide.routes.ts';
 
-export const priceGuideRouter = createRouter().openapi(routes.priceGuide, handlers.priceGuide);
+export const priceGuideRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['priceGuide']));

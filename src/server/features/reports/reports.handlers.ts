@@ -1,6 +1,6 @@
 import { callerOf } from '#server/http/access.ts';
+import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import { totalCountHeader } from '#shared/constants.ts';
 import type * as routes from './reports.routes.ts';
 import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
 
@@ -14,9 +14,8 @@ export const report: AppRouteHandler<typeof routes.report> = async (c) => {
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { deps } = c.var;
-  const found = await listReportedBooks(deps.db, deps.env.CURRENCY, c.req.valid('query'));
-  c.header(totalCountHeader, String(found.total));
-  return c.json(found.items, 200);
+  const { body, headers } = pageAnswer(await listReportedBooks(deps.db, deps.env.CURRENCY, c.req.valid('query')));
+  return c.json(body, 200, headers);
 };
 
 export const dismiss: AppRouteHandler<typeof routes.dismiss> = async (c) =>

@@ -1,14 +1,14 @@
-import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
+import { pageResponse } from '#server/http/list-page.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts';
 
-const bookId = z.object({ id: z.uuid('not a book id') });
-const reportedBookId = z.object({ bookId: z.uuid('not a book id') });
-const deleted = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+const bookId = uuidParam('id', { message: 'not a book id' });
+const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
 
 export const report = defineRoute({
   access: 'signed-in',
@@ -25,10 +25,10 @@ export const report = defineRoute({
     'book; a sold book cannot be reported.',
   request: {
     params: bookId,
-    body: { required: false, content: { 'application/json': { schema: reportBookSchema } } },
+    body: { ...jsonBody(reportBookSchema), required: false },
   },
   responses: {
-    200: jsonContent(z.object({ acknowledged: z.boolean(), modifiedCount: z.number().int() }), 'Reported'),
+    200: jsonContent(acknowledgedModified, 'Reported'),
     ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
@@ -42,10 +42,7 @@ export const list = defineRoute({
   summary: 'Reported books (admins)',
   request: { query: pageQuerySchema },
   responses: {
-    200: {
-      ...jsonContent(z.array(reportedBookSchema), 'Reported books, most recently reported first'),
-      headers: totalCountDeclared('Books in the whole list'),
-    },
+    200: pageResponse(reportedBookSchema, 'Reported books, most recently reported first', 'Books in the whole list'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -60,7 +57,7 @@ export const dismiss = defineRoute({
   description:
     'Deletes every report of the book; a hidden book returns to the public lists. deletedCount counts reports.',
   request: { params: reportedBookId },
-  responses: { 200: jsonContent(deleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const remove = defineRoute({
@@ -74,5 +71,5 @@ export const remove = defineRoute({
     'Takes a reported book that is not sold out of the store for good, with its reports; a booking of it that ' +
     'awaits payment is cancelled (a late charge is refunded).',
   request: { params: reportedBookId },
-  responses: { 200: jsonContent(deleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
 });

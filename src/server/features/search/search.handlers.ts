@@ -1,7 +1,8 @@
 import { sendCached } from '#server/http/cached-response.ts';
+import { totalCountHeaders } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicQueryKey } from '#server/http/public-list-keys.ts';
-import { didYouMeanHeader, moreFoundHeader, searchMatchHeader, totalCountHeader } from '#shared/constants.ts';
+import { didYouMeanHeader, moreFoundHeader, searchMatchHeader } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type * as routes from './search.routes.ts';
 import { searchBooks } from './search.service.ts';
@@ -12,7 +13,7 @@ export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   const answer = await deps.publicQueries.answer(publicQueryKey.search(query), async (db) => {
     const found = await searchBooks(db, deps.env.CURRENCY, query);
     const headers: Record<string, string> = {
-      [totalCountHeader]: String(found.total),
+      ...totalCountHeaders(found.total),
       [searchMatchHeader]: found.match,
     };
     if (found.more) headers[moreFoundHeader] = 'true';

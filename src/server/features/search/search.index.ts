@@ -1,5 +1,5 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './search.handlers.ts';
 import * as routes from './search.routes.ts';
 
-export const searchRouter = createRouter().openapi(routes.search, handlers.search);
+export const searchRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['search']));

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { totalCountDeclared } from '#server/http/list-page.ts';
+import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import {
   bookDefects,
   didYouMeanHeader,
@@ -9,7 +10,6 @@ import {
   searchMatchHeader,
   searchReach,
   searchSorts,
-  totalCountHeader,
 } from '#shared/constants.ts';
 import { bookSchema } from '#shared/schemas/book.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
@@ -34,13 +34,9 @@ export const search = defineRoute({
   request: { query: searchQuerySchema },
   responses: {
     200: {
-      description: 'One page of the books found',
-      content: { 'application/json': { schema: z.array(bookSchema) } },
+      ...jsonContent(z.array(bookSchema), 'One page of the books found'),
       headers: {
-        [totalCountHeader]: {
-          schema: { type: 'integer' as const },
-          description: `Books found in all; with ${moreFoundHeader}, the ones listed (at least ${searchReach})`,
-        },
+        ...totalCountDeclared(`Books found in all; with ${moreFoundHeader}, the ones listed (at least ${searchReach})`),
         [moreFoundHeader]: {
           schema: { type: 'string' as const, enum: ['true'] },
           description: `More books match than the search lists: its first ${searchReach} in its order, at least, are listed`,

@@ -66,18 +66,22 @@ export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, un
   };
 }
 
+/** A page that is missing (404) or gone (410): kept out of search engines, its notice shown until the app draws. */
+function absentPage(
+  status: 404 | 410,
+  canonicalPath: string,
+  notice: { heading: string; text: string },
+  description = notice.text,
+): DescribedPage {
+  return { status, head: { title: `${notice.heading} — ${site}`, description, canonicalPath, noindex: true }, notice };
+}
+
 async function describeBook(db: Db, currency: string, id: string, baseUrl: string): Promise<DescribedPage> {
   const canonicalPath = `/books/${id}`;
-  const missing: DescribedPage = {
-    status: 404,
-    head: {
-      title: `Book not found — ${site}`,
-      description: 'There is no book at this address.',
-      canonicalPath,
-      noindex: true,
-    },
-    notice: { heading: 'Book not found', text: 'There is no book at this address.' },
-  };
+  const missing = absentPage(404, canonicalPath, {
+    heading: 'Book not found',
+    text: 'There is no book at this address.',
+  });
   if (!uuid.test(id)) return missing;
   try {
     const book = await getBook(db, currency, id);
@@ -98,11 +102,8 @@ async function describeBook(db: Db, currency: string, id: string, baseUrl: strin
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.kind === 'GONE') {
-      return {
-        status: 410,
-        head: { title: `${error.message} — ${site}`, description: error.message, canonicalPath, noindex: true },
-        notice: { heading: error.message, text: 'Search the store for another copy.' },
-      };
+      const notice = { heading: error.message, text: 'Search the store for another copy.' };
+      return absentPage(410, canonicalPath, notice, error.message);
     }
     return missing;
   }
@@ -112,16 +113,7 @@ async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   const canonicalPath = `/categoryBooks/${encodeURIComponent(name)}`;
   const known = (await listCategories(db)).some((category) => category.name === name);
   if (!known) {
-    return {
-      status: 404,
-      head: {
-        title: `No such category — ${site}`,
-        description: 'There is no category of this name.',
-        canonicalPath,
-        noindex: true,
-      },
-      notice: { heading: 'No such category', text: 'There is no category of this name.' },
-    };
+    return absentPage(404, canonicalPath, { heading: 'No such category', text: 'There is no category of this name.' });
   }
   return {
     status: 200,

@@ -1,5 +1,5 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './uploads.handlers.ts';
 import * as routes from './uploads.routes.ts';
 
-export const uploadsRouter = createRouter().openapi(routes.upload, handlers.upload);
+export const uploadsRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['upload']));

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { profileSchema, userSchema } from '#shared/schemas/user.ts';
 
 export const providers = defineRoute({
@@ -28,9 +28,7 @@ export const jwt = defineRoute({
   description:
     'Send it as `authorization: bearer {token}` on any protected call. Only for the caller: an email ' +
     'that is not theirs is refused. The token ends when the session does (sign out).',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ email: z.string().max(254) }) } } },
-  },
+  request: { body: jsonBody(z.object({ email: z.string().max(254) })) },
   responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(400, 401, 403) },
 });
 
@@ -55,18 +53,9 @@ export const saveUser = defineRoute({
     'The email must be the caller’s. The role is set at sign-up and changed only by an admin: a role other ' +
     'than the caller’s current one is refused.',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            name: z.string().trim().min(1).max(100),
-            email: z.string().max(254),
-            role: z.string().optional(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({ name: z.string().trim().min(1).max(100), email: z.string().max(254), role: z.string().optional() }),
+    ),
   },
   responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(400, 401, 403) },
 });
@@ -78,7 +67,7 @@ export const updateMe = defineRoute({
   operationId: 'updateCurrentUser',
   tags: ['Account'],
   summary: "Update one's display name and photo",
-  request: { body: { required: true, content: { 'application/json': { schema: profileSchema } } } },
+  request: { body: jsonBody(profileSchema) },
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(400, 401) },
 });
 

@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
-import { totalCountDeclared } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { deletedCount, modifiedCount } from '#server/http/change-counts.ts';
+import { pageResponse } from '#server/http/list-page.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 
-const idParam = z.object({ id: z.uuid().openapi({ param: { description: "The user's id" } }) });
-const modified = z.object({ modifiedCount: z.number().int() });
+const idParam = uuidParam('id', { description: "The user's id" });
 
 const userList = <P extends string>(path: P, operationId: string, summary: string) =>
   defineRoute({
@@ -19,10 +20,7 @@ const userList = <P extends string>(path: P, operationId: string, summary: strin
     description: 'Admins only. Ordered by name.',
     request: { query: pageQuerySchema },
     responses: {
-      200: {
-        ...jsonContent(z.array(userSchema), 'A page of users'),
-        headers: totalCountDeclared('Users in the whole list'),
-      },
+      200: pageResponse(userSchema, 'A page of users', 'Users in the whole list'),
       ...errorResponses(400, 401, 403),
     },
   });
@@ -40,9 +38,9 @@ export const promote = defineRoute({
   summary: 'Make a user an admin',
   request: {
     params: idParam,
-    body: { required: true, content: { 'application/json': { schema: z.object({ role: z.literal('Admin') }) } } },
+    body: jsonBody(z.object({ role: z.literal('Admin') })),
   },
-  responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const verify = defineRoute({
@@ -53,7 +51,7 @@ export const verify = defineRoute({
   tags: ['Users'],
   summary: 'Verify a seller',
   request: { params: idParam },
-  responses: { 200: jsonContent(modified, 'Rows changed'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const remove = defineRoute({
@@ -69,7 +67,7 @@ export const remove = defineRoute({
     'payment end (books back on sale). Sold books, paid orders and payments stay.',
   request: { params: idParam },
   responses: {
-    200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Users deleted'),
+    200: jsonContent(deletedCount, 'Users deleted'),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });

@@ -1,12 +1,11 @@
-import { createRouter } from '#server/http/openapi.ts';
+import { createRouter, routesByName } from '#server/http/openapi.ts';
 import * as handlers from './wanted.handlers.ts';
 import * as routes from './wanted.routes.ts';
 
+const wantedCalls = ['listWanted', 'addWanted', 'removeWanted'] as const;
+const notificationCalls = ['listNotifications', 'unreadCount', 'markRead', 'markAllRead'] as const;
+
+/** The Wanted list's calls, then the notifications'. */
 export const wantedRouter = createRouter()
-  .openapi(routes.listWanted, handlers.listWanted)
-  .openapi(routes.addWanted, handlers.addWanted)
-  .openapi(routes.removeWanted, handlers.removeWanted)
-  .openapi(routes.listNotifications, handlers.listNotifications)
-  .openapi(routes.unreadCount, handlers.unreadCount)
-  .openapi(routes.markRead, handlers.markRead)
-  .openapi(routes.markAllRead, handlers.markAllRead);
+  .openapiRoutes(routesByName(routes, handlers, wantedCalls))
+  .openapiRoutes(routesByName(routes, handlers, notificationCalls));

@@ -1,12 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '#server/http/access.ts';
+import { deletedCount, insertedId, modifiedCount } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
+import { uuidParam } from '#server/http/path-params.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { addWantedSchema, notificationSchema, wantedEntrySchema } from '#shared/schemas/wanted.ts';
 
-const idParam = z.object({ id: z.uuid('id must be a uuid') });
-const modified = jsonContent(z.object({ modifiedCount: z.number().int() }), 'How many were marked read');
+const modified = jsonContent(modifiedCount, 'How many were marked read');
 
 export const listWanted = defineRoute({
   access: 'signed-in',
@@ -34,9 +35,9 @@ export const addWanted = defineRoute({
     'Either `isbn` (ISBN-10 or ISBN-13) or `search` (the words and filters of a search page, as strings like its ' +
     'address). When a matching book is listed the caller gets a notification and an email, once per listing. ' +
     '409 when the entry is on the list already, or the list holds 50.',
-  request: { body: { content: { 'application/json': { schema: addWantedSchema } }, required: true } },
+  request: { body: jsonBody(addWantedSchema) },
   responses: {
-    201: jsonContent(z.object({ insertedId: z.uuid() }), 'Added'),
+    201: jsonContent(insertedId, 'Added'),
     ...errorResponses(400, 401, 409),
   },
 });
@@ -49,9 +50,9 @@ export const removeWanted = defineRoute({
   tags: ['Wanted'],
   summary: 'Remove an entry of the Wanted list',
   description: "The caller's own entries only.",
-  request: { params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The entry's id" } }) }) },
+  request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The entry's id" }) },
   responses: {
-    200: jsonContent(z.object({ deletedCount: z.number().int() }), 'Removed'),
+    200: jsonContent(deletedCount, 'Removed'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -94,7 +95,7 @@ export const markRead = defineRoute({
   summary: 'Mark a notification read',
   description: "The caller's own only; one already read stays as it was (modifiedCount 0).",
   request: {
-    params: z.object({ id: idParam.shape.id.openapi({ param: { description: "The notification's id" } }) }),
+    params: uuidParam('id', { message: 'id must be a uuid', description: "The notification's id" }),
   },
   responses: { 200: modified, ...errorResponses(400, 401, 403, 404) },
 });

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
-import { user } from '#server/db/schema/auth.ts';
 import { wanted } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
 import { wantedMax } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
@@ -37,12 +37,7 @@ function savedSearchColumns(search: SearchFilters) {
  */
 export function addWanted(db: Db, userId: string, input: AddWanted): Promise<string> {
   return inTransaction(db, async (tx) => {
-    const [account] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, userId), isNull(user.closedAt)))
-      .for('no key update');
-    if (!account) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; please sign in again');
+    await lockAccount(tx, userId, 'no key update');
     const [held] = await tx.select({ n: count() }).from(wanted).where(eq(wanted.userId, userId));
     if ((held?.n ?? 0) >= wantedMax) throw new AppError('CONFLICT', t.full(wantedMax));
     const [inserted] = await tx
