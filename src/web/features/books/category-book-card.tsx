@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { DefectTags } from '#web/components/defect-tags.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
+import { ItemButton } from '#web/components/item-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
@@ -74,24 +75,20 @@ export function CategoryBookCard({
         <DefectTags defects={book.defects} />
         {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
         <div className="card-actions mt-2 justify-between">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline btn-warning"
+          <ItemButton
+            action={messages.book.reportThis}
+            item={book.bookName}
+            className="btn-sm btn-outline btn-warning"
             disabled={own}
-            aria-label={`${messages.book.reportThis}: ${book.bookName}`}
             onClick={onReport}
-          >
-            {messages.book.reportThis}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
+          />
+          <ItemButton
+            action={messages.book.bookNow}
+            item={book.bookName}
+            className="btn-sm btn-primary"
             disabled={own}
-            aria-label={`${messages.book.bookNow}: ${book.bookName}`}
             onClick={onBook}
-          >
-            {messages.book.bookNow}
-          </button>
+          />
         </div>
       </div>
     </article>
