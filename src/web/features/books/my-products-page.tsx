@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
+import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
@@ -130,9 +130,7 @@ export function MyProductsPage() {
                 }
               >
                 <h2 className="font-semibold">
-                  <Link to={`/books/${book._id}`} className="link link-hover">
-                    {book.bookName}
-                  </Link>
+                  <BookLink book={book} />
                 </h2>
                 <p className="text-sm">
                   {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
