@@ -1,5 +1,5 @@
 import { type BaseSyntheticEvent, type ComponentProps, useEffect, useId } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError } from '#web/lib/api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormField } from './form-field.tsx';
@@ -74,4 +74,26 @@ export function useFreshOnOpen(
       resetRequest();
     }
   }, [openFor, reset, resetRequest]);
+}
+
+/** The control of a dialog that asks why: a few lines of text, required. */
+export function ReasonInput({
+  maxLength,
+  registration,
+  ...a11y
+}: Parameters<ComponentProps<typeof FormField>['children']>[0] & {
+  maxLength: number;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <textarea
+      {...a11y}
+      className="textarea w-full"
+      rows={3}
+      maxLength={maxLength}
+      required
+      aria-required="true"
+      {...registration}
+    />
+  );
 }

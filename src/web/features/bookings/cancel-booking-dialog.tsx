@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import type { CancelBooking, cancelBookingSchema } from '#shared/schemas/booking.ts';
-import { FieldDialog, useFreshOnOpen } from '#web/components/field-dialog.tsx';
+import { FieldDialog, ReasonInput, useFreshOnOpen } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCancelBooking } from './use-orders.ts';
 
@@ -45,17 +45,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingToCa
       onSubmit={submit}
       onClose={onClose}
     >
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          className="textarea w-full"
-          rows={3}
-          maxLength={300}
-          required
-          aria-required="true"
-          {...form.register('reason')}
-        />
-      )}
+      {(a11y) => <ReasonInput {...a11y} maxLength={300} registration={form.register('reason')} />}
     </FieldDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { problemReasonMaxChars } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
 import type { ProblemReport, problemReportSchema } from '#shared/schemas/handover.ts';
-import { FieldDialog, useFreshOnOpen } from '#web/components/field-dialog.tsx';
+import { FieldDialog, ReasonInput, useFreshOnOpen } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useReportProblem } from './use-handovers.ts';
 
@@ -43,17 +43,7 @@ export function ReportProblemDialog({ order, onClose }: { order: OrderToReport |
       onSubmit={submit}
       onClose={onClose}
     >
-      {(a11y) => (
-        <textarea
-          {...a11y}
-          className="textarea w-full"
-          rows={3}
-          maxLength={problemReasonMaxChars}
-          required
-          aria-required="true"
-          {...form.register('reason')}
-        />
-      )}
+      {(a11y) => <ReasonInput {...a11y} maxLength={problemReasonMaxChars} registration={form.register('reason')} />}
     </FieldDialog>
   );
 }
