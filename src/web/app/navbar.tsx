@@ -2,14 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { MenuIcon } from '#web/components/menu-icon.tsx';
 import { NotificationBell } from '#web/features/wanted/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { SearchBox } from './search-box.tsx';
 
-const publicLinks = [
-  { to: '/', label: messages.nav.home },
-  { to: '/blogs', label: messages.nav.blogs },
-  { to: '/about', label: messages.nav.about },
+interface SiteLink {
+  to: string;
+  label: string;
+  /** Active on its own page only, not on the pages below it. */
+  end?: boolean;
+}
+
+const publicLinks: SiteLink[] = [
+  { to: '/', label: messages.nav.home, end: true },
+  { to: '/blogs', label: messages.nav.blogs, end: true },
+  { to: '/about', label: messages.nav.about, end: true },
+];
+const signedInLinks: SiteLink[] = [{ to: '/dashboard', label: messages.nav.dashboard }];
+const signedOutLinks: SiteLink[] = [
+  { to: '/login', label: messages.nav.login },
+  { to: '/signup', label: messages.nav.signUp },
 ];
 
 /** The site's links; `onChoose` is called when one of them (or Sign Out) is chosen. */
@@ -30,41 +43,22 @@ function NavLinks({ onChoose }: { onChoose?: () => void }) {
     }
   }
 
+  const links = loading ? publicLinks : [...publicLinks, ...(user ? signedInLinks : signedOutLinks)];
   return (
     <>
-      {publicLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end onClick={onChoose}>
+          <NavLink to={link.to} end={link.end} onClick={onChoose}>
             {link.label}
           </NavLink>
         </li>
       ))}
-      {loading ? null : user ? (
-        <>
-          <li>
-            <NavLink to="/dashboard" onClick={onChoose}>
-              {messages.nav.dashboard}
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" onClick={signOut}>
-              {messages.nav.signOut}
-            </button>
-          </li>
-        </>
-      ) : (
-        <>
-          <li>
-            <NavLink to="/login" onClick={onChoose}>
-              {messages.nav.login}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/signup" onClick={onChoose}>
-              {messages.nav.signUp}
-            </NavLink>
-          </li>
-        </>
+      {!loading && user && (
+        <li>
+          <button type="button" onClick={signOut}>
+            {messages.nav.signOut}
+          </button>
+        </li>
       )}
     </>
   );
@@ -136,9 +130,7 @@ function PhoneMenu() {
         aria-controls="phone-menu"
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" aria-hidden="true">
-          <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <MenuIcon className="size-6" />
       </button>
       <ul
         id="phone-menu"

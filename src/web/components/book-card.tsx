@@ -35,9 +35,7 @@ export function BookCard({
       </Link>
       <div className="card-body gap-2 p-4">
         <Heading className="card-title text-lg leading-snug">
-          <Link to={`/books/${book._id}`} className="link link-hover">
-            {book.bookName}
-          </Link>
+          <BookLink book={book} />
         </Heading>
         <p className="text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>
         <p className="flex flex-wrap items-baseline gap-2">
@@ -52,5 +50,14 @@ export function BookCard({
         {children}
       </div>
     </article>
+  );
+}
+
+/** A book's name, the link to its page. */
+export function BookLink({ book }: { book: Pick<Book, '_id' | 'bookName'> }) {
+  return (
+    <Link to={`/books/${book._id}`} className="link link-hover">
+      {book.bookName}
+    </Link>
   );
 }

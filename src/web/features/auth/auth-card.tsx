@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
+import { PageCard } from '#web/components/page-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 /**
@@ -27,25 +28,18 @@ export function AuthCard({
 }) {
   const location = useLocation();
   return (
-    <section className="mx-auto max-w-md">
-      <div className="card card-border bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h1 className="card-title text-3xl">{title}</h1>
-          <form noValidate onSubmit={onSubmit} className="space-y-2">
-            {children}
-            <SubmitButton busy={submitting}>{title}</SubmitButton>
-            <FormError message={serverError} />
-          </form>
-          <div className="divider my-0">{messages.auth.or}</div>
-          <SocialSignIn onSignedIn={onSignedIn} />
-          <p className="text-center text-sm">
-            {switchTo.prompt}{' '}
-            <Link to={switchTo.path} state={location.state} className="link link-primary">
-              {switchTo.label}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    <PageCard title={title}>
+      <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel={title} serverError={serverError}>
+        {children}
+      </AuthForm>
+      <div className="divider my-0">{messages.auth.or}</div>
+      <SocialSignIn onSignedIn={onSignedIn} />
+      <p className="text-center text-sm">
+        {switchTo.prompt}{' '}
+        <Link to={switchTo.path} state={location.state} className="link link-primary">
+          {switchTo.label}
+        </Link>
+      </p>
+    </PageCard>
   );
 }

@@ -5,6 +5,7 @@ import { FormError } from '#web/components/form-submit.tsx';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { useAuthRequest } from './use-auth-request.ts';
 
 const { recovery } = messages;
 
@@ -13,16 +14,12 @@ export function EmailConfirmedPage() {
   const failed = useSearchParams()[0].has('error');
   const { user } = useCurrentUser();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
 
   async function sendAgain(email: string) {
     setState('sending');
-    setServerError(null);
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' });
-    if (error) {
-      setServerError(error.message ?? messages.auth.failed);
-      setState('idle');
-    } else setState('sent');
+    const refused = await send(authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' }));
+    setState(refused ? 'idle' : 'sent');
   }
 
   if (!failed) {

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
-import { TextField } from '#web/components/form-field.tsx';
-import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
+import { useAuthRequest } from './use-auth-request.ts';
 
 const { recovery } = messages;
 
@@ -18,7 +18,7 @@ const resolver = lazyZodResolver(() =>
 /** "Forgot password?": an address, then the same answer whether or not it has an account here. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
   const {
     register,
     handleSubmit,
@@ -26,13 +26,8 @@ export function ForgotPasswordPage() {
   } = useForm<ForgotPassword>({ resolver, defaultValues: { email: '' } });
 
   async function onSubmit({ email }: ForgotPassword) {
-    setServerError(null);
-    const { error } = await authClient.requestPasswordReset({ email });
-    if (error) {
-      setServerError(error.message ?? messages.auth.failed);
-      return;
-    }
-    setSentTo(email);
+    const refused = await send(authClient.requestPasswordReset({ email }));
+    if (!refused) setSentTo(email);
   }
 
   return (
@@ -42,19 +37,15 @@ export function ForgotPasswordPage() {
           {recovery.linkSent(sentTo)}
         </p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
+        <AuthForm
+          onSubmit={handleSubmit(onSubmit)}
+          submitting={isSubmitting}
+          submitLabel={recovery.sendLink}
+          serverError={serverError}
+        >
           <p>{recovery.forgotIntro}</p>
-          <TextField
-            id="forgot-email"
-            label={messages.auth.emailLabel}
-            error={errors.email}
-            registration={register('email')}
-            type="email"
-            autoComplete="email"
-          />
-          <SubmitButton busy={isSubmitting}>{recovery.sendLink}</SubmitButton>
-          <FormError message={serverError} />
-        </form>
+          <EmailField id="forgot-email" error={errors.email} registration={register('email')} />
+        </AuthForm>
       )}
       <p className="text-center text-sm">
         <Link to="/login" className="link link-primary">

@@ -4,11 +4,11 @@ import { toast } from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
-import { TextField } from '#web/components/form-field.tsx';
-import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
+import { AuthForm, PasswordField } from './auth-form.tsx';
+import { useAuthRequest } from './use-auth-request.ts';
 
 const { recovery } = messages;
 
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(!token);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
   const {
     register,
     handleSubmit,
@@ -29,11 +29,9 @@ export function ResetPasswordPage() {
   } = useForm<ResetPasswordForm>({ resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
 
   async function onSubmit({ newPassword }: ResetPasswordForm) {
-    setServerError(null);
-    const { error } = await authClient.resetPassword({ newPassword, token: token ?? '' });
-    if (error?.code === 'INVALID_TOKEN') setInvalid(true);
-    else if (error) setServerError(error.message ?? messages.auth.failed);
-    else {
+    const refused = await send(authClient.resetPassword({ newPassword, token: token ?? '' }));
+    if (refused?.code === 'INVALID_TOKEN') setInvalid(true);
+    else if (!refused) {
       toast.success(recovery.passwordSet);
       navigate('/login', { replace: true });
     }
@@ -51,26 +49,27 @@ export function ResetPasswordPage() {
   }
   return (
     <PageCard title={recovery.resetHeading}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-2">
-        <TextField
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitting={isSubmitting}
+        submitLabel={recovery.savePassword}
+        serverError={serverError}
+      >
+        <PasswordField
           id="reset-password"
           label={recovery.newPasswordLabel}
           error={errors.newPassword}
           registration={register('newPassword')}
-          type="password"
-          autoComplete="new-password"
+          isNew
         />
-        <TextField
+        <PasswordField
           id="reset-password-again"
           label={recovery.confirmPasswordLabel}
           error={errors.confirmPassword}
           registration={register('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+          isNew
         />
-        <SubmitButton busy={isSubmitting}>{recovery.savePassword}</SubmitButton>
-        <FormError message={serverError} />
-      </form>
+      </AuthForm>
     </PageCard>
   );
 }

@@ -8,14 +8,16 @@ import { FormField, TextField } from '#web/components/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField, PasswordField } from './auth-form.tsx';
 import { useFinishSignIn } from './return-to.ts';
+import { useAuthRequest } from './use-auth-request.ts';
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema));
 
 export function SignupPage() {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, send } = useAuthRequest();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const {
     register,
@@ -31,14 +33,10 @@ export function SignupPage() {
   const done = useFinishSignIn();
 
   async function onSubmit(values: SignUp) {
-    setServerError(null);
-    // The role is checked by the server (Buyer or Seller only), not trusted as sent.
     setMailedTo(null);
-    const { error } = await authClient.signUp.email(values as SignUpBody);
-    if (error) {
-      setServerError(error.message ?? messages.auth.failed);
-      return;
-    }
+    // The role is checked by the server (Buyer or Seller only), not trusted as sent.
+    const refused = await send(authClient.signUp.email(values as SignUpBody));
+    if (refused) return;
     // An address that has an account gets the same answer, but no session: its owner was mailed instead.
     const { data } = await authClient.getSession();
     if (!data?.user) {
@@ -66,25 +64,11 @@ export function SignupPage() {
         type="text"
         autoComplete="name"
       />
-      <TextField
-        id="signup-email"
-        label={messages.auth.emailLabel}
-        error={errors.email}
-        registration={register('email')}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField id="signup-email" error={errors.email} registration={register('email')} />
       <FormField id="signup-role" label={messages.auth.roleLabel}>
         {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
       </FormField>
-      <TextField
-        id="signup-password"
-        label={messages.auth.passwordLabel}
-        error={errors.password}
-        registration={register('password')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField id="signup-password" error={errors.password} registration={register('password')} isNew />
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{messages.auth.accountType}</legend>
         <div className="join w-full">

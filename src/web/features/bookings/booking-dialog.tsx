@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
 import { FormField, TextField } from '#web/components/form-field.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -55,14 +56,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box max-w-lg">
-        <button
-          type="button"
-          className="btn btn-sm btn-circle btn-ghost absolute top-3 right-3"
-          aria-label={m.close}
-          onClick={close}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        <CloseButton label={m.close} className="btn-circle absolute top-3 right-3" onClick={close} />
         <h2 id={titleId} className="pr-10 text-xl font-bold">
           {m.title}
         </h2>

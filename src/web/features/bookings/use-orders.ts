@@ -1,21 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import type { BookingRequest } from '#shared/schemas/booking.ts';
 import { api, unwrap } from '#web/lib/api.ts';
+import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
 
-/** Bookings are cached under ['bookings', …]; a booking also changes the book lists under ['books', …]. */
-function useRefreshOrdersAndBooks() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-      queryClient.invalidateQueries({ queryKey: ['books'] }),
-    ]);
-}
+/** A booking changes the bookings (['bookings', …]) and the book lists (['books', …]). */
+const ordersAndBooks = ['bookings', 'books'];
 
+/** Refreshes only once booked: a refused booking leaves the page, and the dialog with its message, as they are. */
 export function useBookBook() {
-  const refresh = useRefreshOrdersAndBooks();
+  const refresh = useRefresh(ordersAndBooks);
   return useMutation({
     mutationFn: (booking: BookingRequest) => unwrap(api.booking.$post({ json: booking })),
     onSuccess: () => {
@@ -26,22 +21,17 @@ export function useBookBook() {
 }
 
 export function useDeleteOrder() {
-  const refresh = useRefreshOrdersAndBooks();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.wishList[':id'].$delete({ param: { id } })),
-    onSuccess: () => toast.success(messages.toast.deleted),
-    onError: (error) => toast.error(error.message),
-    onSettled: refresh,
+  return useRefreshingMutation((id: string) => unwrap(api.wishList[':id'].$delete({ param: { id } })), {
+    done: messages.toast.deleted,
+    refresh: ordersAndBooks,
   });
 }
 
 /** The seller (or an admin) ends a booking that awaits payment; the buyer sees the reason in My Orders. */
 export function useCancelBooking() {
-  const refresh = useRefreshOrdersAndBooks();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+  return useRefreshingMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
       unwrap(api.booking[':id'].cancel.$post({ param: { id }, json: { reason } })),
-    onSuccess: () => toast.success(messages.myProducts.cancelled),
-    onSettled: refresh,
-  });
+    { done: messages.myProducts.cancelled, refresh: ordersAndBooks, toastRefusal: false },
+  );
 }

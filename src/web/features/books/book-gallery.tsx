@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { BookPhoto } from '#shared/schemas/book.ts';
+import { CloseButton } from '#web/components/close-button.tsx';
 
 const m = messages.bookPage;
 
@@ -51,14 +52,11 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
       {enlarged && (
         <dialog ref={dialog} className="modal" aria-label={m.largerView(bookName)} onClose={() => setEnlarged(false)}>
           <div className="modal-box max-w-5xl">
-            <button
-              type="button"
-              className="btn btn-sm btn-circle btn-ghost absolute top-3 right-3"
-              aria-label={m.close}
+            <CloseButton
+              label={m.close}
+              className="btn-circle absolute top-3 right-3"
               onClick={() => setEnlarged(false)}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
+            />
             <img src={photo.url} alt={m.largerView(bookName)} className="mx-auto max-h-[80vh] w-auto object-contain" />
           </div>
           <form method="dialog" className="modal-backdrop">

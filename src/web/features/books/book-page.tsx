@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
+import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
@@ -38,16 +39,7 @@ function BookFacts({ book }: { book: BookDetail }) {
     [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
     [messages.book.postDate, dateOnly(book.postDate)],
   ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-base-content/70">{term}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} columnGap="gap-x-4" />;
 }
 
 function BookGrid({ heading, books }: { heading: string; books: Book[] }) {

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { BookLink } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
+import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
+import { ItemButton } from '#web/components/item-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
@@ -48,9 +51,7 @@ export function CategoryBookCard({
       </Link>
       <div className="card-body gap-3 p-4">
         <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
-          <Link to={`/books/${book._id}`} className="link link-hover">
-            {book.bookName}
-          </Link>
+          <BookLink book={book} />
         </h2>
         {book.author && <p className="-mt-2 text-sm text-base-content/80">{messages.bookPage.by(book.author)}</p>}
         <p className="text-sm">{book.description}</p>
@@ -63,35 +64,24 @@ export function CategoryBookCard({
           )}
         </p>
         <GoodPriceBadge book={book} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {details.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-base-content/70">{term}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={details} columnGap="gap-x-3" />
         <DefectTags defects={book.defects} />
         {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
         <div className="card-actions mt-2 justify-between">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline btn-warning"
+          <ItemButton
+            action={messages.book.reportThis}
+            item={book.bookName}
+            className="btn-sm btn-outline btn-warning"
             disabled={own}
-            aria-label={`${messages.book.reportThis}: ${book.bookName}`}
             onClick={onReport}
-          >
-            {messages.book.reportThis}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
+          />
+          <ItemButton
+            action={messages.book.bookNow}
+            item={book.bookName}
+            className="btn-sm btn-primary"
             disabled={own}
-            aria-label={`${messages.book.bookNow}: ${book.bookName}`}
             onClick={onBook}
-          >
-            {messages.book.bookNow}
-          </button>
+          />
         </div>
       </div>
     </article>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
+import { BookLink } from '#web/components/book-card.tsx';
+import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { ItemButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
@@ -90,62 +92,52 @@ export function MyProductsPage() {
         {(items) => (
           <ul className="space-y-3">
             {items.map((book) => (
-              <li
+              <BookListItem
                 key={book._id}
-                data-testid="my-product"
-                className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-3"
-              >
-                <img src={book.thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
-                <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0 space-y-1">
-                    <h2 className="font-semibold">
-                      <Link to={`/books/${book._id}`} className="link link-hover">
-                        {book.bookName}
-                      </Link>
-                    </h2>
-                    <p className="text-sm">
-                      {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
-                    </p>
-                    <StatusBadges book={book} />
-                    <BookingDetails book={book} />
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
+                thumbnail={book.thumbnail}
+                testId="my-product"
+                wideFrom="sm"
+                actions={
+                  <>
                     {isListed(book) && !book.advertise && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        aria-label={`${m.advertise}: ${book.bookName}`}
+                      <ItemButton
+                        action={m.advertise}
+                        item={book.bookName}
+                        className="btn-sm btn-primary"
                         disabled={advertise.isPending && advertise.variables === book._id}
                         onClick={() => advertise.mutate(book._id)}
-                      >
-                        {m.advertise}
-                      </button>
+                      />
                     )}
                     {isListed(book) && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-error"
-                        aria-label={`${m.delete}: ${book.bookName}`}
+                      <ItemButton
+                        action={m.delete}
+                        item={book.bookName}
+                        className="btn-sm btn-outline btn-error"
                         onClick={() => setToDelete(book)}
-                      >
-                        {m.delete}
-                      </button>
+                      />
                     )}
                     {book.booking && book.booking.status === null && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline btn-error"
-                        aria-label={`${m.cancelBooking}: ${book.bookName}`}
+                      <ItemButton
+                        action={m.cancelBooking}
+                        item={book.bookName}
+                        className="btn-sm btn-outline btn-error"
                         onClick={() =>
                           book.booking && setToCancel({ bookingId: book.booking._id, bookName: book.bookName })
                         }
-                      >
-                        {m.cancelBooking}
-                      </button>
+                      />
                     )}
-                  </div>
-                </div>
-              </li>
+                  </>
+                }
+              >
+                <h2 className="font-semibold">
+                  <BookLink book={book} />
+                </h2>
+                <p className="text-sm">
+                  {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
+                </p>
+                <StatusBadges book={book} />
+                <BookingDetails book={book} />
+              </BookListItem>
             ))}
           </ul>
         )}

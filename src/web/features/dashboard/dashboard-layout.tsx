@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
+import { CloseButton } from '#web/components/close-button.tsx';
+import { MenuIcon } from '#web/components/menu-icon.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
 
@@ -97,9 +99,7 @@ export function DashboardLayout() {
           aria-expanded={open}
           onClick={() => setOpenOn(pathname)}
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" aria-hidden="true">
-            <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <MenuIcon className="size-5" />
           {messages.dashboard.openMenu}
         </button>
         <Outlet />
@@ -110,14 +110,7 @@ export function DashboardLayout() {
         <label htmlFor={drawerId} className="drawer-overlay" aria-hidden="true" />
         <div className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box">
           <div className="mb-2 flex justify-end lg:hidden">
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-square"
-              aria-label={messages.dashboard.closeMenu}
-              onClick={close}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
+            <CloseButton label={messages.dashboard.closeMenu} className="btn-square" onClick={close} />
           </div>
           <nav id={menuId} aria-label={messages.dashboard.menuLabel}>
             <ul className="menu w-full gap-1">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { canReportProblem } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { ItemButton } from '#web/components/item-button.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 
@@ -41,14 +42,12 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
         {problem ? t.problemReportedNote : t.codeNote}
       </p>
       {reportable && (
-        <button
-          type="button"
-          className="btn btn-outline btn-warning btn-xs"
-          aria-label={`${t.reportProblem}: ${order.bookName}`}
+        <ItemButton
+          action={t.reportProblem}
+          item={order.bookName}
+          className="btn-outline btn-warning btn-xs"
           onClick={() => setReporting(true)}
-        >
-          {t.reportProblem}
-        </button>
+        />
       )}
       {handover.state === 'awaiting' && !handover.problemReported && !reportable && (
         <p className="text-xs text-base-content/70">{t.problemFrom(formatDateTime(handover.problemFrom))}</p>

@@ -1,11 +1,8 @@
-import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import type { HandoverCode, handoverCodeSchema } from '#shared/schemas/handover.ts';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { FieldDialog, useFreshOnOpen } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useEnterHandoverCode } from './use-handovers.ts';
 
@@ -26,63 +23,41 @@ export interface HandoverToConfirm {
  * the field with the tries left, and what was typed stays; the dialog closes when the order is handed over.
  */
 export function EnterCodeDialog({ handover, onClose }: { handover: HandoverToConfirm | null; onClose: () => void }) {
-  const id = useId();
   const enter = useEnterHandoverCode();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<HandoverCode, unknown, z.output<typeof handoverCodeSchema>>({ resolver, defaultValues: { code: '' } });
-  const { reset: resetEnter } = enter;
+  const form = useForm<HandoverCode, unknown, z.output<typeof handoverCodeSchema>>({
+    resolver,
+    defaultValues: { code: '' },
+  });
+  // A refusal and what was typed stay while it is open.
+  useFreshOnOpen(handover?.bookingId, form, enter);
 
-  // Each opening starts empty; a refusal and what was typed stay while it is open.
-  const openFor = handover?.bookingId;
-  useEffect(() => {
-    if (openFor) {
-      reset({ code: '' });
-      resetEnter();
-    }
-  }, [openFor, reset, resetEnter]);
-
-  const refusedCode =
-    enter.error instanceof ApiError && enter.error.field === 'code' ? { message: enter.error.reason } : undefined;
-
-  const submit = handleSubmit(({ code }) => {
+  const submit = form.handleSubmit(({ code }) => {
     if (handover) enter.mutate({ bookingId: handover.bookingId, code }, { onSuccess: onClose });
   });
 
   return (
-    <ConfirmDialog
+    <FieldDialog
       open={handover !== null}
       title={t.enterCodeFor(handover?.bookName ?? '')}
       confirmLabel={t.confirm}
       confirmClassName="btn-primary"
-      busy={enter.isPending}
-      onCancel={onClose}
-      onConfirm={() => void submit()}
+      field={{ name: 'code', label: t.codeLabel, hint: t.codeHint, error: form.formState.errors.code }}
+      request={enter}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit}>
-        <FormField id={`${id}-code`} label={t.codeLabel} hint={t.codeHint} error={errors.code ?? refusedCode}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              className="input w-40 font-mono text-lg tracking-widest"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              aria-required="true"
-              {...register('code')}
-            />
-          )}
-        </FormField>
-        {enter.error && !refusedCode && (
-          <p role="alert" className="alert alert-error alert-soft mt-3">
-            {enter.error.message}
-          </p>
-        )}
-      </form>
-    </ConfirmDialog>
+      {(a11y) => (
+        <input
+          {...a11y}
+          className="input w-40 font-mono text-lg tracking-widest"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          aria-required="true"
+          {...form.register('code')}
+        />
+      )}
+    </FieldDialog>
   );
 }

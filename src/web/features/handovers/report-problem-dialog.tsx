@@ -1,12 +1,9 @@
-import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { problemReasonMaxChars } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
 import type { ProblemReport, problemReportSchema } from '#shared/schemas/handover.ts';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { FieldDialog, ReasonInput, useFreshOnOpen } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useReportProblem } from './use-handovers.ts';
 
@@ -24,64 +21,29 @@ export interface OrderToReport {
 
 /** The buyer's 'Report a problem' dialog: what went wrong (an admin reads it). It stays open when sending fails. */
 export function ReportProblemDialog({ order, onClose }: { order: OrderToReport | null; onClose: () => void }) {
-  const id = useId();
   const report = useReportProblem();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProblemReport, unknown, z.output<typeof problemReportSchema>>({
+  const form = useForm<ProblemReport, unknown, z.output<typeof problemReportSchema>>({
     resolver,
     defaultValues: { reason: '' },
   });
-  const { reset: resetReport } = report;
+  // A refusal and what was typed stay while it is open.
+  useFreshOnOpen(order?.bookingId, form, report);
 
-  // Each opening starts empty; a refusal and what was typed stay while it is open.
-  const openFor = order?.bookingId;
-  useEffect(() => {
-    if (openFor) {
-      reset({ reason: '' });
-      resetReport();
-    }
-  }, [openFor, reset, resetReport]);
-
-  const refusedReason =
-    report.error instanceof ApiError && report.error.field === 'reason' ? { message: report.error.reason } : undefined;
-
-  const submit = handleSubmit(({ reason }) => {
+  const submit = form.handleSubmit(({ reason }) => {
     if (order) report.mutate({ bookingId: order.bookingId, reason }, { onSuccess: onClose });
   });
 
   return (
-    <ConfirmDialog
+    <FieldDialog
       open={order !== null}
       title={t.reportProblemFor(order?.bookName ?? '')}
       confirmLabel={t.send}
-      busy={report.isPending}
-      onCancel={onClose}
-      onConfirm={() => void submit()}
+      field={{ name: 'reason', label: t.reasonLabel, error: form.formState.errors.reason }}
+      request={report}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit}>
-        <FormField id={`${id}-reason`} label={t.reasonLabel} error={errors.reason ?? refusedReason}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              className="textarea w-full"
-              rows={3}
-              maxLength={problemReasonMaxChars}
-              required
-              aria-required="true"
-              {...register('reason')}
-            />
-          )}
-        </FormField>
-        {report.error && !refusedReason && (
-          <p role="alert" className="alert alert-error alert-soft mt-3">
-            {report.error.message}
-          </p>
-        )}
-      </form>
-    </ConfirmDialog>
+      {(a11y) => <ReasonInput {...a11y} maxLength={problemReasonMaxChars} registration={form.register('reason')} />}
+    </FieldDialog>
   );
 }

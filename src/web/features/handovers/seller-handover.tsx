@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { SellerHandover } from '#shared/schemas/handover.ts';
+import { ItemButton } from '#web/components/item-button.tsx';
 import { EnterCodeDialog } from './enter-code-dialog.tsx';
 
 const t = messages.handover;
@@ -35,14 +36,12 @@ export function SellerHandoverStatus({
         {label}
       </span>
       {open && handover.triesLeft > 0 && (
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          aria-label={`${t.enterCode}: ${bookName}`}
+        <ItemButton
+          action={t.enterCode}
+          item={bookName}
+          className="btn-sm btn-primary"
           onClick={() => setEntering(true)}
-        >
-          {t.enterCode}
-        </button>
+        />
       )}
       {open && handover.triesLeft === 0 && <p className="text-base-content/80">{t.locked}</p>}
       <EnterCodeDialog handover={entering ? { bookingId, bookName } : null} onClose={() => setEntering(false)} />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { ReportedBook } from '#shared/schemas/report.ts';
+import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { ItemButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
@@ -54,48 +56,42 @@ export function ReportedItemsPage() {
         {(books) => (
           <ul className="space-y-3">
             {books.map((book) => (
-              <li
+              <BookListItem
                 key={book._id}
-                data-testid="reported-item"
-                className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-3"
-              >
-                <img src={book.thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
-                <div className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center md:justify-between">
-                  <div className="min-w-0 space-y-1">
-                    <h2 className="font-semibold">{book.bookName}</h2>
-                    <p className="text-sm text-base-content/70">
-                      {book.booksCategory} · {book.SellerName} ({book.email})
-                    </p>
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                      <span>
-                        <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
-                        {m.lastReported(when(book.lastReportedAt))}
-                      </span>
-                      <Visibility hidden={book.hidden} />
-                    </p>
-                    <Reasons reasons={book.reasons} />
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      aria-label={`${m.dismiss}: ${book.bookName}`}
+                thumbnail={book.thumbnail}
+                testId="reported-item"
+                wideFrom="md"
+                actions={
+                  <>
+                    <ItemButton
+                      action={m.dismiss}
+                      item={book.bookName}
+                      className="btn-sm btn-primary"
                       disabled={dismiss.isPending && dismiss.variables === book._id}
                       onClick={() => dismiss.mutate(book._id)}
-                    >
-                      {m.dismiss}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline btn-error"
-                      aria-label={`${m.remove}: ${book.bookName}`}
+                    />
+                    <ItemButton
+                      action={m.remove}
+                      item={book.bookName}
+                      className="btn-sm btn-outline btn-error"
                       onClick={() => setToRemove(book)}
-                    >
-                      {m.remove}
-                    </button>
-                  </div>
-                </div>
-              </li>
+                    />
+                  </>
+                }
+              >
+                <h2 className="font-semibold">{book.bookName}</h2>
+                <p className="text-sm text-base-content/70">
+                  {book.booksCategory} · {book.SellerName} ({book.email})
+                </p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <span>
+                    <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
+                    {m.lastReported(when(book.lastReportedAt))}
+                  </span>
+                  <Visibility hidden={book.hidden} />
+                </p>
+                <Reasons reasons={book.reasons} />
+              </BookListItem>
             ))}
           </ul>
         )}

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { api, unwrap } from '#web/lib/api.ts';
+import { useRefresh } from '#web/lib/refresh.ts';
 
 /** The admin actions on a user; each toasts the specification's message and reloads the lists. */
 export function useUserActions() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(['users']);
   const after = (message: string) => () => {
     toast.success(message);
-    return queryClient.invalidateQueries({ queryKey: ['users'] });
+    return refresh();
   };
   const failed = (error: Error) => toast.error(error.message);
   return {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { ItemButton } from '#web/components/item-button.tsx';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -68,36 +69,30 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                       <td>
                         <div className="flex flex-wrap gap-2">
                           {user.role !== 'Admin' && (
-                            <button
-                              type="button"
-                              className="btn btn-xs btn-primary"
-                              aria-label={`${messages.dashboard.makeAdmin}: ${user.name}`}
+                            <ItemButton
+                              action={messages.dashboard.makeAdmin}
+                              item={user.name}
+                              className="btn-xs btn-primary"
                               disabled={actions.makeAdmin.isPending}
                               onClick={() => actions.makeAdmin.mutate(user._id)}
-                            >
-                              {messages.dashboard.makeAdmin}
-                            </button>
+                            />
                           )}
                           {user.role === 'Seller' && user.status !== 'Verified' && (
-                            <button
-                              type="button"
-                              className="btn btn-xs btn-success"
-                              aria-label={`${messages.dashboard.verify}: ${user.name}`}
+                            <ItemButton
+                              action={messages.dashboard.verify}
+                              item={user.name}
+                              className="btn-xs btn-success"
                               disabled={actions.verify.isPending}
                               onClick={() => actions.verify.mutate(user._id)}
-                            >
-                              {messages.dashboard.verify}
-                            </button>
+                            />
                           )}
                           {user._id !== me?.uid && (
-                            <button
-                              type="button"
-                              className="btn btn-xs btn-error btn-outline"
-                              aria-label={`${messages.users.delete}: ${user.name}`}
+                            <ItemButton
+                              action={messages.users.delete}
+                              item={user.name}
+                              className="btn-xs btn-error btn-outline"
                               onClick={() => setDeleting(user)}
-                            >
-                              {messages.users.delete}
-                            </button>
+                            />
                           )}
                         </div>
                       </td>

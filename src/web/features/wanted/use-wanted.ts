@@ -1,39 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
 import { api, unwrap } from '#web/lib/api.ts';
+import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
 
 /** Adds an ISBN or a saved search; a refusal (already there, list full) is shown as the server words it. */
 export function useAddWanted() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(['wanted']);
   return useMutation({
     mutationFn: (entry: AddWantedInput) => unwrap(api.wanted.$post({ json: entry })),
     onSuccess: () => {
       toast.success(messages.wanted.added);
-      return queryClient.invalidateQueries({ queryKey: ['wanted'] });
+      return refresh();
     },
     onError: (error) => toast.error(error.message),
   });
 }
 
 export function useRemoveWanted() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.wanted[':id'].$delete({ param: { id } })),
-    onSuccess: () => toast.success(messages.wanted.removed),
-    onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wanted'] }),
+  return useRefreshingMutation((id: string) => unwrap(api.wanted[':id'].$delete({ param: { id } })), {
+    done: messages.wanted.removed,
+    refresh: ['wanted'],
   });
 }
 
 /** Marks one notification read (`id`) or all of them; the list and the bell follow. */
 export function useMarkRead() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(['notifications']);
   return useMutation({
     mutationFn: (id?: string) =>
       unwrap(id ? api.notifications[':id'].read.$post({ param: { id } }) : api.notifications.read.$post()),
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSettled: refresh,
   });
 }
