@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/orders.ts';
 import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { openShop, type Shop } from '../support/orders.ts';
-import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { openShop } from '../support/orders.ts';
+import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let newBook: Shop['newBook'];
-let bookStatus: Shop['bookStatus'];
-
-beforeAll(async () => {
-  ({ t, seller, newBook, bookStatus } = await openShop());
-});
+const { t, seller, newBook, bookStatus } = await openShop();
 afterAll(() => t.close());
 
 describe('POST /api/booking', () => {
