@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let seller: TestUser;
-let categoryId: string;
-const rounds = 20;
-
-beforeAll(async () => {
-  // One report hides a book here, so the tests see reports come and go on the public lists.
-  t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
-  admin = await t.newUser('Admin');
-  seller = await t.newUser('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
-});
+// One report hides a book here, so the tests see reports come and go on the public lists.
+const t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
 afterAll(() => t.close());
+const admin = await t.newUser('Admin');
+const seller = await t.newUser('Seller', { verified: true });
+const categoryId = (await createCategory(t.db)).id;
+const rounds = 20;
 
 const bookRow = async (id: string) => (await t.db.select().from(books).where(eq(books.id, id)))[0];
 const bookingsOf = (id: string) => t.db.select().from(bookings).where(eq(bookings.bookId, id));

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { setMailPreference } from '#server/features/mail/mail-preferences.service.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { createCategory } from '../support/factories.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 // A listing that matches Wanted lists tells each person once, by a notification and an email received on a real
 // SMTP server; never its seller, nobody for a book gone before the job ran, nobody twice.
 
-let t: MailingTestApp;
-let seller: TestUser;
-let category: string;
-beforeAll(async () => {
-  t = await createMailingTestApp();
-  seller = await t.newUser('Seller');
-  category = (await createCategory(t.db, { name: 'Novels' })).name;
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
+const seller = await t.newUser('Seller');
+const category = (await createCategory(t.db, { name: 'Novels' })).name;
 
 /** Lists a book through the API, as the seller's form does; answers its id. */
 async function list(overrides: Record<string, unknown> = {}, as = seller) {
