@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { postThroughApi } from './support/api.ts';
 import {
   bookThroughApi,
   cancelThroughApi,
@@ -23,12 +24,8 @@ function productRow(page: Page, bookName: string) {
 
 /** What the server answers when the buyer asks to pay for this order now (its 409 message once it ended). */
 async function payRefusal(page: Page, baseURL: string, bookingId: string) {
-  const res = await page.request.post('/api/create-payment-intent', {
-    data: { bookingId },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(409);
-  return ((await res.json()) as { error: string }).error;
+  const path = '/api/create-payment-intent';
+  return (await postThroughApi<{ error: string }>(page, baseURL, path, { bookingId }, 409)).error;
 }
 
 test.describe('orders that end without a sale', () => {

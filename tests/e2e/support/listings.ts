@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '#shared/messages.ts';
 import type { AddBookInput } from '#shared/schemas/add-book.ts';
+import { postThroughApi } from './api.ts';
 
 type BookFormField = Exclude<keyof typeof messages.addBook.labels, 'photo'>;
 const choices: ReadonlySet<BookFormField> = new Set(['condition', 'booksCategory']);
@@ -37,22 +38,18 @@ export async function postBookThroughApi(
   baseURL: string,
   values: Partial<AddBookInput> & Pick<AddBookInput, 'bookName' | 'image'>,
 ) {
-  const res = await page.request.post('/api/books', {
-    data: {
-      originalPrice: 20,
-      resalePrice: 8,
-      condition: 'Good',
-      booksCategory: 'Poetry',
-      phone: '+1 415 555 0199',
-      location: 'Test Town',
-      description: 'Listed by a browser test.',
-      purchaseYear: '2022-02-02',
-      ...values,
-    },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
+  const data = {
+    originalPrice: 20,
+    resalePrice: 8,
+    condition: 'Good',
+    booksCategory: 'Poetry',
+    phone: '+1 415 555 0199',
+    location: 'Test Town',
+    description: 'Listed by a browser test.',
+    purchaseYear: '2022-02-02',
+    ...values,
+  };
+  return (await postThroughApi<{ insertedId: string }>(page, baseURL, '/api/books', data, 201)).insertedId;
 }
 
 /** Lists a book for the page's (seller) user through the API, photo included; answers its id. */
