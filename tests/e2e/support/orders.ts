@@ -29,6 +29,12 @@ export async function listedBookAndBuyer(browser: Browser, baseURL: string, resa
   return { book, seller, ...(await newBuyerPage(browser, baseURL)) };
 }
 
+/** `listedBookAndBuyer`, the book then booked by the buyer through the API: also answers the booking id. */
+export async function bookedBookAndBuyer(browser: Browser, baseURL: string, resalePrice?: number) {
+  const listed = await listedBookAndBuyer(browser, baseURL, resalePrice);
+  return { ...listed, bookingId: await bookThroughApi(listed.page, baseURL, listed.book.id) };
+}
+
 /** Books a book as the page's user through the API; answers the booking id. */
 export async function bookThroughApi(page: Page, baseURL: string, bookId: string) {
   const data = { bookId, contact: '+1 555 0142', meetinglocation: 'City library' };
