@@ -43,7 +43,15 @@ async function list(overrides: Record<string, unknown> = {}, as = seller) {
 
 const want = async (as: TestUser, json: unknown) =>
   expect((await t.call('POST', '/api/wanted', { as, json })).status).toBe(201);
+/** A new buyer whose Wanted list has a saved search for `q`. */
+async function buyerWanting(q: string) {
+  const buyer = await t.newUser('Buyer');
+  await want(buyer, { search: { q } });
+  return buyer;
+}
 const mailsTo = (who: TestUser) => t.inbox.messages.filter((m) => m.envelopeTo.includes(who.email));
+/** The mail queued for the user, sent or not. */
+const queuedMailTo = (who: TestUser) => t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, who.id));
 
 async function notificationsOf(who: TestUser) {
   const res = await t.call('GET', '/api/notifications', { as: who });
@@ -114,28 +122,25 @@ describe('wanted-book alerts', () => {
   });
 
   it('a book no longer on sale when the job runs alerts nobody', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'daniel deronda' } });
+    const buyer = await buyerWanting('daniel deronda');
     const bookId = await list({ bookName: 'Daniel Deronda' });
     expect((await t.call('DELETE', `/api/books/${bookId}`, { as: seller })).status).toBe(200);
     await t.runJobs();
     expect((await notificationsOf(buyer)).total).toBe(0);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, buyer.id))).toHaveLength(0);
+    expect(await queuedMailTo(buyer)).toHaveLength(0);
   });
 
   it('respects the Wanted kind of mail turned off: the notification still comes', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'silas marner' } });
+    const buyer = await buyerWanting('silas marner');
     await setMailPreference(t.db, { userId: buyer.id, kind: 'wanted', subscribed: false });
     await list({ bookName: 'Silas Marner' });
     await t.runJobs();
     expect((await notificationsOf(buyer)).total).toBe(1);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, buyer.id))).toHaveLength(0);
+    expect(await queuedMailTo(buyer)).toHaveLength(0);
   });
 
   it('marks one read, then all read; the unread count follows at once; others cannot read them', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'romola' } });
+    const buyer = await buyerWanting('romola');
     await list({ bookName: 'Romola' });
     await list({ bookName: 'Romola', condition: 'Fair' });
     await t.runJobs();
@@ -153,8 +158,7 @@ describe('wanted-book alerts', () => {
   });
 
   it('a hidden book is not on sale either', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'adam bede' } });
+    const buyer = await buyerWanting('adam bede');
     const bookId = await list({ bookName: 'Adam Bede' });
     await t.db.update(books).set({ hidden: true }).where(eq(books.id, bookId));
     await t.runJobs();
