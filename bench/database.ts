@@ -18,26 +18,21 @@ function withDatabase(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-async function createDatabase(serverUrl: string, name: string): Promise<void> {
+/** Runs the statements one after the other on a connection of their own to the server `serverUrl` names. */
+async function onServer(serverUrl: string, ...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
 }
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+const dropStatement = (name: string) => `drop database if exists ${name} with (force)`;
+const createDatabase = (serverUrl: string, name: string) =>
+  onServer(serverUrl, dropStatement(name), `create database ${name}`);
+const dropDatabase = (serverUrl: string, name: string) => onServer(serverUrl, dropStatement(name));
 
 async function open(label: string, url: string, cleanup: () => Promise<void>): Promise<BenchDatabase> {
   const { db, pool } = connect(url, 4);

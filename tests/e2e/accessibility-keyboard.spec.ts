@@ -14,6 +14,31 @@ async function tabOutOf(page: Page, inside: Locator, limit = 10) {
   throw new Error(`the focus stayed inside after ${limit} presses of Tab`);
 }
 
+/**
+ * Enter on `opener` opens `dialog` with the focus on `focused`, and it passes axe; Escape closes it, and so does Enter
+ * on its `close` button, each time giving the focus back to `opener`.
+ */
+async function expectDialogByKeyboard(
+  page: Page,
+  d: { opener: Locator; dialog: Locator; focused: Locator; close: Locator; name: string },
+) {
+  await d.opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(d.dialog).toBeVisible();
+  await expect(d.focused).toBeFocused();
+  await expectNoSeriousViolations(page, d.name);
+  await page.keyboard.press('Escape');
+  await expect(d.dialog).toBeHidden();
+  await expect(d.opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(d.dialog).toBeVisible();
+  await d.close.focus();
+  await page.keyboard.press('Enter');
+  await expect(d.dialog).toBeHidden();
+  await expect(d.opener).toBeFocused();
+}
+
 // The menus and dialogs behave as the WAI-ARIA Authoring Practices describe: they open from the keyboard, the focus
 // goes where it should, Escape closes them and the focus comes back to what opened them; open, they pass axe too.
 test.describe('menus and dialogs work by keyboard', () => {
@@ -115,40 +140,23 @@ test.describe('menus and dialogs work by keyboard', () => {
     const page = await signedInPage(browser, baseURL!, demo.buyer);
     await page.goto('/categoryBooks/Fiction');
 
-    const bookNow = page.getByRole('button', { name: `${messages.book.bookNow}: ` }).first();
     const booking = page.getByRole('dialog', { name: messages.booking.title });
-    await bookNow.focus();
-    await page.keyboard.press('Enter');
-    await expect(booking).toBeVisible();
-    await expect(booking.getByRole('textbox', { name: messages.booking.phone })).toBeFocused();
-    await expectNoSeriousViolations(page, 'the Book Now dialog on /categoryBooks/Fiction');
-    await page.keyboard.press('Escape');
-    await expect(booking).toBeHidden();
-    await expect(bookNow).toBeFocused();
+    await expectDialogByKeyboard(page, {
+      opener: page.getByRole('button', { name: `${messages.book.bookNow}: ` }).first(),
+      dialog: booking,
+      focused: booking.getByRole('textbox', { name: messages.booking.phone }),
+      close: booking.getByRole('button', { name: messages.booking.close }),
+      name: 'the Book Now dialog on /categoryBooks/Fiction',
+    });
 
-    await page.keyboard.press('Enter');
-    await expect(booking).toBeVisible();
-    await booking.getByRole('button', { name: messages.booking.close }).focus();
-    await page.keyboard.press('Enter');
-    await expect(booking).toBeHidden();
-    await expect(bookNow).toBeFocused();
-
-    const report = page.getByRole('button', { name: `${messages.book.reportThis}: ` }).first();
     const reporting = page.getByRole('dialog', { name: `${messages.book.reportThis}: ` });
-    await report.focus();
-    await page.keyboard.press('Enter');
-    await expect(reporting).toBeVisible();
-    await expect(reporting.getByRole('textbox', { name: messages.reports.reasonLabel })).toBeFocused();
-    await expectNoSeriousViolations(page, 'the report dialog on /categoryBooks/Fiction');
-    await page.keyboard.press('Escape');
-    await expect(reporting).toBeHidden();
-    await expect(report).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await reporting.getByRole('button', { name: messages.dialog.cancel }).focus();
-    await page.keyboard.press('Enter');
-    await expect(reporting).toBeHidden();
-    await expect(report).toBeFocused();
+    await expectDialogByKeyboard(page, {
+      opener: page.getByRole('button', { name: `${messages.book.reportThis}: ` }).first(),
+      dialog: reporting,
+      focused: reporting.getByRole('textbox', { name: messages.reports.reasonLabel }),
+      close: reporting.getByRole('button', { name: messages.dialog.cancel }),
+      name: 'the report dialog on /categoryBooks/Fiction',
+    });
     await page.context().close();
   });
 });

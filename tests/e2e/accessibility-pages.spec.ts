@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
+import { postThroughApi } from './support/api.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
 import { declaredRoutes } from './support/declared-routes.ts';
 import { listBookThroughApi } from './support/listings.ts';
@@ -158,11 +159,8 @@ async function withBookedProduct(as: As) {
 
 /** A saved search on the user's Wanted list, with a filter, so that the page shows both. */
 async function withWantedEntry({ page, baseURL }: As) {
-  const res = await page.request.post('/api/wanted', {
-    data: { search: { q: `rare ${Date.now().toString(36)}`, condition: 'Good', maxPrice: '12' } },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(201);
+  const search = { q: `rare ${Date.now().toString(36)}`, condition: 'Good', maxPrice: '12' };
+  await postThroughApi(page, baseURL, '/api/wanted', { search }, 201);
   return '/dashboard/wanted';
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { messages } from '#shared/messages.ts';
-import { createAccount, logIn } from './support/accounts.ts';
+import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
 const { recovery } = messages;
 
@@ -18,15 +18,8 @@ test('a new account confirms its address from the mailed link; the profile says 
   await expect(page.getByRole('status').filter({ hasText: recovery.confirmSent })).toBeVisible();
 
   // Sign-up mailed one link and the button another; either confirms. The development mailbox has them.
-  const message = page
-    .getByRole('row')
-    .filter({ hasText: account.email })
-    .getByRole('link', { name: mailTexts.confirmEmail.subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(message).toHaveCount(2, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  await message.first().click();
+  const mails = await mailboxLinks(page, account.email, mailTexts.confirmEmail.subject, 2);
+  await mails.first().click();
   await page.getByRole('link', { name: mailTexts.confirmEmail.button }).click();
   await expect(page).toHaveURL(/\/email-confirmed$/);
   await expect(page.getByRole('status')).toHaveText(recovery.confirmed);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { messages } from '#shared/messages.ts';
-import { createAccount, logIn } from './support/accounts.ts';
+import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
 const { recovery } = messages;
 
@@ -21,15 +21,7 @@ test.describe('a person who forgot their password', () => {
     await expect(page.getByRole('status')).toHaveText(recovery.linkSent(account.email));
 
     // The e2e server has no SMTP_URL: the mail is in the development mailbox, as a developer would find it.
-    const message = page
-      .getByRole('row')
-      .filter({ hasText: account.email })
-      .getByRole('link', { name: mailTexts.resetPassword.subject });
-    await expect(async () => {
-      await page.goto('/dev/mailbox');
-      await expect(message).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
-    await message.click();
+    await (await mailboxLinks(page, account.email, mailTexts.resetPassword.subject)).click();
     await page.getByRole('link', { name: mailTexts.resetPassword.button }).click();
 
     await expect(page).toHaveURL(/\/reset-password\?token=/);

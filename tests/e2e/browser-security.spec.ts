@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo } from './support/accounts.ts';
-import { coverPng } from './support/listings.ts';
+import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -38,29 +38,13 @@ async function signIn(page: Page, baseURL: string, who: { email: string; passwor
 }
 
 async function listBook(page: Page, baseURL: string, bookName: string) {
-  const upload = await page.request.post('/api/upload', {
-    multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng('#2e8c5e') } },
-    headers: { origin: baseURL },
+  const image = await uploadCoverThroughApi(page, baseURL, '#2e8c5e');
+  return postBookThroughApi(page, baseURL, {
+    bookName,
+    image,
+    location: typed.location,
+    description: typed.description,
   });
-  expect(upload.status()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const res = await page.request.post('/api/books', {
-    headers: { origin: baseURL },
-    data: {
-      bookName,
-      originalPrice: 20,
-      resalePrice: 8,
-      condition: 'Good',
-      booksCategory: 'Poetry',
-      image: data.url,
-      phone: '+1 415 555 0199',
-      location: typed.location,
-      description: typed.description,
-      purchaseYear: '2022-02-02',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
 }
 
 /** The typed text shows as text, and none of it became an element or ran. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
-import { coverPng, listBookThroughApi } from './support/listings.ts';
+import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 
 const m = messages.addBook;
 
@@ -42,14 +42,16 @@ test('the add-a-book form shows every required message and keeps what was typed'
   await expect(page.getByText(m.photoType)).toBeVisible();
 
   // A file that claims to be a PNG is refused by the server; everything typed stays, and a real photo then saves.
-  await page.getByLabel(m.labels.resalePrice).fill('7');
-  await page.getByLabel(m.labels.originalPrice).fill('15');
-  await page.getByLabel(m.labels.condition).selectOption('Fair');
-  await page.getByLabel(m.labels.booksCategory).selectOption('Biography');
-  await page.getByLabel(m.labels.phone).fill('555 0100');
-  await page.getByLabel(m.labels.location).fill('Kept Street');
-  await page.getByLabel(m.labels.description).fill('Kept description');
-  await page.getByLabel(m.labels.purchaseYear).fill('2020-01-31');
+  await fillBookForm(page, {
+    resalePrice: '7',
+    originalPrice: '15',
+    condition: 'Fair',
+    booksCategory: 'Biography',
+    phone: '555 0100',
+    location: 'Kept Street',
+    description: 'Kept description',
+    purchaseYear: '2020-01-31',
+  });
   await page
     .getByLabel(m.labels.photo)
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { fillBookForm } from './support/listings.ts';
 
 const m = messages.addBook;
 const lookup = messages.isbnLookup;
@@ -29,14 +30,16 @@ test('a seller types an ISBN, the form fills in, takes the suggested cover, tick
 
   await page.getByRole('checkbox', { name: defects.notes_or_highlighting }).check();
   await page.getByRole('checkbox', { name: defects.signed_by_author }).check();
-  await page.getByLabel(m.labels.originalPrice).fill('12');
-  await page.getByLabel(m.labels.resalePrice).fill('5');
-  await page.getByLabel(m.labels.condition).selectOption('Good');
-  await page.getByLabel(m.labels.booksCategory).selectOption('Biography');
-  await page.getByLabel(m.labels.phone).fill('+1 415 555 0142');
-  await page.getByLabel(m.labels.location).fill('Oakland');
-  await page.getByLabel(m.labels.description).fill('A fox outwits three farmers; pencil notes in chapter 2.');
-  await page.getByLabel(m.labels.purchaseYear).fill('2021-06-01');
+  await fillBookForm(page, {
+    originalPrice: '12',
+    resalePrice: '5',
+    condition: 'Good',
+    booksCategory: 'Biography',
+    phone: '+1 415 555 0142',
+    location: 'Oakland',
+    description: 'A fox outwits three farmers; pencil notes in chapter 2.',
+    purchaseYear: '2021-06-01',
+  });
   await page.getByRole('button', { name: m.submit }).click();
   await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
 

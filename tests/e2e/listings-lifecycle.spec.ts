@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
-import { coverPng } from './support/listings.ts';
+import { coverPng, fillBookForm } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
 
 const category = 'Poetry';
@@ -29,19 +29,23 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
 
   // Add the book through the form, photo first.
   await seller.goto('/dashboard/addsell');
-  await seller.getByLabel(messages.addBook.labels.bookName).fill(bookName);
-  await seller.getByLabel(messages.addBook.labels.originalPrice).fill('24.90');
-  await seller.getByLabel(messages.addBook.labels.resalePrice).fill('11.5');
-  await seller.getByLabel(messages.addBook.labels.condition).selectOption('Excellent');
-  await seller.getByLabel(messages.addBook.labels.booksCategory).selectOption(category);
+  await fillBookForm(seller, {
+    bookName,
+    originalPrice: '24.90',
+    resalePrice: '11.5',
+    condition: 'Excellent',
+    booksCategory: category,
+  });
   await seller
     .getByLabel(messages.addBook.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
   await expect(seller.getByRole('img', { name: messages.addBook.photoPreview })).toBeVisible();
-  await seller.getByLabel(messages.addBook.labels.phone).fill('+1 415 555 0142');
-  await seller.getByLabel(messages.addBook.labels.location).fill('Dolores Park');
-  await seller.getByLabel(messages.addBook.labels.description).fill('Clean copy, no notes.');
-  await seller.getByLabel(messages.addBook.labels.purchaseYear).fill('2024-03-09');
+  await fillBookForm(seller, {
+    phone: '+1 415 555 0142',
+    location: 'Dolores Park',
+    description: 'Clean copy, no notes.',
+    purchaseYear: '2024-03-09',
+  });
   await seller.getByRole('button', { name: messages.addBook.submit }).click();
   await expect(seller.getByText(messages.addBook.added(bookName))).toBeVisible();
   await expect(seller).toHaveURL(/\/dashboard\/myProducts$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { coverPng } from './support/listings.ts';
+import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
 const m = messages.priceGuide;
 /** A book the demo catalogue and the other specs do not list. */
@@ -13,31 +13,17 @@ test('a seller typing an ISBN sees what copies sold for and are listed at; the c
   baseURL,
 }) => {
   const page = await signedInPage(browser, baseURL!, demo.seller);
-  const upload = await page.request.post('/api/upload', {
-    multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() } },
-    headers: { origin: baseURL! },
-  });
-  expect(upload.status()).toBe(201);
-  const image = ((await upload.json()) as { data: { url: string } }).data.url;
+  const image = await uploadCoverThroughApi(page, baseURL!);
   for (const resalePrice of [3, 8, 9, 12]) {
-    const res = await page.request.post('/api/books', {
-      data: {
-        bookName: 'The Catcher in the Rye',
-        author: 'J. D. Salinger',
-        isbn,
-        originalPrice: 20,
-        resalePrice,
-        condition: 'Good',
-        booksCategory: 'Fiction',
-        image,
-        phone: '+1 415 555 0199',
-        location: 'Test Town',
-        description: 'Listed by the price guide browser test.',
-        purchaseYear: '2022-02-02',
-      },
-      headers: { origin: baseURL! },
+    await postBookThroughApi(page, baseURL!, {
+      bookName: 'The Catcher in the Rye',
+      author: 'J. D. Salinger',
+      isbn,
+      resalePrice,
+      booksCategory: 'Fiction',
+      image,
+      description: 'Listed by the price guide browser test.',
     });
-    expect(res.status()).toBe(201);
   }
 
   await page.goto('/dashboard/addsell');

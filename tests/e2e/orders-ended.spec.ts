@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { postThroughApi } from './support/api.ts';
 import {
-  bookThroughApi,
+  bookedBookAndBuyer,
   cancelThroughApi,
   chargeThroughApi,
   goodCard,
-  listedBookAndBuyer,
   payThroughApi,
   payWithCard,
 } from './support/orders.ts';
@@ -23,12 +23,8 @@ function productRow(page: Page, bookName: string) {
 
 /** What the server answers when the buyer asks to pay for this order now (its 409 message once it ended). */
 async function payRefusal(page: Page, baseURL: string, bookingId: string) {
-  const res = await page.request.post('/api/create-payment-intent', {
-    data: { bookingId },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(409);
-  return ((await res.json()) as { error: string }).error;
+  const path = '/api/create-payment-intent';
+  return (await postThroughApi<{ error: string }>(page, baseURL, path, { bookingId }, 409)).error;
 }
 
 test.describe('orders that end without a sale', () => {
@@ -37,8 +33,7 @@ test.describe('orders that end without a sale', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
 
     await page.goto('/dashboard/wishList');
     const row = orderRow(page, book.bookName);
@@ -78,8 +73,7 @@ test.describe('orders that end without a sale', () => {
     browser,
     baseURL,
   }) => {
-    const { book, seller, page } = await listedBookAndBuyer(browser, baseURL!);
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const { book, seller, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await expect(page.getByRole('button', { name: messages.payment.pay, exact: true })).toBeEnabled();
 
@@ -105,8 +99,7 @@ test.describe('orders that end without a sale', () => {
     browser,
     baseURL,
   }) => {
-    const { book, seller, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
-    await bookThroughApi(page, baseURL!, book.id);
+    const { book, seller, page, buyer } = await bookedBookAndBuyer(browser, baseURL!);
     const p = messages.myProducts;
 
     // My Products, on a 390px-wide screen: the buyer, their phone, the meeting place and the pay-by time.
@@ -167,8 +160,7 @@ test.describe('orders that end without a sale', () => {
     browser,
     baseURL,
   }) => {
-    const { book, seller, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const { book, seller, page, buyer, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     const p = messages.myProducts;
 
     await seller.goto('/dashboard/myProducts');

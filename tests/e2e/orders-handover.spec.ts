@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { bookThroughApi, goodCard, listedBookAndBuyer, payWithCard } from './support/orders.ts';
+import { bookedBookAndBuyer, goodCard, payWithCard } from './support/orders.ts';
 
 const t = messages.handover;
 
@@ -10,8 +10,7 @@ test.describe('the handover at the meetup', () => {
     browser,
     baseURL,
   }) => {
-    const { book, page, seller } = await listedBookAndBuyer(browser, baseURL!);
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const { book, page, seller, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await payWithCard(page, goodCard);
     await expect(page.getByText(messages.payment.success)).toBeVisible();

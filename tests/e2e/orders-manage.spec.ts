@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
-import { bookThroughApi, listedBookAndBuyer, payWithCard } from './support/orders.ts';
+import { bookedBookAndBuyer, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer manages their orders', () => {
   test('a declined card shows the processor’s error in red and the order stays unpaid', async ({
     browser,
     baseURL,
   }) => {
-    const { book, page } = await listedBookAndBuyer(browser, baseURL!, 12.5);
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
+    const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!, 12.5);
 
     await page.goto(`/dashboard/payment/${bookingId}`);
     await expect(page.getByText(messages.payment.pleasePay('12.50'))).toBeVisible();
@@ -32,8 +31,7 @@ test.describe('a buyer manages their orders', () => {
     browser,
     baseURL,
   }) => {
-    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
-    await bookThroughApi(page, baseURL!, book.id);
+    const { book, page } = await bookedBookAndBuyer(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -61,8 +59,7 @@ test.describe('a buyer manages their orders', () => {
     browser,
     baseURL,
   }) => {
-    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
-    await bookThroughApi(page, baseURL!, book.id);
+    const { book, page } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order')).toHaveCount(1);
 
@@ -76,9 +73,8 @@ test.describe('a buyer manages their orders', () => {
   });
 
   test('My Orders and the payment page work on a 375px-wide screen', async ({ browser, baseURL }) => {
-    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
+    const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.setViewportSize({ width: 375, height: 800 });
-    const bookingId = await bookThroughApi(page, baseURL!, book.id);
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order').filter({ hasText: book.bookName })).toBeVisible();
     await page.goto(`/dashboard/payment/${bookingId}`);

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { createAccount, demo, signedInPage } from './support/accounts.ts';
-import { coverPng } from './support/listings.ts';
+import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
 /** A book the demo seller lists through the API with a word of its own, an author with accents and two photos. */
 async function listSearchableBook(browser: Browser, baseURL: string) {
@@ -10,36 +10,18 @@ async function listSearchableBook(browser: Browser, baseURL: string) {
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 6)}`;
-  const photos: string[] = [];
-  for (const color of ['#1f4e79', '#b33a3a']) {
-    const upload = await seller.request.post('/api/upload', {
-      multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(color) } },
-      headers: { origin: baseURL },
-    });
-    expect(upload.status()).toBe(201);
-    photos.push(((await upload.json()) as { data: { url: string } }).data.url);
-  }
   const bookName = `Moonlit Orchard ${word}`;
-  const res = await seller.request.post('/api/books', {
-    data: {
-      bookName,
-      author: 'Ágnes Ørsted',
-      isbn: '0-441-17271-7',
-      originalPrice: 20,
-      resalePrice: 7.5,
-      condition: 'Excellent',
-      booksCategory: 'Fiction',
-      image: photos[0],
-      photos: photos.slice(1),
-      phone: '+1 415 555 0199',
-      location: 'Test Town',
-      description: 'Listed by the search browser test.',
-      purchaseYear: '2022-02-02',
-    },
-    headers: { origin: baseURL },
+  const id = await postBookThroughApi(seller, baseURL, {
+    bookName,
+    author: 'Ágnes Ørsted',
+    isbn: '0-441-17271-7',
+    resalePrice: 7.5,
+    condition: 'Excellent',
+    booksCategory: 'Fiction',
+    image: await uploadCoverThroughApi(seller, baseURL, '#1f4e79'),
+    photos: [await uploadCoverThroughApi(seller, baseURL, '#b33a3a')],
+    description: 'Listed by the search browser test.',
   });
-  expect(res.status()).toBe(201);
-  const id = ((await res.json()) as { insertedId: string }).insertedId;
   await seller.context().close();
   return { id, bookName, word };
 }

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { cookieOf } from '../support/cookie-header.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: MailingTestApp;
-
-beforeAll(async () => {
-  t = await createMailingTestApp();
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
 
 let n = 0;

@@ -1,18 +1,14 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { user, verification } from '#server/db/schema/auth.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { messages } from '#shared/messages.ts';
 import { cookieOf } from '../support/cookie-header.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { type TestUser, testOrigin } from '../support/test-app.ts';
 
-let t: MailingTestApp;
-
-beforeAll(async () => {
-  t = await createMailingTestApp();
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
 
 /** A second session of the same person (another browser), and a bearer token from a third. */

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIpHeader } from '#server/auth/client-ip.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'on' });
-});
+const t = await createTestApp({ AUTH_RATE_LIMIT: 'on' });
 afterAll(() => t.close());
 
 const wrongPassword = (email: string, headers: Record<string, string> = {}) =>

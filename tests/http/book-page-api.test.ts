@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let otherSeller: TestUser;
-let fantasy: { id: string; name: string };
-let history: { id: string; name: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [seller, otherSeller] = await Promise.all([t.newUser('Seller', { name: 'Sam Seller' }), t.newUser('Seller')]);
-  fantasy = await createCategory(t.db, { name: 'Fantasy' });
-  history = await createCategory(t.db, { name: 'History' });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const [seller, otherSeller] = await Promise.all([t.newUser('Seller', { name: 'Sam Seller' }), t.newUser('Seller')]);
+const fantasy = await createCategory(t.db, { name: 'Fantasy' });
+const history = await createCategory(t.db, { name: 'History' });
 
 async function addBook(body: Record<string, unknown>) {
   return t.as(seller).books.$post({

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 // index.html as the build writes it: a default title and description, and the navbar drawn before the app runs.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-seo-'));
@@ -12,19 +12,17 @@ const indexHtml =
   '<title>The Big Bookshelf</title></head><body><div id="root"><main class="min-h-svh"></main></div></body></html>';
 const appUrl = 'https://books.example';
 
-let t: TestApp;
-let seller: TestUser;
-let fantasy: { id: string; name: string };
-beforeAll(async () => {
-  writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
-  t = await createTestApp({ WEB_ROOT: webRoot, APP_URL: appUrl });
-  seller = await t.newUser('Seller', { name: 'Sam <Seller>' });
-  fantasy = await createCategory(t.db, { name: 'Fantasy & Myth' });
-});
+writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+const t = await createTestApp({ WEB_ROOT: webRoot, APP_URL: appUrl });
 afterAll(async () => {
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
+const seller = await t.newUser('Seller', { name: 'Sam <Seller>' });
+const shelf = { sellerId: seller.id, categoryId: (await createCategory(t.db, { name: 'Fantasy & Myth' })).id };
+/** A book of the seller's in the Fantasy & Myth category. */
+const fantasyBook = (values: Omit<Parameters<typeof createBook>[1], keyof typeof shelf> = {}) =>
+  createBook(t.db, { ...shelf, ...values });
 
 const page = (url: string) => t.app.request(url, { headers: { accept: 'text/html' } });
 
@@ -54,9 +52,7 @@ function headOf(html: string) {
 
 describe("a book's page as the server sends it", () => {
   it('has its own title, description, canonical URL, Open Graph and Twitter tags, all escaped', async () => {
-    const book = await createBook(t.db, {
-      sellerId: seller.id,
-      categoryId: fantasy.id,
+    const book = await fantasyBook({
       bookName: 'The "Hobbit" <script>alert(1)</script>',
       author: "J. R. R. Tolkien & Sons'",
       isbn: '9780547928227',
@@ -87,9 +83,7 @@ describe("a book's page as the server sends it", () => {
   });
 
   it('carries schema.org JSON-LD: a Book with an Offer at its price, currency, availability and used condition', async () => {
-    const book = await createBook(t.db, {
-      sellerId: seller.id,
-      categoryId: fantasy.id,
+    const book = await fantasyBook({
       bookName: 'Dune </script>',
       author: 'Frank Herbert',
       isbn: '9780441172719',
@@ -118,13 +112,13 @@ describe("a book's page as the server sends it", () => {
         seller: { '@type': 'Person', name: 'Sam <Seller>' },
       },
     });
-    const booked = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Booked' });
+    const booked = await fantasyBook({ status: 'Booked' });
     const [bookedLd] = headOf(await (await page(`/books/${booked.id}`)).text()).jsonLd;
     expect(bookedLd.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('answers 410 for a sold or removed book and 404 for an unknown one, with a page that says so', async () => {
-    const { sold, removed, hidden } = await createOffSaleBooks(t.db, { sellerId: seller.id, categoryId: fantasy.id });
+    const { sold, removed, hidden } = await createOffSaleBooks(t.db, shelf);
     const cases: [string, number, string][] = [
       [`/books/${sold.id}`, 410, 'This book has been sold'],
       [`/books/${removed.id}`, 410, 'This book is no longer listed'],
@@ -176,8 +170,8 @@ describe('robots.txt and the sitemaps', () => {
   });
 
   it('the sitemap index lists the pages and one sitemap per 50,000 listed books, each listing only listed books', async () => {
-    const listed = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id });
-    const sold = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id, status: 'Sold' });
+    const listed = await fantasyBook();
+    const sold = await fantasyBook({ status: 'Sold' });
     const index = await t.app.request('/sitemap.xml');
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -196,7 +190,7 @@ describe('robots.txt and the sitemaps', () => {
   });
 
   it('splits more than 50,000 listed books over two sitemaps', { timeout: 120_000 }, async () => {
-    const template = await createBook(t.db, { sellerId: seller.id, categoryId: fantasy.id });
+    const template = await fantasyBook();
     await t.pool.query(
       `insert into books (seller_id, category_id, book_name, original_price_cents, resale_price_cents, condition,
                           image, thumbnail, phone, location, description, purchase_year)

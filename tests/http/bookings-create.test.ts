@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/orders.ts';
 import { messages } from '#shared/messages.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { openShop, type Shop } from '../support/orders.ts';
-import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { openShop } from '../support/orders.ts';
+import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let newBook: Shop['newBook'];
-let bookStatus: Shop['bookStatus'];
-
-beforeAll(async () => {
-  ({ t, seller, newBook, bookStatus } = await openShop());
-});
+const { t, seller, newBook, newBookInNewCategory, bookStatus } = await openShop();
 afterAll(() => t.close());
 
 describe('POST /api/booking', () => {
@@ -48,8 +40,7 @@ describe('POST /api/booking', () => {
 
   it('takes the meeting location as optional, and the book leaves the public lists', async () => {
     const buyer = await t.newUser('Buyer');
-    const category = await createCategory(t.db);
-    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const { book, category } = await newBookInNewCategory();
     const res = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
     expect(res.status).toBe(200);
     const list = await t.api.books[':categoryName'].$get({ param: { categoryName: category.name }, query: {} });

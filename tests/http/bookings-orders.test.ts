@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
-import { bookAs, openShop, payInFull, type Shop } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { bookAs, openShop, payInFull } from '../support/orders.ts';
+import type { TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let newBook: Shop['newBook'];
-let bookStatus: Shop['bookStatus'];
-
-beforeAll(async () => {
-  ({ t, seller, newBook, bookStatus } = await openShop());
-});
+const { t, seller, newBook, newBookInNewCategory, bookStatus } = await openShop();
 afterAll(() => t.close());
 
 describe('GET /api/wishList/{email} (My Orders)', () => {
@@ -121,8 +113,7 @@ describe('GET /api/bookingItems/{id}', () => {
 describe('DELETE /api/wishList/{id}', () => {
   it('deletes the buyer’s own unpaid order and puts the book back on sale, in one step', async () => {
     const buyer = await t.newUser('Buyer');
-    const category = await createCategory(t.db);
-    const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
+    const { book, category } = await newBookInNewCategory();
     const bookingId = await bookAs(t, buyer, book.id);
     const res = await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } });
     expect(res.status).toBe(200);

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { invariantViolations } from '../support/invariants.ts';
-import { bookAs, confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
-import { errorOf, type TestApp } from '../support/test-app.ts';
+import { bookAs, confirmTestCard, openShop, startPaying } from '../support/orders.ts';
+import { errorOf } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let newBook: Shop['newBook'];
-
-beforeAll(async () => {
-  ({ t, newBook } = await openShop());
-});
+const { t, newBook } = await openShop();
 afterAll(() => t.close());
 
 describe('booking races', () => {

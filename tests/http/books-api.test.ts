@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { books } from '#server/db/schema/catalog.ts';
 import { messages } from '#shared/messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let category: { id: string; name: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.newUser('Seller', { verified: true, name: 'Sam Seller' });
-  category = await createCategory(t.db, { name: 'Poetry' });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const seller = await t.newUser('Seller', { verified: true, name: 'Sam Seller' });
+const category = await createCategory(t.db, { name: 'Poetry' });
 
 async function validBody(as: TestUser = seller) {
   return {

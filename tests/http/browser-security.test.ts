@@ -126,66 +126,52 @@ describe('cross-site requests carrying the victim’s cookie', () => {
     return { status: book?.status, reported: book?.reported, advertised: book?.advertised, bookings: held.length };
   };
   const bookingJson = () => JSON.stringify({ bookId, contact: '+1 555 0100', meetinglocation: 'Cafe' });
+  type Forged = () => { method: string; url: string; who: () => TestUser; headers: object; body?: string };
+  /** The victim's booking of the book, sent from another origin as `contentType`. */
+  const crossSiteBooking =
+    (contentType: string, body = bookingJson): Forged =>
+    () => ({
+      method: 'POST',
+      url: '/api/booking',
+      who: () => victim,
+      headers: { origin: evil, 'content-type': contentType },
+      body: body(),
+    });
 
-  const forged: [string, () => { method: string; url: string; who: () => TestUser; headers: object; body?: string }][] =
+  const forged: [string, Forged][] = [
+    ['a JSON booking from another origin', crossSiteBooking('application/json')],
+    ['a text/plain form post (no preflight) from another origin', crossSiteBooking('text/plain')],
     [
-      [
-        'a JSON booking from another origin',
-        () => ({
-          method: 'POST',
-          url: '/api/booking',
-          who: () => victim,
-          headers: { origin: evil, 'content-type': 'application/json' },
-          body: bookingJson(),
-        }),
-      ],
-      [
-        'a text/plain form post (no preflight) from another origin',
-        () => ({
-          method: 'POST',
-          url: '/api/booking',
-          who: () => victim,
-          headers: { origin: evil, 'content-type': 'text/plain' },
-          body: bookingJson(),
-        }),
-      ],
-      [
-        'a url-encoded form post from another origin',
-        () => ({
-          method: 'POST',
-          url: '/api/booking',
-          who: () => victim,
-          headers: { origin: evil, 'content-type': 'application/x-www-form-urlencoded' },
-          body: `bookId=${bookId}&contact=%2B1+555+0100`,
-        }),
-      ],
-      [
-        'a report without Origin but marked cross-site by the browser',
-        () => ({
-          method: 'PUT',
-          url: `/api/books/report/${bookId}`,
-          who: () => victim,
-          headers: { 'sec-fetch-site': 'cross-site' },
-        }),
-      ],
-      [
-        'a report from a sandboxed page (Origin: null)',
-        () => ({ method: 'PUT', url: `/api/books/report/${bookId}`, who: () => victim, headers: { origin: 'null' } }),
-      ],
-      [
-        "an advertise of the seller's book from a sibling subdomain",
-        () => ({
-          method: 'PUT',
-          url: `/api/books/${bookId}`,
-          who: () => seller,
-          headers: { origin: 'http://evil.localhost:3000' },
-        }),
-      ],
-      [
-        "a delete of the seller's book from another origin",
-        () => ({ method: 'DELETE', url: `/api/books/${bookId}`, who: () => seller, headers: { origin: evil } }),
-      ],
-    ];
+      'a url-encoded form post from another origin',
+      crossSiteBooking('application/x-www-form-urlencoded', () => `bookId=${bookId}&contact=%2B1+555+0100`),
+    ],
+    [
+      'a report without Origin but marked cross-site by the browser',
+      () => ({
+        method: 'PUT',
+        url: `/api/books/report/${bookId}`,
+        who: () => victim,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+    ],
+    [
+      'a report from a sandboxed page (Origin: null)',
+      () => ({ method: 'PUT', url: `/api/books/report/${bookId}`, who: () => victim, headers: { origin: 'null' } }),
+    ],
+    [
+      "an advertise of the seller's book from a sibling subdomain",
+      () => ({
+        method: 'PUT',
+        url: `/api/books/${bookId}`,
+        who: () => seller,
+        headers: { origin: 'http://evil.localhost:3000' },
+      }),
+    ],
+    [
+      "a delete of the seller's book from another origin",
+      () => ({ method: 'DELETE', url: `/api/books/${bookId}`, who: () => seller, headers: { origin: evil } }),
+    ],
+  ];
 
   for (const [what, make] of forged) {
     it(`refuses ${what} with 403 and changes nothing`, async () => {

@@ -10,7 +10,6 @@ import {
   type ServerProcess,
   signInTo,
   signUpTo,
-  startServerProcess,
 } from '../support/server-process.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
@@ -19,13 +18,8 @@ import { pngPicture } from '../support/uploads.ts';
 // a stream of bookings and new listings, then started again on the same folder.
 const crashRuns = Number(process.env.CRASH_RUNS ?? 3);
 const folder = await crashableServerFolder('bookshelf-crash-');
-const { env, postgresPid, databaseUrl } = folder;
-let server: ServerProcess | undefined;
-
-afterAll(async () => {
-  await server?.stop();
-  folder.remove();
-});
+const { postgresPid, databaseUrl } = folder;
+afterAll(() => folder.close());
 
 interface Acknowledged {
   listings: string[];
@@ -92,13 +86,13 @@ async function load(
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a crash in the middle of writes', { timeout: 180_000 }, () => {
   it(`keeps every acknowledged booking and listing over ${crashRuns} SIGKILLs, and restarts by itself`, async () => {
-    server = await startServerProcess(env);
+    let server = await folder.start();
     const seller = await signInTo(server, {
       email: 'seller@bigbookshelf.test',
       password: 'Seller#2026',
       role: 'Seller',
     });
-    const buyers = await Promise.all([1, 2, 3, 4].map((n) => signUpTo(server!, 'Buyer', `crash-buyer-${n}`)));
+    const buyers = await Promise.all([1, 2, 3, 4].map((n) => signUpTo(server, 'Buyer', `crash-buyer-${n}`)));
     const form = new FormData();
     form.append('image', new File([new Uint8Array(await pngPicture())], 'cover.png', { type: 'image/png' }));
     const uploaded = await callServer(server, 'POST', '/api/upload', { as: seller, body: form });
@@ -122,7 +116,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a crash in the middle o
       await writes.workers;
       expect(killed).toBe(true);
 
-      server = await startServerProcess(env);
+      server = await folder.start();
       const { db, pool } = connect(databaseUrl(), 2);
       try {
         const { listings, bookings: booked } = writes.acknowledged;
@@ -158,7 +152,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a crash in the middle o
       if (sample) {
         const owner = await Promise.any(
           buyers.map(async (buyer) => {
-            const res = await callServer(server!, 'GET', `/api/bookingItems/${sample.id}`, { as: buyer });
+            const res = await callServer(server, 'GET', `/api/bookingItems/${sample.id}`, { as: buyer });
             if (res.status !== 200) throw new Error(String(res.status));
             return buyer;
           }),

@@ -1,17 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { connect } from '#server/db/client.ts';
 import { createDeps } from '#server/deps.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { createTestApp, errorOf, type TestApp } from '../support/test-app.ts';
+import { createTestApp, errorOf } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('error answers are { error, code, field? } with the status', () => {

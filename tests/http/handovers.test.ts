@@ -10,24 +10,17 @@ import type { SellerBook } from '#shared/schemas/book.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
 import { ledgerViolations } from '../support/invariants.ts';
-import { bookAs, openShop, payInFull, type Shop } from '../support/orders.ts';
-import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { bookAs, openShop, payInFull } from '../support/orders.ts';
+import { errorOf, type TestUser } from '../support/test-app.ts';
 
 // The handover of a paid order at the meetup (ADR 020), through the real app: the buyer's code, the seller's
 // tries, the buyer's problem report after HANDOVER_PERIOD (2 s here), and the admin's refund or dismissal.
 
 const period = 2000;
-let shop: Shop;
-let t: TestApp;
-let seller: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  shop = await openShop({ HANDOVER_PERIOD: '2s' });
-  ({ t, seller } = shop);
-  admin = await t.newUser('Admin');
-});
+const shop = await openShop({ HANDOVER_PERIOD: '2s' });
+const { t, seller } = shop;
 afterAll(() => t.close());
+const admin = await t.newUser('Admin');
 
 /** A new buyer's paid order of a new book of the seller's. */
 async function paidOrder() {

@@ -4,22 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '#server/db/transaction.ts';
 import { readEnv } from '#server/env.ts';
 import { madeAdminMail } from '#server/mail/mail-templates.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { freePort, startServerProcess } from '../support/server-process.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
 const page = { headers: { accept: 'text/html' } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('the development mailbox (no SMTP_URL, outside production)', () => {

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
-import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookAs, confirmTestCard, openShop, payInFull, startPaying } from '../support/orders.ts';
+import { type ReceivedMail, startSmtpInbox } from '../support/smtp-inbox.ts';
+import type { TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 // What people are told about their orders and reports, received on a real SMTP server and read with
 // mailparser: every message has a plain-text and an HTML part, the store's name and a link to its page.
 
-let inbox: SmtpInbox;
-let shop: Shop;
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  shop = await openShop({ SMTP_URL: inbox.url, BOOKING_HOLD: '1s' });
-  t = shop.t;
-  admin = await t.newUser('Admin');
-});
+const inbox = await startSmtpInbox();
+const shop = await openShop({ SMTP_URL: inbox.url, BOOKING_HOLD: '1s' });
+const { t } = shop;
 afterAll(async () => {
   await t.close();
   await inbox.stop();
 });
+const admin = await t.newUser('Admin');
 
 /** Runs the jobs (mail is sent by them) and answers the messages one address received with this subject. */
 async function received(to: TestUser, subject: RegExp): Promise<ReceivedMail> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
@@ -13,14 +13,10 @@ import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/m
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { testOrigin } from '../support/test-app.ts';
 
-let t: MailingTestApp;
-
-beforeAll(async () => {
-  t = await createMailingTestApp({ MAIL_FROM: 'The Big Bookshelf <shop@bookshelf.test>' });
-});
+const t = await createMailingTestApp({ MAIL_FROM: 'The Big Bookshelf <shop@bookshelf.test>' });
 afterAll(() => t.close());
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));

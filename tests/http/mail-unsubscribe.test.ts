@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
@@ -7,15 +7,11 @@ import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { messages } from '#shared/messages.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { errorOf, testOrigin } from '../support/test-app.ts';
 
-let t: MailingTestApp;
-
-beforeAll(async () => {
-  t = await createMailingTestApp();
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));

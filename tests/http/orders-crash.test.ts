@@ -7,32 +7,21 @@ import { payments, refunds } from '#server/db/schema/orders.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ledgerViolations } from '../support/invariants.ts';
 import { futureExpiry } from '../support/orders.ts';
-import {
-  callServer,
-  crashableServerFolder,
-  type ServerProcess,
-  signUpTo,
-  startServerProcess,
-} from '../support/server-process.ts';
+import { callServer, crashableServerFolder, signUpTo } from '../support/server-process.ts';
 
 // The real server on the embedded PostgreSQL, killed with SIGKILL (app and database both, as a power cut) after
 // the card was charged and before the payment page could record it; started again on the same folder, it must
 // settle the charge by itself (the ledger check it queues at start) into the booking's one payment.
 const folder = await crashableServerFolder('bookshelf-orders-crash-');
-const { env, postgresPid, databaseUrl } = folder;
-let server: ServerProcess | undefined;
-
-afterAll(async () => {
-  await server?.stop();
-  folder.remove();
-});
+const { postgresPid, databaseUrl } = folder;
+afterAll(() => folder.close());
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'a crash between the charge and its record',
   { timeout: 180_000 },
   () => {
     it('the restarted server records the charge as the payment by itself, within 30 seconds', async () => {
-      server = await startServerProcess(env);
+      let server = await folder.start();
       const buyer = await signUpTo(server, 'Buyer', 'crash-payer');
       const listed = (await (await callServer(server, 'GET', '/api/allbooks?limit=1')).json()) as { _id: string }[];
       const bookId = listed[0]!._id;
@@ -59,7 +48,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       await running.exited();
 
       const restarted = Date.now();
-      server = await startServerProcess(env);
+      server = await folder.start();
       const healthyAfter = Date.now() - restarted;
       let item: BookingItem | undefined;
       const deadline = Date.now() + 30_000;

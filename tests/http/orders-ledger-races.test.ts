@@ -40,13 +40,6 @@ async function bookRow(app: TestApp, id: string) {
   return row;
 }
 
-/** A new buyer (made fast, without a password) who booked a new book of `s`'s seller. */
-async function quickBooking(s: Shop, resalePriceCents = 1250) {
-  const buyer = await s.t.newUser('Buyer');
-  const book = await s.newBook({ resalePriceCents });
-  return { buyer, book, bookingId: await bookAs(s.t, buyer, book.id) };
-}
-
 /** Opens the booking's intent and charges the test card; answers the transaction (intent) id. */
 async function charge(app: TestApp, buyer: TestUser, bookingId: string) {
   const confirmed = await confirmTestCard(app, buyer, await startPaying(app, buyer, bookingId));
@@ -56,6 +49,18 @@ async function charge(app: TestApp, buyer: TestUser, bookingId: string) {
 /** What the payment page sends once the card went through. */
 function record(app: TestApp, buyer: TestUser, bookingId: string, transactionId: string) {
   return app.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId } });
+}
+
+/**
+ * Charges the buyer's booking, then records the payment while the admin closes the account `closedId`, the close
+ * with a head start that grows with `round` (so both orders happen); answers the record's and the close's answers.
+ */
+async function payWhileClosing(buyer: TestUser, bookingId: string, closedId: string, round: number) {
+  const transactionId = await charge(t, buyer, bookingId);
+  return Promise.all([
+    sleep(round % 5).then(() => record(t, buyer, bookingId, transactionId)),
+    t.as(admin).users[':id'].$delete({ param: { id: closedId } }),
+  ]);
 }
 
 /** A user who reports the book (the body and its reason are optional). */
@@ -79,7 +84,7 @@ function tally() {
 describe('opening the payment of one booking', () => {
   ownShop();
   it('20 parallel requests get one intent and the same client secret; after the charge, the charged one', async () => {
-    const { buyer, bookingId } = await quickBooking(shop);
+    const { buyer, bookingId } = await shop.newBooking();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } })),
     );
@@ -116,7 +121,7 @@ describe('paying while the buyer deletes the order', () => {
   ownShop();
   it('with the card already charged: the payment is recorded (200), the delete is 409, the booking Paid', async () => {
     for (let round = 0; round < 5; round++) {
-      const { buyer, book, bookingId } = await quickBooking(shop);
+      const { buyer, book, bookingId } = await shop.newBooking();
       const transactionId = await charge(t, buyer, bookingId);
       const [paid, deleted] = await Promise.all([
         record(t, buyer, bookingId, transactionId),
@@ -134,7 +139,7 @@ describe('paying while the buyer deletes the order', () => {
     const outcomes = tally();
     const charged: string[] = [];
     for (let round = 0; round < 12; round++) {
-      const { buyer, book, bookingId } = await quickBooking(shop);
+      const { buyer, book, bookingId } = await shop.newBooking();
       const secret = await startPaying(t, buyer, bookingId);
       // The delete's first step is quicker than the card's checks: a growing head start for the card lets
       // both orders happen.
@@ -173,7 +178,7 @@ describe('paying while an admin removes the reported book', () => {
     const outcomes = tally();
     const refundedBookings: string[] = [];
     for (let round = 0; round < 10; round++) {
-      const { buyer, book, bookingId } = await quickBooking(shop);
+      const { buyer, book, bookingId } = await shop.newBooking();
       const transactionId = await charge(t, buyer, bookingId);
       for (const reporter of reporters) await report(t, reporter, book.id);
       expect(await bookRow(t, book.id)).toMatchObject({ reported: true, hidden: false });
@@ -220,12 +225,7 @@ describe("paying while an admin closes the seller's account", () => {
       const buyer = await t.newUser('Buyer');
       const book = await createBook(t.db, { sellerId: seller.id, categoryId });
       const bookingId = await bookAs(t, buyer, book.id);
-      const transactionId = await charge(t, buyer, bookingId);
-      // A growing head start for the close lets both orders happen.
-      const [paid, closed] = await Promise.all([
-        sleep(round % 5).then(() => record(t, buyer, bookingId, transactionId)),
-        t.as(admin).users[':id'].$delete({ param: { id: seller.id } }),
-      ]);
+      const [paid, closed] = await payWhileClosing(buyer, bookingId, seller.id, round);
       outcomes.add(`payment ${paid.status}, close ${closed.status}`);
       expect(closed.status).toBe(200);
       expect([200, 409]).toContain(paid.status);
@@ -255,13 +255,8 @@ describe("paying while an admin closes the buyer's account", () => {
     const outcomes = tally();
     const rounds: { bookingId: string; bookId: string; paid: boolean }[] = [];
     for (let round = 0; round < 10; round++) {
-      const { buyer, book, bookingId } = await quickBooking(shop);
-      const transactionId = await charge(t, buyer, bookingId);
-      // A growing head start for the close lets both orders happen.
-      const [paid, closed] = await Promise.all([
-        sleep(round % 5).then(() => record(t, buyer, bookingId, transactionId)),
-        t.as(admin).users[':id'].$delete({ param: { id: buyer.id } }),
-      ]);
+      const { buyer, book, bookingId } = await shop.newBooking();
+      const [paid, closed] = await payWhileClosing(buyer, bookingId, buyer.id, round);
       outcomes.add(`payment ${paid.status}, close ${closed.status}`);
       expect(closed.status).toBe(200);
       // Closed first: the session is gone (401), or it was checked just before and the charge is refunded (409).
@@ -294,7 +289,7 @@ describe('paying as the hold runs out', () => {
     const outcomes = tally();
     const rounds: { bookingId: string; transactionId: string; paid: boolean }[] = [];
     for (let round = 0; round < 5; round++) {
-      const { buyer, bookingId } = await quickBooking(shop);
+      const { buyer, bookingId } = await shop.newBooking();
       const transactionId = await charge(h, buyer, bookingId);
       const holdUntil = (await bookingRow(h, bookingId))!.holdUntil.getTime();
       await sleep(Math.max(0, holdUntil - Date.now() + 50));
@@ -330,7 +325,7 @@ describe('deadlocks', () => {
     const reporter = await t.newUser('Buyer');
     const pairs = await Promise.all(
       Array.from({ length: 15 }, async () => {
-        const { buyer, book, bookingId } = await quickBooking(shop);
+        const { buyer, book, bookingId } = await shop.newBooking();
         const transactionId = await charge(t, buyer, bookingId);
         await report(t, reporter, book.id);
         return { buyer, book, bookingId, transactionId };

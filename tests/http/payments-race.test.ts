@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { invariantViolations } from '../support/invariants.ts';
-import { confirmTestCard, openShop, type Shop, startPaying } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { confirmTestCard, openShop, startPaying } from '../support/orders.ts';
+import type { TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let newBooking: Shop['newBooking'];
-
-beforeAll(async () => {
-  ({ t, newBooking } = await openShop());
-});
+const { t, newBooking } = await openShop();
 afterAll(() => t.close());
 
 async function succeededTransaction(buyer: TestUser, bookingId: string) {

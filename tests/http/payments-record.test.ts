@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
-import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
-import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { bookAs, confirmTestCard, openShop, payInFull, startPaying } from '../support/orders.ts';
+import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let newBook: Shop['newBook'];
-let newBooking: Shop['newBooking'];
-
-beforeAll(async () => {
-  ({ t, seller, newBook, newBooking } = await openShop());
-});
+const { t, seller, newBook, newBooking } = await openShop();
 afterAll(() => t.close());
 
 async function confirmedTransaction(buyer: TestUser, bookingId: string) {

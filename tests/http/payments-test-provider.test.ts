@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testPaymentIntents } from '#server/db/schema/test-payments.ts';
-import { confirmTestCard, futureExpiry, openShop, type Shop, startPaying } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { confirmTestCard, futureExpiry, openShop, startPaying } from '../support/orders.ts';
+import type { TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let newBooking: Shop['newBooking'];
-
-beforeAll(async () => {
-  ({ t, newBooking } = await openShop());
-});
+const { t, newBooking } = await openShop();
 afterAll(() => t.close());
 
 describe('POST /api/create-payment-intent (test provider)', () => {

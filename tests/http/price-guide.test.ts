@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { PriceGuide } from '#shared/schemas/price-guide.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { bookAs, payInFull } from '../support/orders.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let categoryId: string;
-let categoryName: string;
+const t = await createTestApp();
+afterAll(() => t.close());
+const seller = await t.newUser('Seller');
+const { id: categoryId, name: categoryName } = await createCategory(t.db);
 
 type BookValues = Omit<Parameters<typeof createBook>[1], 'sellerId' | 'categoryId'>;
 const book = (values: BookValues) => createBook(t.db, { sellerId: seller.id, categoryId, ...values });
@@ -35,16 +35,6 @@ async function badges(): Promise<Map<string, boolean>> {
   expect(res.status).toBe(200);
   return new Map(((await res.json()) as Book[]).map((b) => [b._id, b.goodPrice]));
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.newUser('Seller');
-  const category = await createCategory(t.db);
-  categoryId = category.id;
-  categoryName = category.name;
-});
-
-afterAll(() => t.close());
 
 describe('GET /api/price-guide', () => {
   it('by ISBN: sold and listed copies, each with count, median and range; removed, booked and hidden ones not counted', async () => {

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 /**
  * Signed-in reads of one's own data answered from memory (http/private-answer.ts): a change made straight in the
  * database stands for one made through another server, which this one sees only when its version window ends.
  */
-let t: TestApp;
-let seller: TestUser;
-let categoryId: string;
+const t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
+afterAll(() => t.close());
+const seller = await t.newUser('Seller');
+const categoryId = (await createCategory(t.db, { name: 'Fiction' })).id;
 
 const orders = async (who: TestUser, headers: Record<string, string> = {}) =>
   t.as(who).wishList[':email'].$get({ param: { email: encodeURIComponent(who.email) }, query: {} }, { headers });
@@ -25,13 +26,6 @@ async function book(buyer: TestUser, bookName: string) {
     .booking.$post({ json: { bookId: row.id, contact: '+1 415 555 0199', meetinglocation: 'Main library steps' } });
   expect(res.status).toBe(200);
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
-  seller = await t.newUser('Seller');
-  categoryId = (await createCategory(t.db, { name: 'Fiction' })).id;
-});
-afterAll(() => t.close());
 
 describe('signed-in reads of one’s own data', () => {
   it('never answer one person with another’s data', async () => {

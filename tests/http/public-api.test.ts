@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('public catalogue API', () => {

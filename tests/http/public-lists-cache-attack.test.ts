@@ -1,13 +1,10 @@
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
-});
+const t = await createTestApp({ CACHE_MAX_STALENESS_MS: '60000' });
 afterAll(() => t.close());
 
 // The collector, exposed to this worker, so the heap is measured without its garbage.

@@ -1,37 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let seller: TestUser;
-let categoryId: string;
-const rounds = 20;
-
-beforeAll(async () => {
-  // One report hides a book here, so the tests see reports come and go on the public lists.
-  t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
-  admin = await t.newUser('Admin');
-  seller = await t.newUser('Seller', { verified: true });
-  categoryId = (await createCategory(t.db)).id;
-});
+// One report hides a book here, so the tests see reports come and go on the public lists.
+const t = await createTestApp({ REPORT_HIDE_THRESHOLD: '1' });
 afterAll(() => t.close());
+const admin = await t.newUser('Admin');
+const seller = await t.newUser('Seller', { verified: true });
+const categoryId = (await createCategory(t.db)).id;
+const rounds = 20;
 
 const bookRow = async (id: string) => (await t.db.select().from(books).where(eq(books.id, id)))[0];
 const bookingsOf = (id: string) => t.db.select().from(bookings).where(eq(bookings.bookId, id));
 const booking = (buyer: TestUser, bookId: string) =>
   t.as(buyer).booking.$post({ json: { bookId, contact: '+1 555 0100' } });
+/** A new book of `sellerId`'s (the verified seller's unless given). */
+const newBook = (sellerId = seller.id) => createBook(t.db, { sellerId, categoryId });
+/** The admin closes the user's account. */
+const closeAccount = (user: TestUser) => t.as(admin).users[':id'].$delete({ param: { id: user.id } });
 
 describe('races between different calls end in a consistent state', () => {
   it('advertising a book while its seller deletes it: the delete wins, the advertise is 200 or 404', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < rounds; round++) {
-      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const book = await newBook();
       const [advertise, remove] = await Promise.all([
         t.as(seller).books[':id'].$put({ param: { id: book.id } }),
         t.as(seller).books[':id'].$delete({ param: { id: book.id } }),
@@ -48,7 +45,7 @@ describe('races between different calls end in a consistent state', () => {
   it('deleting a book while a buyer books it: either the book is gone and the booking 409, or it is Booked and the delete 409', async () => {
     const buyer = await t.newUser('Buyer');
     for (let round = 0; round < rounds; round++) {
-      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const book = await newBook();
       const [booked, remove] = await Promise.all([
         booking(buyer, book.id),
         t.as(seller).books[':id'].$delete({ param: { id: book.id } }),
@@ -68,11 +65,8 @@ describe('races between different calls end in a consistent state', () => {
     const outcomes = new Set<number>();
     for (let round = 0; round < rounds; round++) {
       const buyer = await t.newUser('Buyer');
-      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
-      const [booked, removed] = await Promise.all([
-        booking(buyer, book.id),
-        t.as(admin).users[':id'].$delete({ param: { id: buyer.id } }),
-      ]);
+      const book = await newBook();
+      const [booked, removed] = await Promise.all([booking(buyer, book.id), closeAccount(buyer)]);
       outcomes.add(booked.status);
       expect(removed.status).toBe(200);
       expect([200, 401]).toContain(booked.status);
@@ -87,11 +81,8 @@ describe('races between different calls end in a consistent state', () => {
     const buyer = await t.newUser('Buyer');
     for (let round = 0; round < rounds; round++) {
       const doomed = await t.newUser('Seller');
-      const book = await createBook(t.db, { sellerId: doomed.id, categoryId });
-      const [booked, removed] = await Promise.all([
-        booking(buyer, book.id),
-        t.as(admin).users[':id'].$delete({ param: { id: doomed.id } }),
-      ]);
+      const book = await newBook(doomed.id);
+      const [booked, removed] = await Promise.all([booking(buyer, book.id), closeAccount(doomed)]);
       expect(removed.status).toBe(200);
       expect([200, 409]).toContain(booked.status);
       expect((await bookRow(book.id))?.status).toBe('Removed');
@@ -103,10 +94,10 @@ describe('races between different calls end in a consistent state', () => {
   it('deleting a user while they report a book: the book stays reported only while a report of it remains', async () => {
     for (let round = 0; round < rounds; round++) {
       const reporter = await t.newUser('Buyer');
-      const book = await createBook(t.db, { sellerId: seller.id, categoryId });
+      const book = await newBook();
       const [reported, removed] = await Promise.all([
         t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} }),
-        t.as(admin).users[':id'].$delete({ param: { id: reporter.id } }),
+        closeAccount(reporter),
       ]);
       expect(removed.status).toBe(200);
       expect([200, 401]).toContain(reported.status);
@@ -118,10 +109,7 @@ describe('races between different calls end in a consistent state', () => {
 
 describe('deleting a user who reported books', () => {
   it('lists a book again when its only reporter is deleted, and keeps it reported while another report remains', async () => {
-    const [alone, twice] = await Promise.all([
-      createBook(t.db, { sellerId: seller.id, categoryId }),
-      createBook(t.db, { sellerId: seller.id, categoryId }),
-    ]);
+    const [alone, twice] = await Promise.all([newBook(), newBook()]);
     const [leaving, staying] = await Promise.all([t.newUser('Buyer'), t.newUser('Buyer')]);
     for (const [who, book] of [
       [leaving, alone],
@@ -131,7 +119,7 @@ describe('deleting a user who reported books', () => {
       expect((await t.as(who).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
     }
 
-    expect((await t.as(admin).users[':id'].$delete({ param: { id: leaving.id } })).status).toBe(200);
+    expect((await closeAccount(leaving)).status).toBe(200);
     expect((await bookRow(alone.id))?.reported).toBe(false);
     expect((await bookRow(twice.id))?.reported).toBe(true);
     const listed = await jsonOf(await t.api.allbooks.$get({ query: { limit: '100' } }), 200);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let seller: TestUser;
-let buyer: TestUser;
-let admin: TestUser;
-let category: { id: string; name: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  [seller, buyer, admin] = await Promise.all([t.newUser('Seller'), t.newUser('Buyer'), t.newUser('Admin')]);
-  category = await createCategory(t.db, { name: 'Travel' });
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const [seller, buyer, admin] = await Promise.all([t.newUser('Seller'), t.newUser('Buyer'), t.newUser('Admin')]);
+const category = await createCategory(t.db, { name: 'Travel' });
 
 async function publicIds() {
   const query = { limit: '100' };

@@ -2,18 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture, upload } from '../support/uploads.ts';
 
-let t: TestApp;
-let seller: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  seller = await t.newUser('Seller');
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const seller = await t.newUser('Seller');
 
 const storedFiles = () => readdirSync(t.deps.imagesDir!).length;
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { type TestUser, testOrigin } from '../support/test-app.ts';
 
-let t: MailingTestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createMailingTestApp();
-  admin = await t.newUser('Admin');
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
+const admin = await t.newUser('Admin');
 
 const subjectsTo = async (person: TestUser) => {
   await t.runJobs();

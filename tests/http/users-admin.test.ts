@@ -1,23 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
-let seller: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, buyer, seller] = await Promise.all([t.newUser('Admin'), t.newUser('Buyer'), t.newUser('Seller')]);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const [admin, buyer, seller] = await Promise.all([t.newUser('Admin'), t.newUser('Buyer'), t.newUser('Seller')]);
 
 const roleOf = async (id: string) => (await t.db.select().from(user).where(eq(user.id, id)))[0];
 

@@ -8,14 +8,11 @@ import { createOrPromoteAdmin } from '#server/features/users/admin-account.servi
 import { messages } from '#shared/messages.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('the first admin of a deployment', () => {

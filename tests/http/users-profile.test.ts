@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestUser, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture } from '../support/uploads.ts';
 
-let t: TestApp;
-let buyer: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [buyer, other] = await Promise.all([t.newUser('Buyer'), t.newUser('Seller')]);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const [buyer, other] = await Promise.all([t.newUser('Buyer'), t.newUser('Seller')]);
 
 describe('one’s own profile', () => {
   it('GET /users/me answers the caller; anonymous callers get 401', async () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let seller: TestUser;
-let verifiedSeller: TestUser;
-let buyer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, seller, verifiedSeller, buyer] = await Promise.all([
-    t.newUser('Admin'),
-    t.newUser('Seller'),
-    t.newUser('Seller', { verified: true }),
-    t.newUser('Buyer'),
-  ]);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const [admin, seller, verifiedSeller, buyer] = await Promise.all([
+  t.newUser('Admin'),
+  t.newUser('Seller'),
+  t.newUser('Seller', { verified: true }),
+  t.newUser('Buyer'),
+]);
 
 const checks = [
   ['admin', 'isAdmin'],

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { setMailPreference } from '#server/features/mail/mail-preferences.service.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { createCategory } from '../support/factories.ts';
-import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
+import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import type { TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
 // A listing that matches Wanted lists tells each person once, by a notification and an email received on a real
 // SMTP server; never its seller, nobody for a book gone before the job ran, nobody twice.
 
-let t: MailingTestApp;
-let seller: TestUser;
-let category: string;
-beforeAll(async () => {
-  t = await createMailingTestApp();
-  seller = await t.newUser('Seller');
-  category = (await createCategory(t.db, { name: 'Novels' })).name;
-});
+const t = await createMailingTestApp();
 afterAll(() => t.close());
+const seller = await t.newUser('Seller');
+const category = (await createCategory(t.db, { name: 'Novels' })).name;
 
 /** Lists a book through the API, as the seller's form does; answers its id. */
 async function list(overrides: Record<string, unknown> = {}, as = seller) {
@@ -48,7 +43,15 @@ async function list(overrides: Record<string, unknown> = {}, as = seller) {
 
 const want = async (as: TestUser, json: unknown) =>
   expect((await t.call('POST', '/api/wanted', { as, json })).status).toBe(201);
+/** A new buyer whose Wanted list has a saved search for `q`. */
+async function buyerWanting(q: string) {
+  const buyer = await t.newUser('Buyer');
+  await want(buyer, { search: { q } });
+  return buyer;
+}
 const mailsTo = (who: TestUser) => t.inbox.messages.filter((m) => m.envelopeTo.includes(who.email));
+/** The mail queued for the user, sent or not. */
+const queuedMailTo = (who: TestUser) => t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, who.id));
 
 async function notificationsOf(who: TestUser) {
   const res = await t.call('GET', '/api/notifications', { as: who });
@@ -119,28 +122,25 @@ describe('wanted-book alerts', () => {
   });
 
   it('a book no longer on sale when the job runs alerts nobody', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'daniel deronda' } });
+    const buyer = await buyerWanting('daniel deronda');
     const bookId = await list({ bookName: 'Daniel Deronda' });
     expect((await t.call('DELETE', `/api/books/${bookId}`, { as: seller })).status).toBe(200);
     await t.runJobs();
     expect((await notificationsOf(buyer)).total).toBe(0);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, buyer.id))).toHaveLength(0);
+    expect(await queuedMailTo(buyer)).toHaveLength(0);
   });
 
   it('respects the Wanted kind of mail turned off: the notification still comes', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'silas marner' } });
+    const buyer = await buyerWanting('silas marner');
     await setMailPreference(t.db, { userId: buyer.id, kind: 'wanted', subscribed: false });
     await list({ bookName: 'Silas Marner' });
     await t.runJobs();
     expect((await notificationsOf(buyer)).total).toBe(1);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, buyer.id))).toHaveLength(0);
+    expect(await queuedMailTo(buyer)).toHaveLength(0);
   });
 
   it('marks one read, then all read; the unread count follows at once; others cannot read them', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'romola' } });
+    const buyer = await buyerWanting('romola');
     await list({ bookName: 'Romola' });
     await list({ bookName: 'Romola', condition: 'Fair' });
     await t.runJobs();
@@ -158,8 +158,7 @@ describe('wanted-book alerts', () => {
   });
 
   it('a hidden book is not on sale either', async () => {
-    const buyer = await t.newUser('Buyer');
-    await want(buyer, { search: { q: 'adam bede' } });
+    const buyer = await buyerWanting('adam bede');
     const bookId = await list({ bookName: 'Adam Bede' });
     await t.db.update(books).set({ hidden: true }).where(eq(books.id, bookId));
     await t.runJobs();

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { wantedMax } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 
 // The Wanted list: ISBNs and saved searches per signed-in user, bounded, without duplicates, own only.
 
-let t: TestApp;
-let buyer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await t.newUser('Buyer');
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const buyer = await t.newUser('Buyer');
 
 const add = (as: TestUser, json: unknown) => t.call('POST', '/api/wanted', { as, json });
 const list = async (as: TestUser) => {

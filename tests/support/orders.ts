@@ -14,6 +14,11 @@ export async function openShop(envOverrides: Record<string, string> = {}) {
   const categoryId = (await createCategory(t.db)).id;
   const newBook = (overrides: BookOverrides = {}) =>
     createBook(t.db, { sellerId: seller.id, categoryId, ...overrides });
+  /** A new book of the seller's in a new category of its own (whose public list shows only it), and the category. */
+  async function newBookInNewCategory() {
+    const category = await createCategory(t.db);
+    return { book: await createBook(t.db, { sellerId: seller.id, categoryId: category.id }), category };
+  }
   /** A new buyer who has booked a new book of the seller's at `resalePriceCents`. */
   async function newBooking(resalePriceCents = 1250) {
     const buyer = await t.newUser('Buyer');
@@ -24,7 +29,7 @@ export async function openShop(envOverrides: Record<string, string> = {}) {
     const [row] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, id));
     return row?.status;
   }
-  return { t, seller, newBook, newBooking, bookStatus };
+  return { t, seller, newBook, newBookInNewCategory, newBooking, bookStatus };
 }
 
 export type Shop = Awaited<ReturnType<typeof openShop>>;

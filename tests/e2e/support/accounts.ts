@@ -42,4 +42,17 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 }
 
+/**
+ * The development mailbox's links to the messages of this subject sent to `email`, once it lists `count` of them
+ * (mail leaves in the background: the mailbox is opened again until then).
+ */
+export async function mailboxLinks(page: Page, email: string, subject: string, count = 1) {
+  const links = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(links).toHaveCount(count, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  return links;
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

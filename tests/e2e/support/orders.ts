@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { createAccount, demo, signedInPage } from './accounts.ts';
+import { postThroughApi } from './api.ts';
 import { listBookThroughApi } from './listings.ts';
 
 export const goodCard = {
@@ -28,14 +29,16 @@ export async function listedBookAndBuyer(browser: Browser, baseURL: string, resa
   return { book, seller, ...(await newBuyerPage(browser, baseURL)) };
 }
 
+/** `listedBookAndBuyer`, the book then booked by the buyer through the API: also answers the booking id. */
+export async function bookedBookAndBuyer(browser: Browser, baseURL: string, resalePrice?: number) {
+  const listed = await listedBookAndBuyer(browser, baseURL, resalePrice);
+  return { ...listed, bookingId: await bookThroughApi(listed.page, baseURL, listed.book.id) };
+}
+
 /** Books a book as the page's user through the API; answers the booking id. */
 export async function bookThroughApi(page: Page, baseURL: string, bookId: string) {
-  const res = await page.request.post('/api/booking', {
-    data: { bookId, contact: '+1 555 0142', meetinglocation: 'City library' },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { insertedId: string }).insertedId;
+  const data = { bookId, contact: '+1 555 0142', meetinglocation: 'City library' };
+  return (await postThroughApi<{ insertedId: string }>(page, baseURL, '/api/booking', data)).insertedId;
 }
 
 /** Fills the test provider's card form and presses Pay. */
@@ -48,40 +51,25 @@ export async function payWithCard(page: Page, card: { number: string; expiry: st
 
 /** Opens (or reuses) the booking's payment through the API, as its payment page does; answers the client secret. */
 export async function paymentIntentThroughApi(page: Page, baseURL: string, bookingId: string) {
-  const res = await page.request.post('/api/create-payment-intent', {
-    data: { bookingId },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { clientSecret: string }).clientSecret;
+  const path = '/api/create-payment-intent';
+  return (await postThroughApi<{ clientSecret: string }>(page, baseURL, path, { bookingId })).clientSecret;
 }
 
 /** Charges the test card for the booking's open payment through the API, without recording it; answers its id. */
 export async function chargeThroughApi(page: Page, baseURL: string, bookingId: string) {
   const clientSecret = await paymentIntentThroughApi(page, baseURL, bookingId);
-  const res = await page.request.post('/api/payments/test/confirm', {
-    data: { clientSecret, cardNumber: goodCard.number, expiry: goodCard.expiry, cvc: goodCard.cvc },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { transactionId: string }).transactionId;
+  const card = { clientSecret, cardNumber: goodCard.number, expiry: goodCard.expiry, cvc: goodCard.cvc };
+  return (await postThroughApi<{ transactionId: string }>(page, baseURL, '/api/payments/test/confirm', card))
+    .transactionId;
 }
 
 /** Pays for the booking through the API: the charge, then its record (the booking is Paid, the book Sold). */
 export async function payThroughApi(page: Page, baseURL: string, bookingId: string) {
   const transactionId = await chargeThroughApi(page, baseURL, bookingId);
-  const res = await page.request.post('/api/payments', {
-    data: { bookingId, transactionId },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
+  await postThroughApi(page, baseURL, '/api/payments', { bookingId, transactionId });
 }
 
 /** The seller (the page's user) cancels a booking of their book through the API, saying why. */
 export async function cancelThroughApi(seller: Page, baseURL: string, bookingId: string, reason: string) {
-  const res = await seller.request.post(`/api/booking/${bookingId}/cancel`, {
-    data: { reason },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
+  await postThroughApi(seller, baseURL, `/api/booking/${bookingId}/cancel`, { reason });
 }
