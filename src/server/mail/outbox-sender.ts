@@ -15,14 +15,14 @@ const claimFor = sql`interval '5 minutes'`;
 const retryAfter = sql`exp(least(${mailOutbox.attempts}, 10)) * interval '1 second'`;
 
 /** Unsent, attempts left, not held by a sender, and not waiting for its retry: what a sender may claim now. */
-export const dueMail = and(
+const dueMail = and(
   isNull(mailOutbox.sentAt),
   lt(mailOutbox.attempts, mailAttempts),
   or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
   or(isNull(mailOutbox.lastAttemptAt), sql`${mailOutbox.lastAttemptAt} + ${retryAfter} <= now()`),
 );
 
-export interface SenderDeps {
+interface SenderDeps {
   db: Db;
   mailer: Mailer;
   metrics: Metrics;
