@@ -11,12 +11,24 @@ const flushAt = 64 * 1024;
 
 /**
  * One JSON object per line on stdout (`level`, `time`, the fields, `message`), so any log collector can read it.
- * Lines are gathered and written together once per turn of the event loop, by one asynchronous write, and
- * what is left is written synchronously when the process exits (a crash included; not a SIGKILL). A line
- * costs its `JSON.stringify`: under load the request log was a fifth of each answer's time through pino's
- * destination, which writes line by line.
+ * A line costs its `JSON.stringify`; writing is `stdoutLines`'s. Under load the request log was a fifth of each
+ * answer's time through pino's destination, which writes line by line.
  */
 export function createLogger(level: LogLevel): Logger {
+  const at = (name: Exclude<LogLevel, 'silent'>) => {
+    if (severity[name] < severity[level]) return () => {};
+    return (message: string, fields?: Record<string, unknown>) =>
+      stdoutLines.add(`${JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, message })}\n`);
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/**
+ * The process's stdout, shared by every logger so that one write is in flight at a time: lines are gathered and
+ * written together once per turn of the event loop, by one asynchronous write, and what is left is written
+ * synchronously when the process exits (a crash included; not a SIGKILL).
+ */
+const stdoutLines = (() => {
   let pending = '';
   /** Bytes taken from `pending` and not written yet: the write in flight, or what a short write left. */
   let unwritten: Buffer | undefined;
@@ -24,8 +36,7 @@ export function createLogger(level: LogLevel): Logger {
 
   const flush = () => {
     scheduled = false;
-    if (unwritten) return;
-    if (pending === '') return;
+    if (unwritten || pending === '') return;
     unwritten = Buffer.from(pending);
     pending = '';
     writeOut();
@@ -42,19 +53,17 @@ export function createLogger(level: LogLevel): Logger {
   // The lines no write has taken yet; a write in flight has either happened or is lost with the process.
   process.on('exit', () => writeAllNow(pending));
 
-  const at = (name: Exclude<LogLevel, 'silent'>) => {
-    if (severity[name] < severity[level]) return () => {};
-    return (message: string, fields?: Record<string, unknown>) => {
-      pending += `${JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, message })}\n`;
+  return {
+    add(line: string) {
+      pending += line;
       if (pending.length >= flushAt) flush();
       else if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
       }
-    };
+    },
   };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
-}
+})();
 
 /** Writes `text` to stdout before returning, waiting out a full non-blocking pipe (at exit, nothing else runs). */
 function writeAllNow(text: string): void {
