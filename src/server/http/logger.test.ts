@@ -37,12 +37,14 @@ describe('the log', () => {
   it('writes one JSON object a line, from its level up, and what is left when the process exits', async () => {
     const { code, lines } = await runLogging(
       'info',
-      `log.debug('hidden'); log.info('request', { path: '/a"b\\\\c', status: 200 }); log.error('boom', { error: 'Error: x' }); process.exit(3);`,
+      `log.debug('hidden'); log.info('request', { path: '/a"b\\\\c', status: 200 }); log.error('boom', { error: 'Error: x' }); log.warn('say "hi"'); log.warn('none', {}); process.exit(3);`,
     );
     expect(code).toBe(3);
     expect(lines).toEqual([
       { level: 'info', time: expect.any(String), path: '/a"b\\c', status: 200, message: 'request' },
       { level: 'error', time: expect.any(String), error: 'Error: x', message: 'boom' },
+      { level: 'warn', time: expect.any(String), message: 'say "hi"' },
+      { level: 'warn', time: expect.any(String), message: 'none' },
     ]);
     expect(new Date(lines[0]!.time as string).toISOString()).toBe(lines[0]!.time);
   });

@@ -11,16 +11,28 @@ const flushAt = 64 * 1024;
 
 /**
  * One JSON object per line on stdout (`level`, `time`, the fields, `message`), so any log collector can read it.
- * A line costs its `JSON.stringify`; writing is `stdoutLines`'s. Under load the request log was a fifth of each
- * answer's time through pino's destination, which writes line by line.
+ * A line costs one `JSON.stringify` of its fields; writing is `stdoutLines`'s. Under load the request log was a
+ * fifth of each answer's time through pino's destination, which writes line by line.
  */
 export function createLogger(level: LogLevel): Logger {
   const at = (name: Exclude<LogLevel, 'silent'>) => {
     if (severity[name] < severity[level]) return () => {};
-    return (message: string, fields?: Record<string, unknown>) =>
-      stdoutLines.add(`${JSON.stringify({ level: name, time: new Date().toISOString(), ...fields, message })}\n`);
+    return (message: string, fields?: Record<string, unknown>) => {
+      const inner = fields ? JSON.stringify(fields).slice(1, -1) : '';
+      const time = `{"level":"${name}","time":"${isoTimeNow()}",`;
+      stdoutLines.add(`${time}${inner && `${inner},`}"message":${JSON.stringify(message)}}\n`);
+    };
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+let isoTime = { ms: 0, text: '' };
+
+/** The time as ISO 8601, formatted once a millisecond however many lines are logged in it. */
+function isoTimeNow(): string {
+  const ms = Date.now();
+  if (ms !== isoTime.ms) isoTime = { ms, text: new Date(ms).toISOString() };
+  return isoTime.text;
 }
 
 /**
