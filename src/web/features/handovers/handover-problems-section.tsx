@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton } from '#web/components/item-button.tsx';
+import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
@@ -46,12 +46,12 @@ export function HandoverProblemsSection() {
                   <p className="break-words">“{problem.reason}”</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
-                  <ItemButton
+                  <ItemMutationButton
                     action={t.dismiss}
                     item={problem.bookName}
                     className="btn-sm btn-primary"
-                    disabled={dismiss.isPending && dismiss.variables === problem.bookingId}
-                    onClick={() => dismiss.mutate(problem.bookingId)}
+                    mutation={dismiss}
+                    id={problem.bookingId}
                   />
                   <ItemButton
                     action={t.refund}
