@@ -9,6 +9,10 @@ import { jsonOf } from '../support/typed-client.ts';
 const { t, seller, newBook, newBookInNewCategory, bookStatus } = await openShop();
 afterAll(() => t.close());
 
+/** Asks to book a book as `user` (as a visitor with null), with a phone number that passes. */
+const requestBooking = (user: TestUser | null, bookId: string) =>
+  (user ? t.as(user) : t.api).booking.$post({ json: { bookId, contact: '5550100' } });
+
 describe('POST /api/booking', () => {
   it('books an available book: the buyer, name and price come from the session and the book, not the body', async () => {
     const buyer = await t.newUser('Buyer');
@@ -41,7 +45,7 @@ describe('POST /api/booking', () => {
   it('takes the meeting location as optional, and the book leaves the public lists', async () => {
     const buyer = await t.newUser('Buyer');
     const { book, category } = await newBookInNewCategory();
-    const res = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    const res = await requestBooking(buyer, book.id);
     expect(res.status).toBe(200);
     const list = await t.api.books[':categoryName'].$get({ param: { categoryName: category.name }, query: {} });
     expect(await list.json()).toEqual([]);
@@ -69,24 +73,24 @@ describe('POST /api/booking', () => {
 
   it('refuses a bad or unknown book id with 400 / 404', async () => {
     const buyer = await t.newUser('Buyer');
-    const bad = await t.as(buyer).booking.$post({ json: { bookId: 'nope', contact: '5550100' } });
+    const bad = await requestBooking(buyer, 'nope');
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', field: 'bookId' });
-    const unknown = await t.as(buyer).booking.$post({ json: { bookId: crypto.randomUUID(), contact: '5550100' } });
+    const unknown = await requestBooking(buyer, crypto.randomUUID());
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toEqual({ error: 'No book with this id', code: 'NOT_FOUND' });
   });
 
   it('refuses a visitor who is not signed in', async () => {
     const book = await newBook();
-    const res = await t.api.booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    const res = await requestBooking(null, book.id);
     expect(res.status).toBe(401);
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
   it("refuses the seller's own book with 403", async () => {
     const book = await newBook();
-    const res = await t.as(seller).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    const res = await requestBooking(seller, book.id);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'You cannot book your own book', code: 'FORBIDDEN' });
     expect(await bookStatus(book.id)).toBe('Available');
@@ -95,18 +99,18 @@ describe('POST /api/booking', () => {
   it('lets a seller book somebody else’s book (any signed-in user may book)', async () => {
     const otherSeller = await t.newUser('Seller');
     const book = await newBook();
-    const res = await t.as(otherSeller).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    const res = await requestBooking(otherSeller, book.id);
     expect(res.status).toBe(200);
   });
 
   it('answers 409 with a clear message when someone booked the book first', async () => {
     const [first, second] = [await t.newUser('Buyer'), await t.newUser('Buyer')];
     const book = await newBook();
-    expect((await t.as(first).booking.$post({ json: { bookId: book.id, contact: '5550100' } })).status).toBe(200);
+    expect((await requestBooking(first, book.id)).status).toBe(200);
     const late = await t.as(second).booking.$post({ json: { bookId: book.id, contact: '5550101' } });
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ error: 'Someone booked this book first', code: 'CONFLICT' });
-    const again = await t.as(first).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    const again = await requestBooking(first, book.id);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).error).toMatch(/already booked/);
   });
@@ -115,10 +119,10 @@ describe('POST /api/booking', () => {
     const buyer = await t.newUser('Buyer');
     const reported = await newBook({ reported: true, hidden: true });
     const sold = await newBook({ status: 'Sold' });
-    const r1 = await t.as(buyer).booking.$post({ json: { bookId: reported.id, contact: '5550100' } });
+    const r1 = await requestBooking(buyer, reported.id);
     expect(r1.status).toBe(409);
     expect((await errorOf(r1)).error).toMatch(/reported/);
-    const r2 = await t.as(buyer).booking.$post({ json: { bookId: sold.id, contact: '5550100' } });
+    const r2 = await requestBooking(buyer, sold.id);
     expect(r2.status).toBe(409);
     expect(await r2.json()).toEqual({ error: 'This book is already sold', code: 'CONFLICT' });
     expect(await bookStatus(reported.id)).toBe('Available');
@@ -144,7 +148,7 @@ describe('PUT /api/books/status/{id} (compatibility)', () => {
     expect(await before.json()).toEqual({ modifiedCount: 0 });
     expect(await bookStatus(book.id)).toBe('Available');
 
-    await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '5550100' } });
+    await requestBooking(buyer, book.id);
     expect(await (await markBooked(buyer)).json()).toEqual({ modifiedCount: 1 });
     expect(await (await markBooked(other)).json()).toEqual({ modifiedCount: 0 });
     expect(await bookStatus(book.id)).toBe('Booked');

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { MenuIcon } from '#web/components/menu-icon.tsx';
 import { NotificationBell } from '#web/features/wanted/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { SearchBox } from './search-box.tsx';
 
 interface SiteLink {
@@ -89,24 +90,21 @@ function UserBadge() {
  * choosing a link, clicking elsewhere or tabbing out of it.
  */
 function PhoneMenu() {
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: arriving on another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useOpenOnThisPage();
   const box = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenOn(null);
+      setOpen(false);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -117,7 +115,7 @@ function PhoneMenu() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <nav ref={box} aria-label="Main" className="relative lg:hidden">
@@ -128,7 +126,7 @@ function PhoneMenu() {
         aria-label="Menu"
         aria-expanded={open}
         aria-controls="phone-menu"
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         <MenuIcon className="size-6" />
       </button>
@@ -139,7 +137,7 @@ function PhoneMenu() {
       >
         <NavLinks
           onChoose={() => {
-            setOpenOn(null);
+            setOpen(false);
             button.current?.focus();
           }}
         />

@@ -23,16 +23,12 @@ export function BookCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card card-border bg-base-100 shadow-sm">
-      <Link to={`/books/${book._id}`} tabIndex={-1} className="block bg-base-200">
-        <img
-          src={book.thumbnail}
-          alt={`Cover of ${book.bookName}`}
-          width={400}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[2/3] w-full object-cover"
-        />
-      </Link>
+      <BookCoverLink
+        book={book}
+        className="block bg-base-200"
+        imageClassName="aspect-[2/3] w-full object-cover"
+        eager={eager}
+      />
       <div className="card-body gap-2 p-4">
         <Heading className="card-title text-lg leading-snug">
           <BookLink book={book} />
@@ -50,6 +46,35 @@ export function BookCard({
         {children}
       </div>
     </article>
+  );
+}
+
+/** A book's cover thumbnail, also a link to its page but out of the tab order (its name is the link to tab to). */
+export function BookCoverLink({
+  book,
+  className,
+  imageClassName,
+  eager,
+  fetchPriority,
+}: {
+  book: Pick<Book, '_id' | 'bookName' | 'thumbnail'>;
+  className: string;
+  imageClassName: string;
+  eager: boolean;
+  fetchPriority?: 'high' | 'auto';
+}) {
+  return (
+    <Link to={`/books/${book._id}`} tabIndex={-1} className={className}>
+      <img
+        src={book.thumbnail}
+        alt={`Cover of ${book.bookName}`}
+        width={400}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={fetchPriority}
+        className={imageClassName}
+      />
+    </Link>
   );
 }
 

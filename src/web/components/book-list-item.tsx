@@ -6,7 +6,10 @@ const actionsBeside = {
   md: 'gap-3 md:flex-row md:items-center md:justify-between',
 };
 
-/** A book in a dashboard list: its thumbnail, what is said about it (`children`) and the actions on it. */
+/**
+ * A book in a dashboard list: its thumbnail (when the list has one), what is said about it (`children`) and the
+ * actions on it.
+ */
 export function BookListItem({
   thumbnail,
   testId,
@@ -14,7 +17,7 @@ export function BookListItem({
   actions,
   children,
 }: {
-  thumbnail: string;
+  thumbnail?: string;
   testId: string;
   wideFrom: keyof typeof actionsBeside;
   actions: ReactNode;
@@ -22,7 +25,9 @@ export function BookListItem({
 }) {
   return (
     <li data-testid={testId} className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-3">
-      <img src={thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
+      {thumbnail !== undefined && (
+        <img src={thumbnail} alt="" width={64} height={96} className="h-24 w-16 shrink-0 object-cover" />
+      )}
       <div className={`flex min-w-0 flex-1 flex-col ${actionsBeside[wideFrom]}`}>
         <div className="min-w-0 space-y-1">{children}</div>
         <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>

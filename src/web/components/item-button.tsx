@@ -25,3 +25,21 @@ export function ItemButton({
     </button>
   );
 }
+
+/** An ItemButton that runs `mutation` for the item `id`, and is disabled while it runs for that item. */
+export function ItemMutationButton({
+  mutation,
+  id,
+  ...button
+}: Omit<Parameters<typeof ItemButton>[0], 'disabled' | 'onClick'> & {
+  mutation: { isPending: boolean; variables: unknown; mutate: (id: string) => void };
+  id: string;
+}) {
+  return (
+    <ItemButton
+      {...button}
+      disabled={mutation.isPending && mutation.variables === id}
+      onClick={() => mutation.mutate(id)}
+    />
+  );
+}

@@ -17,9 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookDefects, conditions, listingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
+import { createdAt, generatedId, ownerId } from './columns.ts';
 
 export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text('name').notNull().unique(),
 });
 
@@ -38,7 +39,7 @@ const publicRow = (t: { status: unknown; hidden: unknown }) => sql`${t.status} =
 export const books = pgTable(
   'books',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // Accounts are closed, never deleted (features/users/close-account.service.ts), so no cascade here.
     sellerId: text('seller_id')
       .notNull()
@@ -134,15 +135,13 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    reporterId: ownerId('reporter_id'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reports_once_per_user').on(t.bookId, t.reporterId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { bookings } from './orders.ts';
 
 /**
@@ -16,7 +17,7 @@ export const handovers = pgTable(
     code: text('code').notNull(),
     /** Wrong codes entered for this order; at the limit no further try is accepted. */
     wrongTries: smallint('wrong_tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     /** The buyer's problem report (once per order), and the admin's decision on it. */
     problemReason: text('problem_reason'),

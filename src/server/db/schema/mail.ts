@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, generatedId, ownerId } from './columns.ts';
 
 /**
  * The mail outbox (ADR 009): one row per message, written in the transaction of the change it reports, with
@@ -10,7 +11,7 @@ import { user } from './auth.ts';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** What the message is (`confirm-email`, `booking-made` …), for people reading the table. */
     template: text('template').notNull(),
     /** The kind of mail a recipient can turn off (`orders` …), or `account` for mail nobody can turn off. */
@@ -27,7 +28,7 @@ export const mailOutbox = pgTable(
     /** The page it is about: a path of the app or a full URL, and the words on its button. */
     linkHref: text('link_href').notNull(),
     linkLabel: text('link_label').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set once the SMTP server accepted it; a row with it is never sent again. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** While set and in the future, one sender holds the row and is talking to the SMTP server. */
@@ -46,11 +47,9 @@ export const mailOutbox = pgTable(
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id'),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

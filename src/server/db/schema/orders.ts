@@ -3,6 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
+import { createdAt, generatedId } from './columns.ts';
 
 /**
  * A buyer's booking of a book (the specification's wish-list item). At most one live booking (awaiting
@@ -11,7 +12,7 @@ import { books } from './catalog.ts';
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id),
@@ -23,7 +24,7 @@ export const bookings = pgTable(
     meetingLocation: text('meeting_location').notNull().default(''),
     /** Null while it awaits payment. */
     status: text('status', { enum: bookingStatuses }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Unpaid past this moment, the booking expires (the app sets BOOKING_HOLD after it was made). */
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull().default(sql`now() + interval '48 hours'`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -44,7 +45,7 @@ export const bookings = pgTable(
 
 /** A recorded card payment; kept when the buyer's account closes or the listing goes. */
 export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   bookingId: uuid('booking_id')
     .unique()
     .references(() => bookings.id, { onDelete: 'set null' }),
@@ -54,7 +55,7 @@ export const payments = pgTable('payments', {
   currency: text('currency').notNull(),
   provider: text('provider').notNull(),
   transactionId: text('transaction_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -64,7 +65,7 @@ export const payments = pgTable('payments', {
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     transactionId: text('transaction_id').notNull().unique(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
@@ -75,7 +76,7 @@ export const refunds = pgTable(
       .notNull()
       .default('pending'),
     providerRefundId: text('provider_refund_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],

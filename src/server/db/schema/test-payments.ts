@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * The built-in test card processor's own ledger of PaymentIntent-like objects and refunds. It lives in the
@@ -17,7 +18,7 @@ export const testPaymentIntents = pgTable(
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
       .notNull()
       .default('requires_payment_method'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('test_payment_intents_booking_idx').on(t.bookingId)],
 );
@@ -30,5 +31,5 @@ export const testRefunds = pgTable('test_refunds', {
     .unique()
     .references(() => testPaymentIntents.id),
   amount: integer('amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { conditions } from '#shared/constants.ts';
-import { user } from './auth.ts';
 import { books } from './catalog.ts';
+import { createdAt, generatedId, ownerId } from './columns.ts';
 
 /**
  * A person's Wanted list: each entry an ISBN or a saved search (its words and filters as the search page's
@@ -22,10 +22,8 @@ import { books } from './catalog.ts';
 export const wanted = pgTable(
   'wanted',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId('user_id'),
     /** An ISBN entry: the 13 digits of the ISBN-13. Null for a saved search. */
     isbn: text('isbn'),
     /** A saved search: its words ('' for filters alone). Null for an ISBN entry. */
@@ -37,7 +35,7 @@ export const wanted = pgTable(
     minPriceCents: integer('min_price_cents'),
     maxPriceCents: integer('max_price_cents'),
     verified: boolean('verified').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('wanted_isbn_or_search', sql`(${t.isbn} is null) <> (${t.query} is null)`),
@@ -55,17 +53,15 @@ export const wanted = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId('user_id'),
     /** What it is about: `wanted` (a listing matched the Wanted list). */
     kind: text('kind').notNull(),
     bookId: uuid('book_id').references(() => books.id),
     text: text('text').notNull(),
     /** The page it is about, a path of the web app. */
     link: text('link').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [

@@ -5,11 +5,11 @@ import { deletedCount, stateHolds } from '#server/http/change-counts.ts';
 import { pageResponse } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
+import { stateCheckRoute } from '#server/http/state-check-route.ts';
 import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '#shared/schemas/booking.ts';
 
 const idParam = uuidParam('id', { message: 'id must be a uuid' });
-const bookIdParam = uuidParam('bookId', { message: 'bookId must be a uuid' });
 
 export const book = defineRoute({
   access: 'signed-in',
@@ -29,9 +29,7 @@ export const book = defineRoute({
   },
 });
 
-export const bookedStatus = defineRoute({
-  access: 'signed-in',
-  method: 'put',
+export const bookedStatus = stateCheckRoute({
   path: '/books/status/{id}',
   operationId: 'markBookBooked',
   tags: ['Bookings'],
@@ -39,8 +37,7 @@ export const bookedStatus = defineRoute({
   description:
     'POST /booking already booked the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller holds an unpaid booking of the book.',
-  request: { params: idParam },
-  responses: { 200: stateHolds, ...errorResponses(400, 401) },
+  params: idParam,
 });
 
 export const wishList = defineRoute({
@@ -86,9 +83,7 @@ export const removeOrder = defineRoute({
   },
 });
 
-export const availableStatus = defineRoute({
-  access: 'signed-in',
-  method: 'put',
+export const availableStatus = stateCheckRoute({
   path: '/books/statusAvailable/{bookId}',
   operationId: 'markBookAvailable',
   tags: ['Bookings'],
@@ -96,8 +91,7 @@ export const availableStatus = defineRoute({
   description:
     'DELETE /wishList/{id} already put the book back on sale; this changes nothing and answers modifiedCount 1 ' +
     'exactly when the book is Available.',
-  request: { params: bookIdParam },
-  responses: { 200: stateHolds, ...errorResponses(400, 401) },
+  params: uuidParam('bookId', { message: 'bookId must be a uuid' }),
 });
 
 export const bookingItem = defineRoute({

@@ -14,6 +14,7 @@ import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
+import { requireOwnOrder } from './own-order.ts';
 
 export interface NewBooking {
   bookId: string;
@@ -168,9 +169,7 @@ export async function listBookingsOf(db: Db, view: BookingViewer, email: string,
 /** One booking, for its buyer only. */
 export async function getOwnBooking(db: Db, view: BookingViewer, bookingId: string) {
   const [row] = await fromBookingView(db).where(eq(bookings.id, bookingId));
-  if (!row) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (row.buyerId !== view.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
-  return toBookingItem(row, view.currency, view);
+  return toBookingItem(requireOwnOrder(row, view.id), view.currency, view);
 }
 
 const paymentUnderWay = 'A payment for this order is under way, so it cannot be deleted; refresh My Orders in a minute';

@@ -8,27 +8,32 @@ import { bookDetailSchema, bookSchema, pageQuerySchema, relatedBooksSchema } fro
 
 const bookList = (description: string) => pageResponse(bookSchema, description, 'Books in the whole list');
 
-export const advertised = defineRoute({
-  access: 'anyone',
-  method: 'get',
-  path: '/books/addvertise',
-  operationId: 'listAdvertisedBooks',
-  tags: ['Books'],
-  summary: 'Advertised books for the home page',
-  request: { query: pageQuerySchema },
-  responses: { 200: bookList('Advertised, available, unreported books, newest first'), ...errorResponses(400) },
-});
+/** A public list of books, a page at a time: `listed` says which books, in what order. */
+const publicList = <P extends string>(path: P, operationId: string, summary: string, listed: string) =>
+  defineRoute({
+    access: 'anyone',
+    method: 'get',
+    path,
+    operationId,
+    tags: ['Books'],
+    summary,
+    request: { query: pageQuerySchema },
+    responses: { 200: bookList(listed), ...errorResponses(400) },
+  });
 
-export const all = defineRoute({
-  access: 'anyone',
-  method: 'get',
-  path: '/allbooks',
-  operationId: 'listAllBooks',
-  tags: ['Books'],
-  summary: 'Every available book',
-  request: { query: pageQuerySchema },
-  responses: { 200: bookList('Available, unreported books, newest first'), ...errorResponses(400) },
-});
+export const advertised = publicList(
+  '/books/addvertise',
+  'listAdvertisedBooks',
+  'Advertised books for the home page',
+  'Advertised, available, unreported books, newest first',
+);
+
+export const all = publicList(
+  '/allbooks',
+  'listAllBooks',
+  'Every available book',
+  'Available, unreported books, newest first',
+);
 
 export const ofCategory = defineRoute({
   access: 'anyone',

@@ -51,28 +51,31 @@ export const listProblems = defineRoute({
   },
 });
 
-export const refund = defineRoute({
-  access: ['Admin'],
-  method: 'post',
-  path: '/handoverProblems/{id}/refund',
-  operationId: 'refundHandoverProblem',
-  tags: ['Handovers'],
-  summary: 'Refund an order whose buyer reported a problem (admins)',
-  description:
-    'The payment becomes a refund made at the payment provider; the order shows Refunded, the listing is ' +
-    'removed, and both sides are told. 409 when the order was handed over, refunded already, or has no open report.',
-  request: { params: idParam },
-  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
-});
+/** An admin's decision on an order whose buyer reported a problem: POST to the report's `action`. */
+const decision = <A extends string>(action: A, operationId: string, summary: string, description: string) =>
+  defineRoute({
+    access: ['Admin'],
+    method: 'post',
+    path: `/handoverProblems/{id}/${action}` as const,
+    operationId,
+    tags: ['Handovers'],
+    summary,
+    description,
+    request: { params: idParam },
+    responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
+  });
 
-export const dismiss = defineRoute({
-  access: ['Admin'],
-  method: 'post',
-  path: '/handoverProblems/{id}/dismiss',
-  operationId: 'dismissHandoverProblem',
-  tags: ['Handovers'],
-  summary: "Dismiss a buyer's problem report (admins)",
-  description: 'The order stays paid and awaits its handover; the buyer is told. A buyer reports once per order.',
-  request: { params: idParam },
-  responses: { 200: modified, ...errorResponses(400, 401, 403, 404, 409) },
-});
+export const refund = decision(
+  'refund',
+  'refundHandoverProblem',
+  'Refund an order whose buyer reported a problem (admins)',
+  'The payment becomes a refund made at the payment provider; the order shows Refunded, the listing is ' +
+    'removed, and both sides are told. 409 when the order was handed over, refunded already, or has no open report.',
+);
+
+export const dismiss = decision(
+  'dismiss',
+  'dismissHandoverProblem',
+  "Dismiss a buyer's problem report (admins)",
+  'The order stays paid and awaits its handover; the buyer is told. A buyer reports once per order.',
+);

@@ -6,6 +6,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
+import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
@@ -81,7 +82,7 @@ export async function reportHandoverProblem(
 ) {
   return inTransaction(db, async (tx) => {
     const { booking, sellerId, handover } = await lockPaidHandover(tx, bookingId);
-    if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+    requireOwnOrder(booking, buyer.id);
     const open = requirePaid(booking, handover);
     if (open.problemReportedAt) throw new AppError('CONFLICT', 'You have already reported a problem with this order');
     const [reported] = await tx

@@ -1,3 +1,4 @@
+import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { callerOf } from '#server/http/access.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
@@ -27,9 +28,7 @@ export const record: AppRouteHandler<typeof routes.record> = async (c) => {
   const { db, payments: provider, env } = c.var.deps;
   const buyer = callerOf(c);
   const { bookingId, transactionId } = c.req.valid('json');
-  const booking = await findBooking(db, bookingId);
-  if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  requireOwnOrder(await findBooking(db, bookingId), buyer.id);
   // A replay of a recorded payment needs no second word from the provider.
   const recorded = await findRecordedPayment(db, bookingId, transactionId);
   if (recorded) return c.json({ insertedId: recorded }, 200);

@@ -1,7 +1,8 @@
 import { defineRoute } from '#server/http/access.ts';
-import { insertedId, stateHolds } from '#server/http/change-counts.ts';
+import { insertedId } from '#server/http/change-counts.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
+import { stateCheckRoute } from '#server/http/state-check-route.ts';
 import { paymentIntentRequestSchema, paymentIntentSchema, paymentRequestSchema } from '#shared/schemas/payment.ts';
 
 export const createIntent = defineRoute({
@@ -41,9 +42,7 @@ export const record = defineRoute({
   },
 });
 
-export const soldStatus = defineRoute({
-  access: 'signed-in',
-  method: 'put',
+export const soldStatus = stateCheckRoute({
   path: '/books/payments/{bookId}',
   operationId: 'markBookSold',
   tags: ['Payments'],
@@ -51,6 +50,5 @@ export const soldStatus = defineRoute({
   description:
     'POST /payments already sold the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller paid for the book.',
-  request: { params: uuidParam('bookId', { message: 'bookId must be a uuid' }) },
-  responses: { 200: stateHolds, ...errorResponses(400, 401) },
+  params: uuidParam('bookId', { message: 'bookId must be a uuid' }),
 });

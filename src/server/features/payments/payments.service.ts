@@ -6,6 +6,7 @@ import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
 import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
+import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { createHandover } from '#server/features/handovers/handovers.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
@@ -34,9 +35,7 @@ export async function findBooking(db: Db, bookingId: string) {
 
 /** The caller's own booking that awaits payment on a book reports have not hidden, or the refusal that fits. */
 export async function requirePayableBooking(db: Db, bookingId: string, buyerId: string) {
-  const booking = await findBooking(db, bookingId);
-  if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (booking.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  const booking = requireOwnOrder(await findBooking(db, bookingId), buyerId);
   if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is already paid');
   if (booking.status !== null) {
     throw new AppError('CONFLICT', `This order has ended (${booking.status}), so it can no longer be paid`);

@@ -1,3 +1,4 @@
+import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { callerOf } from '#server/http/access.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
@@ -15,7 +16,7 @@ export const confirmTestCard: AppRouteHandler<typeof routes.confirmTestCard> = a
   if (!intent?.bookingId) throw new AppError('NOT_FOUND', 'No payment with this client secret');
   const booking = await findBooking(deps.db, intent.bookingId);
   if (!booking) throw new AppError('CONFLICT', 'This order no longer exists');
-  if (booking.buyerId !== buyer.id) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  requireOwnOrder(booking, buyer.id);
   if (intent.status !== 'succeeded') await requirePayableBooking(deps.db, booking.id, buyer.id);
   const result = await provider.confirmCard(clientSecret, card);
   if ('decline' in result) {

@@ -6,6 +6,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -98,10 +99,7 @@ export function MyOrdersPage() {
   useSignOutOnRefusal(orders.error);
 
   return (
-    <section aria-labelledby="my-orders-heading">
-      <h1 id="my-orders-heading" className="mb-6 text-2xl font-bold">
-        {messages.dashboard.myOrders}
-      </h1>
+    <PageSection title={messages.dashboard.myOrders}>
       <PagedList query={orders} page={page} pageSize={ordersPageSize} onPage={setPage} empty={m.empty}>
         {(items) => (
           <div className="overflow-x-auto">
@@ -134,6 +132,6 @@ export function MyOrdersPage() {
         removal={remove}
         onClose={() => setToDelete(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -7,6 +7,7 @@ import { conditions } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '#shared/schemas/add-book.ts';
 import { FormField, TextField } from '#web/components/form-field.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
 import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { IsbnAutofill } from '#web/features/isbn/isbn-autofill.tsx';
 import { PriceGuidePanel } from '#web/features/price-guide/price-guide-panel.tsx';
@@ -138,10 +139,7 @@ export function AddBookPage() {
   );
 
   return (
-    <section aria-labelledby="add-book-heading" className="max-w-3xl">
-      <h1 id="add-book-heading" className="mb-6 text-2xl font-bold">
-        {m.heading}
-      </h1>
+    <PageSection title={m.heading} className="max-w-3xl">
       <form noValidate onSubmit={handleSubmit(save)} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
         <IsbnAutofill form={form} />
@@ -219,6 +217,6 @@ export function AddBookPage() {
           </button>
         </div>
       </form>
-    </section>
+    </PageSection>
   );
 }

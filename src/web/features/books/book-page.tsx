@@ -8,6 +8,7 @@ import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
+import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { AddToWanted } from '#web/features/wanted/add-to-wanted.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
@@ -122,11 +123,7 @@ export function BookPage() {
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>
             <span className="font-semibold">{data.SellerName}</span>
-            {data.sellerVerified ? (
-              <span className="badge badge-success badge-sm">{messages.book.verified}</span>
-            ) : (
-              <span className="badge badge-ghost badge-sm">{messages.book.notVerified}</span>
-            )}
+            <VerifiedBadge verified={data.sellerVerified} small />
           </p>
           <BookFacts book={data} />
           {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}

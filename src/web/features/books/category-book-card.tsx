@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
-import { BookLink } from '#web/components/book-card.tsx';
+import { BookCoverLink, BookLink } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
 import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
+import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
@@ -38,17 +38,13 @@ export function CategoryBookCard({
   ];
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
-      <Link to={`/books/${book._id}`} tabIndex={-1} className="flex justify-center bg-base-200 p-4">
-        <img
-          src={book.thumbnail}
-          alt={`Cover of ${book.bookName}`}
-          width={400}
-          height={600}
-          loading={position < 3 ? 'eager' : 'lazy'}
-          fetchPriority={position === 0 ? 'high' : 'auto'}
-          className="h-64 w-auto object-contain shadow"
-        />
-      </Link>
+      <BookCoverLink
+        book={book}
+        className="flex justify-center bg-base-200 p-4"
+        imageClassName="h-64 w-auto object-contain shadow"
+        eager={position < 3}
+        fetchPriority={position === 0 ? 'high' : 'auto'}
+      />
       <div className="card-body gap-3 p-4">
         <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
           <BookLink book={book} />
@@ -57,11 +53,7 @@ export function CategoryBookCard({
         <p className="text-sm">{book.description}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{book.SellerName}</span>
-          {book.sellerVerified ? (
-            <span className="badge badge-success badge-sm">{messages.book.verified}</span>
-          ) : (
-            <span className="badge badge-ghost badge-sm">{messages.book.notVerified}</span>
-          )}
+          <VerifiedBadge verified={book.sellerVerified} small />
         </p>
         <GoodPriceBadge book={book} />
         <FactList facts={details} columnGap="gap-x-3" />

@@ -5,8 +5,9 @@ import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton } from '#web/components/item-button.tsx';
+import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
 import { SellerHandoverStatus } from '#web/features/handovers/seller-handover.tsx';
@@ -84,10 +85,7 @@ export function MyProductsPage() {
   const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
 
   return (
-    <section aria-labelledby="my-products-heading">
-      <h1 id="my-products-heading" className="mb-6 text-2xl font-bold">
-        {messages.dashboard.myProducts}
-      </h1>
+    <PageSection title={messages.dashboard.myProducts}>
       <PagedList query={books} page={page} pageSize={myBooksPageSize} onPage={setPage} empty={m.empty}>
         {(items) => (
           <ul className="space-y-3">
@@ -100,12 +98,12 @@ export function MyProductsPage() {
                 actions={
                   <>
                     {isListed(book) && !book.advertise && (
-                      <ItemButton
+                      <ItemMutationButton
                         action={m.advertise}
                         item={book.bookName}
                         className="btn-sm btn-primary"
-                        disabled={advertise.isPending && advertise.variables === book._id}
-                        onClick={() => advertise.mutate(book._id)}
+                        mutation={advertise}
+                        id={book._id}
                       />
                     )}
                     {isListed(book) && (
@@ -150,6 +148,6 @@ export function MyProductsPage() {
         onClose={() => setToDelete(null)}
       />
       <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
-    </section>
+    </PageSection>
   );
 }

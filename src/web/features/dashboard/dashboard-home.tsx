@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
 
@@ -19,11 +20,7 @@ export function DashboardHome() {
             <p className="text-base-content/70">{user.email}</p>
             <p className="mt-1 flex gap-2">
               <span className="badge badge-primary">{user.role}</span>
-              {user.role === 'Seller' && (
-                <span className={user.verified ? 'badge badge-success' : 'badge badge-ghost'}>
-                  {user.verified ? messages.book.verified : messages.book.notVerified}
-                </span>
-              )}
+              {user.role === 'Seller' && <VerifiedBadge verified={user.verified} />}
             </p>
           </div>
         </div>

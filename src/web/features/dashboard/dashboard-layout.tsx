@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuIcon } from '#web/components/menu-icon.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';
@@ -19,15 +20,12 @@ const wideScreen = '(min-width: 64rem)';
  */
 export function DashboardLayout() {
   const { user } = useCurrentUser();
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: going to another page (a menu link, Back) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useOpenOnThisPage();
   const opener = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   const close = () => {
-    setOpenOn(null);
+    setOpen(false);
     opener.current?.focus();
   };
 
@@ -43,7 +41,7 @@ export function DashboardLayout() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        setOpenOn(null);
+        setOpen(false);
         opener.current?.focus();
       } else if (event.key === 'Tab' && panel.current) {
         const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
@@ -59,14 +57,14 @@ export function DashboardLayout() {
       }
     };
     const wide = window.matchMedia(wideScreen);
-    const onWide = () => wide.matches && setOpenOn(null);
+    const onWide = () => wide.matches && setOpen(false);
     window.addEventListener('keydown', onKey);
     wide.addEventListener('change', onWide);
     return () => {
       window.removeEventListener('keydown', onKey);
       wide.removeEventListener('change', onWide);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   // While open (small screens only) the drawer is a modal dialog.
   const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': messages.dashboard.menuLabel } : {};
@@ -85,7 +83,7 @@ export function DashboardLayout() {
         type="checkbox"
         className="drawer-toggle"
         checked={open}
-        onChange={(event) => (event.target.checked ? setOpenOn(pathname) : close())}
+        onChange={(event) => (event.target.checked ? setOpen(true) : close())}
         tabIndex={-1}
         aria-hidden="true"
       />
@@ -97,7 +95,7 @@ export function DashboardLayout() {
           aria-haspopup="dialog"
           aria-controls={menuId}
           aria-expanded={open}
-          onClick={() => setOpenOn(pathname)}
+          onClick={() => setOpen(true)}
         >
           <MenuIcon className="size-5" />
           {messages.dashboard.openMenu}

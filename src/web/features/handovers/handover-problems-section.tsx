@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
+import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton } from '#web/components/item-button.tsx';
+import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
@@ -28,39 +29,39 @@ export function HandoverProblemsSection() {
         {(items) => (
           <ul className="space-y-3">
             {items.map((problem) => (
-              <li
+              <BookListItem
                 key={problem.bookingId}
-                data-testid="handover-problem"
-                className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 md:flex-row md:items-center md:justify-between"
+                testId="handover-problem"
+                wideFrom="md"
+                actions={
+                  <>
+                    <ItemMutationButton
+                      action={t.dismiss}
+                      item={problem.bookName}
+                      className="btn-sm btn-primary"
+                      mutation={dismiss}
+                      id={problem.bookingId}
+                    />
+                    <ItemButton
+                      action={t.refund}
+                      item={problem.bookName}
+                      className="btn-sm btn-outline btn-error"
+                      onClick={() => setToRefund(problem)}
+                    />
+                  </>
+                }
               >
-                <div className="min-w-0 space-y-1 text-sm">
-                  <h3 className="text-base font-semibold break-words">{problem.bookName}</h3>
-                  <p>
-                    {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
-                    {t.reportedOn(formatDateTime(problem.reportedAt))}
-                  </p>
-                  <p className="break-words text-base-content/80">
-                    {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
-                    {problem.sellerEmail})
-                  </p>
-                  <p className="break-words">“{problem.reason}”</p>
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <ItemButton
-                    action={t.dismiss}
-                    item={problem.bookName}
-                    className="btn-sm btn-primary"
-                    disabled={dismiss.isPending && dismiss.variables === problem.bookingId}
-                    onClick={() => dismiss.mutate(problem.bookingId)}
-                  />
-                  <ItemButton
-                    action={t.refund}
-                    item={problem.bookName}
-                    className="btn-sm btn-outline btn-error"
-                    onClick={() => setToRefund(problem)}
-                  />
-                </div>
-              </li>
+                <h3 className="font-semibold break-words">{problem.bookName}</h3>
+                <p className="text-sm">
+                  {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
+                  {t.reportedOn(formatDateTime(problem.reportedAt))}
+                </p>
+                <p className="text-sm break-words text-base-content/80">
+                  {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
+                  {problem.sellerEmail})
+                </p>
+                <p className="text-sm break-words">“{problem.reason}”</p>
+              </BookListItem>
             ))}
           </ul>
         )}

@@ -3,8 +3,9 @@ import { messages } from '#shared/messages.ts';
 import type { ReportedBook } from '#shared/schemas/report.ts';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton } from '#web/components/item-button.tsx';
+import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -48,10 +49,7 @@ export function ReportedItemsPage() {
   const [toRemove, setToRemove] = useState<ReportedBook | null>(null);
 
   return (
-    <section aria-labelledby="reported-heading">
-      <h1 id="reported-heading" className="mb-6 text-2xl font-bold">
-        {messages.dashboard.reportedItems}
-      </h1>
+    <PageSection title={messages.dashboard.reportedItems}>
       <PagedList query={items} page={page} pageSize={reportedPageSize} onPage={setPage} empty={m.empty}>
         {(books) => (
           <ul className="space-y-3">
@@ -63,12 +61,12 @@ export function ReportedItemsPage() {
                 wideFrom="md"
                 actions={
                   <>
-                    <ItemButton
+                    <ItemMutationButton
                       action={m.dismiss}
                       item={book.bookName}
                       className="btn-sm btn-primary"
-                      disabled={dismiss.isPending && dismiss.variables === book._id}
-                      onClick={() => dismiss.mutate(book._id)}
+                      mutation={dismiss}
+                      id={book._id}
                     />
                     <ItemButton
                       action={m.remove}
@@ -104,6 +102,6 @@ export function ReportedItemsPage() {
         onClose={() => setToRemove(null)}
       />
       <HandoverProblemsSection />
-    </section>
+    </PageSection>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
+import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { type UserFilter, usersPageSize, useUsers } from './api/get-users.ts';
 import { useUserActions } from './use-users.ts';
@@ -60,10 +61,8 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                       <td>
                         {user.role !== 'Seller' ? (
                           <span className="sr-only">{messages.users.notApplicable}</span>
-                        ) : user.status === 'Verified' ? (
-                          <span className="badge badge-success">{messages.book.verified}</span>
                         ) : (
-                          <span className="badge badge-ghost">{messages.book.notVerified}</span>
+                          <VerifiedBadge verified={user.status === 'Verified'} />
                         )}
                       </td>
                       <td>

@@ -1,0 +1,16 @@
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+// Columns many tables have, each made afresh for its table.
+
+/** A row's id: a random uuid the database makes. */
+export const generatedId = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was written. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The person a row belongs to (in the column `name`): the row goes with their user row. */
+export const ownerId = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });

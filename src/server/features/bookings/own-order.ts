@@ -1,0 +1,11 @@
+import { AppError } from '#server/http/errors.ts';
+
+/** The caller's own order (booking): none is 404, someone else's 403. */
+export function requireOwnOrder<Order extends { buyerId: string | null }>(
+  order: Order | null | undefined,
+  buyerId: string,
+): Order {
+  if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
+  if (order.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'This order belongs to someone else');
+  return order;
+}

@@ -1,0 +1,11 @@
+import { messages } from '#shared/messages.ts';
+
+/** Whether a seller is verified, as a badge (`small` beside a line of text). */
+export function VerifiedBadge({ verified, small = false }: { verified: boolean; small?: boolean }) {
+  const size = small ? ' badge-sm' : '';
+  return verified ? (
+    <span className={`badge badge-success${size}`}>{messages.book.verified}</span>
+  ) : (
+    <span className={`badge badge-ghost${size}`}>{messages.book.notVerified}</span>
+  );
+}
