@@ -4,7 +4,7 @@ import { demo, logIn, signedInPage } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
 
-test('a buyer saves a search that finds nothing; once a seller lists a match, the bell shows 1 and leads to the book', async ({
+test('a buyer saves a search that finds nothing; once a seller lists a match, the bell shows 1 and leads to the book; the search can be removed', async ({
   browser,
   baseURL,
 }) => {
@@ -45,6 +45,14 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
   await expect(bell).toHaveAccessibleName(messages.notifications.bell(0));
 
   await page.goto('/dashboard/wanted');
-  await expect(page.getByTestId('wanted-entry')).toContainText(word);
+  const entry = page.getByTestId('wanted-entry');
+  await expect(entry).toContainText(word);
+  // Removing asks first, naming the search; once confirmed the list is empty.
+  const removeSearch = messages.wanted.removeWhat(messages.wanted.search(word));
+  await entry.getByRole('button', { name: removeSearch }).click();
+  const dialog = page.getByRole('dialog', { name: removeSearch });
+  await dialog.getByRole('button', { name: messages.wanted.remove }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(messages.wanted.empty)).toBeVisible();
   await page.context().close();
 });

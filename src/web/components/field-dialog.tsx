@@ -1,5 +1,12 @@
 import { type BaseSyntheticEvent, type ComponentProps, useEffect, useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { ApiError } from '#web/lib/api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormField } from './form-field.tsx';
@@ -60,12 +67,17 @@ export function FieldDialog({
   );
 }
 
-/** Each opening of a dialog (a new `openFor`) starts its form from the defaults, without the last attempt's refusal. */
-export function useFreshOnOpen(
+/**
+ * The form of a FieldDialog, checked by `resolver`. Each opening of the dialog (a new `openFor`) starts it from
+ * `defaultValues`, without the last attempt's refusal; while it is open, what was typed and a refusal stay.
+ */
+export function useDialogForm<Input extends FieldValues, Output>(
   openFor: string | undefined,
-  form: { reset: () => void },
   request: { reset: () => void },
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: DefaultValues<Input>,
 ) {
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const { reset } = form;
   const { reset: resetRequest } = request;
   useEffect(() => {
@@ -74,6 +86,7 @@ export function useFreshOnOpen(
       resetRequest();
     }
   }, [openFor, reset, resetRequest]);
+  return form;
 }
 
 /** The control of a dialog that asks why: a few lines of text, required. */

@@ -1,8 +1,5 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import type { CancelBooking, cancelBookingSchema } from '#shared/schemas/booking.ts';
-import { FieldDialog, ReasonInput, useFreshOnOpen } from '#web/components/field-dialog.tsx';
+import { FieldDialog, ReasonInput, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCancelBooking } from './use-orders.ts';
 
@@ -24,11 +21,7 @@ export interface BookingToCancel {
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: BookingToCancel | null; onClose: () => void }) {
   const cancel = useCancelBooking();
-  const form = useForm<CancelBooking, unknown, z.output<typeof cancelBookingSchema>>({
-    resolver,
-    defaultValues: { reason: '' },
-  });
-  useFreshOnOpen(booking?.bookingId, form, cancel);
+  const form = useDialogForm(booking?.bookingId, cancel, resolver, { reason: '' });
 
   const submit = form.handleSubmit(({ reason }) => {
     if (booking) cancel.mutate({ id: booking.bookingId, reason }, { onSuccess: onClose });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
-import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
@@ -95,7 +95,7 @@ export function MyOrdersPage() {
   const [page, setPage] = usePageParam();
   const orders = useMyOrders(user?.email ?? '', page);
   const remove = useDeleteOrder();
-  const [toDelete, setToDelete] = useState<BookingItem | null>(null);
+  const deleting = useConfirmRemoval(remove, { title: messages.dashboard.confirmDelete, confirmLabel: m.delete });
   useSignOutOnRefusal(orders.error);
 
   return (
@@ -118,20 +118,14 @@ export function MyOrdersPage() {
               </thead>
               <tbody className="max-md:block">
                 {items.map((order) => (
-                  <OrderRow key={order._id} order={order} onDelete={() => setToDelete(order)} />
+                  <OrderRow key={order._id} order={order} onDelete={() => deleting.ask(order)} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
       </PagedList>
-      <ConfirmRemoval
-        item={toDelete}
-        title={messages.dashboard.confirmDelete}
-        confirmLabel={m.delete}
-        removal={remove}
-        onClose={() => setToDelete(null)}
-      />
+      {deleting.dialog}
     </PageSection>
   );
 }

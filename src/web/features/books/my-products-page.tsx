@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
-import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -81,7 +81,7 @@ export function MyProductsPage() {
   const books = useSellerBooks(user?.email ?? '', page);
   const advertise = useAdvertiseBook();
   const remove = useDeleteBook();
-  const [toDelete, setToDelete] = useState<Book | null>(null);
+  const deleting = useConfirmRemoval(remove, { title: messages.dashboard.confirmDelete, confirmLabel: m.delete });
   const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
 
   return (
@@ -111,7 +111,7 @@ export function MyProductsPage() {
                         action={m.delete}
                         item={book.bookName}
                         className="btn-sm btn-outline btn-error"
-                        onClick={() => setToDelete(book)}
+                        onClick={() => deleting.ask(book)}
                       />
                     )}
                     {book.booking && book.booking.status === null && (
@@ -140,13 +140,7 @@ export function MyProductsPage() {
           </ul>
         )}
       </PagedList>
-      <ConfirmRemoval
-        item={toDelete}
-        title={messages.dashboard.confirmDelete}
-        confirmLabel={m.delete}
-        removal={remove}
-        onClose={() => setToDelete(null)}
-      />
+      {deleting.dialog}
       <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </PageSection>
   );

@@ -1,8 +1,5 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import type { HandoverCode, handoverCodeSchema } from '#shared/schemas/handover.ts';
-import { FieldDialog, useFreshOnOpen } from '#web/components/field-dialog.tsx';
+import { FieldDialog, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useEnterHandoverCode } from './use-handovers.ts';
 
@@ -24,12 +21,7 @@ export interface HandoverToConfirm {
  */
 export function EnterCodeDialog({ handover, onClose }: { handover: HandoverToConfirm | null; onClose: () => void }) {
   const enter = useEnterHandoverCode();
-  const form = useForm<HandoverCode, unknown, z.output<typeof handoverCodeSchema>>({
-    resolver,
-    defaultValues: { code: '' },
-  });
-  // A refusal and what was typed stay while it is open.
-  useFreshOnOpen(handover?.bookingId, form, enter);
+  const form = useDialogForm(handover?.bookingId, enter, resolver, { code: '' });
 
   const submit = form.handleSubmit(({ code }) => {
     if (handover) enter.mutate({ bookingId: handover.bookingId, code }, { onSuccess: onClose });

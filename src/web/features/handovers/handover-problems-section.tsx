@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { HandoverProblem } from '#shared/schemas/handover.ts';
 import { BookListItem } from '#web/components/book-list-item.tsx';
-import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -18,7 +17,10 @@ export function HandoverProblemsSection() {
   const problems = useHandoverProblems(page);
   const refund = useRefundProblem();
   const dismiss = useDismissProblem();
-  const [toRefund, setToRefund] = useState<HandoverProblem | null>(null);
+  const refunding = useConfirmRemoval(refund, {
+    title: (problem) => t.confirmRefund(problem.bookName),
+    confirmLabel: t.refund,
+  });
 
   return (
     <section aria-labelledby="handover-problems-heading" className="mt-10">
@@ -46,7 +48,7 @@ export function HandoverProblemsSection() {
                       action={t.refund}
                       item={problem.bookName}
                       className="btn-sm btn-outline btn-error"
-                      onClick={() => setToRefund(problem)}
+                      onClick={() => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName })}
                     />
                   </>
                 }
@@ -66,13 +68,7 @@ export function HandoverProblemsSection() {
           </ul>
         )}
       </PagedList>
-      <ConfirmRemoval
-        item={toRefund && { _id: toRefund.bookingId, bookName: toRefund.bookName }}
-        title={t.confirmRefund(toRefund?.bookName ?? '')}
-        confirmLabel={t.refund}
-        removal={refund}
-        onClose={() => setToRefund(null)}
-      />
+      {refunding.dialog}
     </section>
   );
 }

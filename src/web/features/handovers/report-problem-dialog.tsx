@@ -1,9 +1,6 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { problemReasonMaxChars } from '#shared/handover.ts';
 import { messages } from '#shared/messages.ts';
-import type { ProblemReport, problemReportSchema } from '#shared/schemas/handover.ts';
-import { FieldDialog, ReasonInput, useFreshOnOpen } from '#web/components/field-dialog.tsx';
+import { FieldDialog, ReasonInput, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useReportProblem } from './use-handovers.ts';
 
@@ -22,12 +19,7 @@ export interface OrderToReport {
 /** The buyer's 'Report a problem' dialog: what went wrong (an admin reads it). It stays open when sending fails. */
 export function ReportProblemDialog({ order, onClose }: { order: OrderToReport | null; onClose: () => void }) {
   const report = useReportProblem();
-  const form = useForm<ProblemReport, unknown, z.output<typeof problemReportSchema>>({
-    resolver,
-    defaultValues: { reason: '' },
-  });
-  // A refusal and what was typed stay while it is open.
-  useFreshOnOpen(order?.bookingId, form, report);
+  const form = useDialogForm(order?.bookingId, report, resolver, { reason: '' });
 
   const submit = form.handleSubmit(({ reason }) => {
     if (order) report.mutate({ bookingId: order.bookingId, reason }, { onSuccess: onClose });

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
-import type { ReportedBook } from '#shared/schemas/report.ts';
 import { BookListItem } from '#web/components/book-list-item.tsx';
-import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -46,7 +44,7 @@ export function ReportedItemsPage() {
   const items = useReportedItems(page);
   const dismiss = useDismissReports();
   const remove = useRemoveReportedBook();
-  const [toRemove, setToRemove] = useState<ReportedBook | null>(null);
+  const removing = useConfirmRemoval(remove, { title: m.confirmRemove, confirmLabel: m.remove });
 
   return (
     <PageSection title={messages.dashboard.reportedItems}>
@@ -72,7 +70,7 @@ export function ReportedItemsPage() {
                       action={m.remove}
                       item={book.bookName}
                       className="btn-sm btn-outline btn-error"
-                      onClick={() => setToRemove(book)}
+                      onClick={() => removing.ask(book)}
                     />
                   </>
                 }
@@ -94,13 +92,7 @@ export function ReportedItemsPage() {
           </ul>
         )}
       </PagedList>
-      <ConfirmRemoval
-        item={toRemove}
-        title={m.confirmRemove}
-        confirmLabel={m.remove}
-        removal={remove}
-        onClose={() => setToRemove(null)}
-      />
+      {removing.dialog}
       <HandoverProblemsSection />
     </PageSection>
   );

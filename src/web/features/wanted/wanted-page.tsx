@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { ConfirmRemoval } from '#web/components/confirm-removal.tsx';
+import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
@@ -16,7 +15,10 @@ export function WantedPage() {
   const [page, setPage] = usePageParam();
   const list = useWanted(page);
   const remove = useRemoveWanted();
-  const [removing, setRemoving] = useState<{ _id: string; bookName: string } | null>(null);
+  const removing = useConfirmRemoval(remove, {
+    title: (entry) => t.removeWhat(entry.bookName),
+    confirmLabel: t.remove,
+  });
   useDocumentTitle(t.heading);
   return (
     <section aria-labelledby="wanted-heading">
@@ -50,7 +52,7 @@ export function WantedPage() {
                     type="button"
                     className="btn btn-ghost btn-sm text-error"
                     aria-label={t.removeWhat(title)}
-                    onClick={() => setRemoving({ _id: entry._id, bookName: title })}
+                    onClick={() => removing.ask({ _id: entry._id, bookName: title })}
                   >
                     {t.remove}
                   </button>
@@ -60,13 +62,7 @@ export function WantedPage() {
           </ul>
         )}
       </PagedList>
-      <ConfirmRemoval
-        item={removing}
-        title={removing ? t.removeWhat(removing.bookName) : ''}
-        confirmLabel={t.remove}
-        removal={remove}
-        onClose={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </section>
   );
 }
