@@ -3,8 +3,8 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
+import { ReviewActions } from '#web/components/review-actions.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
@@ -36,21 +36,14 @@ export function HandoverProblemsSection() {
                 testId="handover-problem"
                 wideFrom="md"
                 actions={
-                  <>
-                    <ItemMutationButton
-                      action={t.dismiss}
-                      item={problem.bookName}
-                      className="btn-sm btn-primary"
-                      mutation={dismiss}
-                      id={problem.bookingId}
-                    />
-                    <ItemButton
-                      action={t.refund}
-                      item={problem.bookName}
-                      className="btn-sm btn-outline btn-error"
-                      onClick={() => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName })}
-                    />
-                  </>
+                  <ReviewActions
+                    item={problem.bookName}
+                    dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
+                    act={{
+                      label: t.refund,
+                      onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
+                    }}
+                  />
                 }
               >
                 <h3 className="font-semibold break-words">{problem.bookName}</h3>

@@ -1,10 +1,10 @@
 import { messages } from '#shared/messages.ts';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
+import { ReviewActions } from '#web/components/review-actions.tsx';
 import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
@@ -58,21 +58,11 @@ export function ReportedItemsPage() {
                 testId="reported-item"
                 wideFrom="md"
                 actions={
-                  <>
-                    <ItemMutationButton
-                      action={m.dismiss}
-                      item={book.bookName}
-                      className="btn-sm btn-primary"
-                      mutation={dismiss}
-                      id={book._id}
-                    />
-                    <ItemButton
-                      action={m.remove}
-                      item={book.bookName}
-                      className="btn-sm btn-outline btn-error"
-                      onClick={() => removing.ask(book)}
-                    />
-                  </>
+                  <ReviewActions
+                    item={book.bookName}
+                    dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
+                    act={{ label: m.remove, onClick: () => removing.ask(book) }}
+                  />
                 }
               >
                 <h2 className="font-semibold">{book.bookName}</h2>
