@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
-import { BookListItem } from '#web/components/book-list-item.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
-import { ReviewActions } from '#web/components/review-actions.tsx';
+import { ReviewListItem } from '#web/components/review-list-item.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
@@ -31,20 +30,15 @@ export function HandoverProblemsSection() {
         {(items) => (
           <ul className="space-y-3">
             {items.map((problem) => (
-              <BookListItem
+              <ReviewListItem
                 key={problem.bookingId}
+                item={problem.bookName}
                 testId="handover-problem"
-                wideFrom="md"
-                actions={
-                  <ReviewActions
-                    item={problem.bookName}
-                    dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
-                    act={{
-                      label: t.refund,
-                      onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
-                    }}
-                  />
-                }
+                dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
+                act={{
+                  label: t.refund,
+                  onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
+                }}
               >
                 <h3 className="font-semibold break-words">{problem.bookName}</h3>
                 <p className="text-sm">
@@ -56,7 +50,7 @@ export function HandoverProblemsSection() {
                   {problem.sellerEmail})
                 </p>
                 <p className="text-sm break-words">“{problem.reason}”</p>
-              </BookListItem>
+              </ReviewListItem>
             ))}
           </ul>
         )}

@@ -1,10 +1,9 @@
 import { messages } from '#shared/messages.ts';
-import { BookListItem } from '#web/components/book-list-item.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
-import { ReviewActions } from '#web/components/review-actions.tsx';
+import { ReviewListItem } from '#web/components/review-list-item.tsx';
 import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
@@ -52,18 +51,13 @@ export function ReportedItemsPage() {
         {(books) => (
           <ul className="space-y-3">
             {books.map((book) => (
-              <BookListItem
+              <ReviewListItem
                 key={book._id}
+                item={book.bookName}
                 thumbnail={book.thumbnail}
                 testId="reported-item"
-                wideFrom="md"
-                actions={
-                  <ReviewActions
-                    item={book.bookName}
-                    dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
-                    act={{ label: m.remove, onClick: () => removing.ask(book) }}
-                  />
-                }
+                dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
+                act={{ label: m.remove, onClick: () => removing.ask(book) }}
               >
                 <h2 className="font-semibold">{book.bookName}</h2>
                 <p className="text-sm text-base-content/70">
@@ -77,7 +71,7 @@ export function ReportedItemsPage() {
                   <Visibility hidden={book.hidden} />
                 </p>
                 <Reasons reasons={book.reasons} />
-              </BookListItem>
+              </ReviewListItem>
             ))}
           </ul>
         )}
