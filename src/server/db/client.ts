@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-export type Db = NodePgDatabase;
+export type Db = NodePgDatabase & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

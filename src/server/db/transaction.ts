@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** The handle a transaction's work gets; it runs queries as `Db` does. */
@@ -36,6 +37,18 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
  */
 export function inOneStatement<Row extends Record<string, unknown>>(db: Db, statement: SQL) {
   return againOnConflict(() => db.execute<Row>(statement));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `inOneStatement` for a statement run many times a second with other values: PostgreSQL parses and plans it
+ * once on each connection (a prepared statement called `name`) instead of at every call. Its text must be the
+ * same at every call; only the values differ.
+ */
+export function inOnePreparedStatement<Row extends Record<string, unknown>>(db: Db, name: string, statement: SQL) {
+  const { sql: text, params: values } = dialect.sqlToQuery(statement);
+  return againOnConflict(() => db.$client.query<Row>({ name, text, values }));
 }
 
 async function againOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
