@@ -58,23 +58,32 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
   }
 }
 
+/**
+ * The oldest due messages, claimed. They are read in the order of the unsent-mail index: the outbox can grow by
+ * thousands a second, faster than autovacuum's statistics follow, and planned from statistics that count a few
+ * unsent rows PostgreSQL would read every unsent row and sort them at every batch (9 ms a batch with 14,000
+ * waiting, against under 1 ms read in order).
+ */
 function claimBatch(db: Db) {
-  const batch = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(dueMail)
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      claimedUntil: sql`now() + ${claimFor}`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lastAttemptAt: sql`now()`,
-    })
-    .where(inArray(mailOutbox.id, batch))
-    .returning();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    const batch = tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(dueMail)
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(mailOutbox)
+      .set({
+        claimedUntil: sql`now() + ${claimFor}`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastAttemptAt: sql`now()`,
+      })
+      .where(inArray(mailOutbox.id, batch))
+      .returning();
+  });
 }
 
 async function markSent(db: Db, ids: string[]): Promise<void> {
