@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
@@ -87,11 +88,11 @@ test.describe('menus and dialogs work by keyboard', () => {
     const page = await signedInPage(browser, baseURL!, demo.buyer);
     await page.setViewportSize(phone);
     await page.goto('/dashboard/profile');
-    const opener = page.getByRole('button', { name: messages.dashboard.openMenu, exact: true });
-    const drawer = page.getByRole('dialog', { name: messages.dashboard.menuLabel });
-    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
+    const opener = page.getByRole('button', { name: pageMessages.dashboard.openMenu, exact: true });
+    const drawer = page.getByRole('dialog', { name: pageMessages.dashboard.menuLabel });
+    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
     const links = menu.getByRole('link');
-    const close = page.getByRole('button', { name: messages.dashboard.closeMenu });
+    const close = page.getByRole('button', { name: pageMessages.dashboard.closeMenu });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).not.toBeInViewport();
 
@@ -124,7 +125,7 @@ test.describe('menus and dialogs work by keyboard', () => {
     await expect(opener).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await menu.getByRole('link', { name: messages.dashboard.myOrders }).focus();
+    await menu.getByRole('link', { name: pageMessages.dashboard.myOrders }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/wishList$/);
     await expect(drawer).toBeHidden();
@@ -140,12 +141,12 @@ test.describe('menus and dialogs work by keyboard', () => {
     const page = await signedInPage(browser, baseURL!, demo.buyer);
     await page.goto('/categoryBooks/Fiction');
 
-    const booking = page.getByRole('dialog', { name: messages.booking.title });
+    const booking = page.getByRole('dialog', { name: pageMessages.booking.title });
     await expectDialogByKeyboard(page, {
       opener: page.getByRole('button', { name: `${messages.book.bookNow}: ` }).first(),
       dialog: booking,
-      focused: booking.getByRole('textbox', { name: messages.booking.phone }),
-      close: booking.getByRole('button', { name: messages.booking.close }),
+      focused: booking.getByRole('textbox', { name: pageMessages.booking.phone }),
+      close: booking.getByRole('button', { name: pageMessages.booking.close }),
       name: 'the Book Now dialog on /categoryBooks/Fiction',
     });
 
@@ -153,7 +154,7 @@ test.describe('menus and dialogs work by keyboard', () => {
     await expectDialogByKeyboard(page, {
       opener: page.getByRole('button', { name: `${messages.book.reportThis}: ` }).first(),
       dialog: reporting,
-      focused: reporting.getByRole('textbox', { name: messages.reports.reasonLabel }),
+      focused: reporting.getByRole('textbox', { name: pageMessages.reports.reasonLabel }),
       close: reporting.getByRole('button', { name: messages.dialog.cancel }),
       name: 'the report dialog on /categoryBooks/Fiction',
     });

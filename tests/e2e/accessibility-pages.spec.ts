@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
@@ -41,11 +42,11 @@ const advertisedBook = (page: Page) =>
   page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article').first();
 // The sign-in button waits for the list of sign-in providers, the category list for the categories.
 const signInProviders = (page: Page) =>
-  page.getByRole('button', { name: messages.auth.continueWithGoogle }).and(page.locator(':enabled'));
+  page.getByRole('button', { name: pageMessages.auth.continueWithGoogle }).and(page.locator(':enabled'));
 const categoryChoice = (page: Page) =>
-  page.getByLabel(messages.addBook.labels.booksCategory).and(page.locator(':enabled'));
-const payButton = (page: Page) => page.getByRole('button', { name: messages.payment.pay, exact: true });
-const routeNotFound = (page: Page) => page.getByText(messages.dashboard.routeNotFound);
+  page.getByLabel(pageMessages.addBook.labels.booksCategory).and(page.locator(':enabled'));
+const payButton = (page: Page) => page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
+const routeNotFound = (page: Page) => page.getByText(pageMessages.dashboard.routeNotFound);
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /** The page of a listed demo book. */
@@ -66,27 +67,37 @@ const pages: PageCase[] = [
     route: '/forgot-password',
     who: everyone,
     url: '/forgot-password',
-    ready: heading(messages.recovery.forgotHeading),
+    ready: heading(pageMessages.recovery.forgotHeading),
   },
   {
     route: '/reset-password',
     who: everyone,
     url: '/reset-password?token=t',
-    ready: heading(messages.recovery.resetHeading),
+    ready: heading(pageMessages.recovery.resetHeading),
   },
   {
     route: '/email-confirmed',
     who: everyone,
     url: '/email-confirmed',
-    ready: heading(messages.recovery.confirmedHeading),
+    ready: heading(pageMessages.recovery.confirmedHeading),
   },
-  { route: '/unsubscribe', who: everyone, url: '/unsubscribe?token=t.orders.s', ready: heading(messages.mail.heading) },
+  {
+    route: '/unsubscribe',
+    who: everyone,
+    url: '/unsubscribe?token=t.orders.s',
+    ready: heading(pageMessages.mail.heading),
+  },
   { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
   { route: '/search', who: everyone, url: '/search?q=history', ready: firstBook },
   { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
   { route: '/*', who: everyone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
-  { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(messages.dashboard.link) },
-  { route: '/dashboard/profile', who: signedIn, url: '/dashboard/profile', ready: heading(messages.profile.heading) },
+  { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(pageMessages.dashboard.link) },
+  {
+    route: '/dashboard/profile',
+    who: signedIn,
+    url: '/dashboard/profile',
+    ready: heading(pageMessages.profile.heading),
+  },
   { route: '/dashboard/allusers', who: ['admin'], url: '/dashboard/allusers', ready: firstRow },
   { route: '/dashboard/allbuyers', who: ['admin'], url: '/dashboard/allbuyers', ready: firstRow },
   { route: '/dashboard/allsellers', who: ['admin'], url: '/dashboard/allsellers', ready: firstRow },

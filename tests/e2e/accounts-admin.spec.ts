@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, demo, logIn } from './support/accounts.ts';
 
-const { dashboard, toast } = messages;
+const { toast } = messages;
+const { dashboard } = pageMessages;
 
 const rowOf = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
@@ -16,8 +18,8 @@ test.describe('an admin manages users', () => {
     const row = rowOf(page, someone.email);
     await expect(row.getByRole('cell', { name: 'Buyer', exact: true })).toBeVisible();
     // A new account has not confirmed its address yet; the demo accounts have.
-    await expect(row.getByText(messages.users.unconfirmed)).toBeVisible();
-    await expect(rowOf(page, demo.buyer.email).getByText(messages.users.unconfirmed)).toHaveCount(0);
+    await expect(row.getByText(pageMessages.users.unconfirmed)).toBeVisible();
+    await expect(rowOf(page, demo.buyer.email).getByText(pageMessages.users.unconfirmed)).toHaveCount(0);
 
     await row.getByRole('button', { name: `${dashboard.makeAdmin}: ${someone.name}` }).click();
     await expect(page.getByText(toast.madeAdmin)).toBeVisible();
@@ -52,7 +54,7 @@ test.describe('an admin manages users', () => {
     await logIn(page, demo.admin);
     await page.goto('/dashboard/allbuyers');
     const row = rowOf(page, doomed.email);
-    const deleteButton = row.getByRole('button', { name: `${messages.users.delete}: ${doomed.name}` });
+    const deleteButton = row.getByRole('button', { name: `${pageMessages.users.delete}: ${doomed.name}` });
 
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: dashboard.confirmDelete });
@@ -62,7 +64,7 @@ test.describe('an admin manages users', () => {
     await expect(row).toBeVisible();
 
     await deleteButton.click();
-    await dialog.getByRole('button', { name: messages.users.delete }).click();
+    await dialog.getByRole('button', { name: pageMessages.users.delete }).click();
     await expect(page.getByText(toast.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     // Their session ended, and they can no longer sign in.

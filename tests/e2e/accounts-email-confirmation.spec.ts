@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
-const { recovery } = messages;
+const { recovery } = pageMessages;
 
 test('a new account confirms its address from the mailed link; the profile says so until then', async ({
   page,
@@ -25,7 +25,7 @@ test('a new account confirms its address from the mailed link; the profile says 
   await expect(page.getByRole('status')).toHaveText(recovery.confirmed);
 
   await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { name: messages.profile.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageMessages.profile.heading })).toBeVisible();
   await expect(page.getByText(recovery.notConfirmed(account.email))).toHaveCount(0);
 });
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, logIn, mainNav } from './support/accounts.ts';
 
-const { auth } = messages;
+const { auth } = pageMessages;
 
 test.describe('login and logout', () => {
   test('the login form shows its validation messages and the auth service’s error', async ({ page }) => {
@@ -45,7 +46,7 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard\/allusers\?page=1$/);
-    await expect(page.getByRole('heading', { name: messages.dashboard.allUsers })).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageMessages.dashboard.allUsers })).toBeVisible();
   });
 
   test('a page for another role sends the user to login', async ({ page }) => {
@@ -59,19 +60,19 @@ test.describe('login and logout', () => {
   test('an unknown dashboard path shows Route not found', async ({ page }) => {
     await logIn(page, demo.seller);
     await page.goto('/dashboard/no-such-page');
-    await expect(page.getByText(messages.dashboard.routeNotFound)).toBeVisible();
+    await expect(page.getByText(pageMessages.dashboard.routeNotFound)).toBeVisible();
   });
 
   test('on a small screen the dashboard menu is a drawer that closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await logIn(page, demo.admin);
     await page.goto('/dashboard');
-    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
+    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
     await expect(menu).not.toBeInViewport();
-    await page.getByRole('button', { name: messages.dashboard.openMenu, exact: true }).click();
+    await page.getByRole('button', { name: pageMessages.dashboard.openMenu, exact: true }).click();
     await expect(menu).toBeInViewport();
-    await menu.getByRole('link', { name: messages.dashboard.allSellers }).click();
-    await expect(page.getByRole('heading', { name: messages.dashboard.allSellers })).toBeVisible();
+    await menu.getByRole('link', { name: pageMessages.dashboard.allSellers }).click();
+    await expect(page.getByRole('heading', { name: pageMessages.dashboard.allSellers })).toBeVisible();
     await expect(menu).not.toBeInViewport();
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mailTexts } from '#server/mail/mail-texts.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
-const { recovery } = messages;
+const { recovery } = pageMessages;
 
 test.describe('a person who forgot their password', () => {
   test('asks for a link on the Login page, follows it from the mail, sets a new password and logs in with it', async ({
@@ -13,10 +13,10 @@ test.describe('a person who forgot their password', () => {
     const account = await createAccount(request, 'Buyer', 'Forgetful');
 
     await page.goto('/login');
-    await page.getByRole('link', { name: messages.auth.forgotPassword }).click();
+    await page.getByRole('link', { name: pageMessages.auth.forgotPassword }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: recovery.forgotHeading })).toBeVisible();
-    await page.getByLabel(messages.auth.emailLabel).fill(account.email);
+    await page.getByLabel(pageMessages.auth.emailLabel).fill(account.email);
     await page.getByRole('button', { name: recovery.sendLink }).click();
     await expect(page.getByRole('status')).toHaveText(recovery.linkSent(account.email));
 

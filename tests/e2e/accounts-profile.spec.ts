@@ -1,34 +1,35 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, logIn } from './support/accounts.ts';
 
 test('a user changes their display name and uploads a photo, which the navbar shows', async ({ page, request }) => {
   const account = await createAccount(request, 'Buyer', 'Profile Person');
   await logIn(page, account);
   await page.getByRole('link', { name: 'Your profile' }).click();
-  await expect(page.getByRole('heading', { name: messages.profile.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageMessages.profile.heading })).toBeVisible();
 
-  await page.getByLabel(messages.profile.displayName).fill('Renamed Reader');
-  await page.getByRole('button', { name: messages.profile.save }).click();
+  await page.getByLabel(pageMessages.profile.displayName).fill('Renamed Reader');
+  await page.getByRole('button', { name: pageMessages.profile.save }).click();
   await expect(page.getByText(messages.toast.userSaved)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Your profile' })).toContainText('Renamed Reader');
 
-  await page.getByLabel(messages.profile.photoUrl).fill('http://insecure.example/me.png');
-  await page.getByRole('button', { name: messages.profile.save }).click();
-  await expect(page.getByLabel(messages.profile.photoUrl)).toHaveAccessibleDescription(
-    messages.profile.photoUrlInvalid,
+  await page.getByLabel(pageMessages.profile.photoUrl).fill('http://insecure.example/me.png');
+  await page.getByRole('button', { name: pageMessages.profile.save }).click();
+  await expect(page.getByLabel(pageMessages.profile.photoUrl)).toHaveAccessibleDescription(
+    pageMessages.profile.photoUrlInvalid,
   );
 
   const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2a6f4e' } })
     .png()
     .toBuffer();
-  await page.getByLabel(messages.profile.uploadPhoto).setInputFiles({
+  await page.getByLabel(pageMessages.profile.uploadPhoto).setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
     buffer: picture,
   });
-  await expect(page.getByLabel(messages.profile.photoUrl)).toHaveValue(/^\/images\/.+\.webp$/);
+  await expect(page.getByLabel(pageMessages.profile.photoUrl)).toHaveValue(/^\/images\/.+\.webp$/);
   await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toHaveAttribute(
     'src',
     /^\/images\/.+\.webp$/,

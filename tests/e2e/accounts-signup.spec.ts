@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { mainNav } from './support/accounts.ts';
 
-const { auth } = messages;
+const { auth } = pageMessages;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function expectFieldError(page: Page, label: string, message: string) {
@@ -42,12 +43,12 @@ test.describe('a visitor signs up', () => {
     await expect(mainNav(page).getByRole('link', { name: messages.nav.dashboard })).toBeVisible();
 
     await page.goto('/dashboard');
-    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
-    await expect(menu.getByRole('link', { name: messages.dashboard.myOrders })).toHaveAttribute(
+    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.myOrders })).toHaveAttribute(
       'href',
       '/dashboard/wishList',
     );
-    await expect(menu.getByRole('link', { name: messages.dashboard.addSell })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.addSell })).toHaveCount(0);
   });
 
   test('as a Seller, whose dashboard offers Add sell and My Products', async ({ page }) => {
@@ -61,11 +62,11 @@ test.describe('a visitor signs up', () => {
     await expect(page.getByText(messages.alert.userCreated)).toBeVisible();
 
     await page.goto('/dashboard');
-    const menu = page.getByRole('navigation', { name: messages.dashboard.menuLabel });
-    await expect(menu.getByRole('link', { name: messages.dashboard.link })).toBeVisible();
-    await expect(menu.getByRole('link', { name: messages.dashboard.addSell })).toBeVisible();
-    await expect(menu.getByRole('link', { name: messages.dashboard.myProducts })).toBeVisible();
-    await expect(menu.getByRole('link', { name: messages.dashboard.myOrders })).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.link })).toBeVisible();
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.addSell })).toBeVisible();
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.myProducts })).toBeVisible();
+    await expect(menu.getByRole('link', { name: pageMessages.dashboard.myOrders })).toHaveCount(0);
     await expect(page.getByText(messages.book.notVerified)).toBeVisible();
   });
 

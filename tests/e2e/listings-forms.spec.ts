@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 
-const m = messages.addBook;
+const m = pageMessages.addBook;
 
 test('the add-a-book form shows every required message and keeps what was typed', async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, baseURL!, demo.seller);
@@ -82,17 +83,17 @@ test('a seller deletes a book after confirming, in an accessible dialog', async 
   const bookName = `To delete ${Date.now()}`;
   await listBookThroughApi(page, baseURL!, bookName);
   await page.goto('/dashboard/myProducts');
-  const deleteButton = page.getByRole('button', { name: `${messages.myProducts.delete}: ${bookName}` });
+  const deleteButton = page.getByRole('button', { name: `${pageMessages.myProducts.delete}: ${bookName}` });
 
   await deleteButton.click();
-  const dialog = page.getByRole('dialog', { name: messages.dashboard.confirmDelete });
+  const dialog = page.getByRole('dialog', { name: pageMessages.dashboard.confirmDelete });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('my-product').filter({ hasText: bookName })).toHaveCount(1);
 
   await deleteButton.click();
-  await dialog.getByRole('button', { name: messages.myProducts.delete }).click();
+  await dialog.getByRole('button', { name: pageMessages.myProducts.delete }).click();
   await expect(page.getByText(messages.toast.deleted)).toBeVisible();
   await expect(page.getByTestId('my-product').filter({ hasText: bookName })).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { fillBookForm } from './support/listings.ts';
 
-const m = messages.addBook;
-const lookup = messages.isbnLookup;
+const m = pageMessages.addBook;
+const lookup = pageMessages.isbnLookup;
 const defects = messages.defects.labels;
 
 test('a seller types an ISBN, the form fills in, takes the suggested cover, ticks two defects and lists', async ({

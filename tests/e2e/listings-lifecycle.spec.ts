@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { coverPng, fillBookForm } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
@@ -37,17 +38,17 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
     booksCategory: category,
   });
   await seller
-    .getByLabel(messages.addBook.labels.photo)
+    .getByLabel(pageMessages.addBook.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-  await expect(seller.getByRole('img', { name: messages.addBook.photoPreview })).toBeVisible();
+  await expect(seller.getByRole('img', { name: pageMessages.addBook.photoPreview })).toBeVisible();
   await fillBookForm(seller, {
     phone: '+1 415 555 0142',
     location: 'Dolores Park',
     description: 'Clean copy, no notes.',
     purchaseYear: '2024-03-09',
   });
-  await seller.getByRole('button', { name: messages.addBook.submit }).click();
-  await expect(seller.getByText(messages.addBook.added(bookName))).toBeVisible();
+  await seller.getByRole('button', { name: pageMessages.addBook.submit }).click();
+  await expect(seller.getByText(pageMessages.addBook.added(bookName))).toBeVisible();
   await expect(seller).toHaveURL(/\/dashboard\/myProducts$/);
 
   // My Products lists it as Available.
@@ -77,10 +78,12 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
 
   // Advertise it; Home shows it.
   await seller.goto('/dashboard/myProducts');
-  await seller.getByRole('button', { name: `${messages.myProducts.advertise}: ${bookName}` }).click();
+  await seller.getByRole('button', { name: `${pageMessages.myProducts.advertise}: ${bookName}` }).click();
   await expect(seller.getByText(messages.toast.advertised)).toBeVisible();
-  await expect(row).toContainText(messages.myProducts.advertised);
-  await expect(seller.getByRole('button', { name: `${messages.myProducts.advertise}: ${bookName}` })).toHaveCount(0);
+  await expect(row).toContainText(pageMessages.myProducts.advertised);
+  await expect(seller.getByRole('button', { name: `${pageMessages.myProducts.advertise}: ${bookName}` })).toHaveCount(
+    0,
+  );
   await seller.goto('/');
   await expect(homeAdvertised(seller).getByText(bookName)).toBeVisible();
 
@@ -89,8 +92,8 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
   await buyer.goto(`/categoryBooks/${category}`);
   await buyer.getByRole('button', { name: `${messages.book.reportThis}: ${bookName}` }).click();
   const dialog = buyer.getByRole('dialog');
-  await dialog.getByLabel(messages.reports.reasonLabel).fill('Looks like a stolen copy');
-  await dialog.getByRole('button', { name: messages.reports.send }).click();
+  await dialog.getByLabel(pageMessages.reports.reasonLabel).fill('Looks like a stolen copy');
+  await dialog.getByRole('button', { name: pageMessages.reports.send }).click();
   await expect(buyer.getByText(messages.alert.reported)).toBeVisible();
   await expect(dialog).toBeHidden();
   await buyer.reload();
@@ -98,7 +101,7 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
 
   // The seller sees it reported and can no longer advertise or delete it.
   await seller.goto('/dashboard/myProducts');
-  await expect(row).toContainText(messages.myProducts.reportedNote);
+  await expect(row).toContainText(pageMessages.myProducts.reportedNote);
   await expect(row.getByRole('button')).toHaveCount(0);
 
   // The admin finds it in Reported Items, still listed.
@@ -107,7 +110,7 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
   const reported = admin.getByTestId('reported-item').filter({ hasText: bookName });
   await expect(reported.getByTestId('report-count')).toHaveText('1 report');
   await expect(reported.getByTestId('report-reasons')).toHaveText('“Looks like a stolen copy”');
-  await expect(reported.getByTestId('report-visibility')).toHaveText(messages.reports.stillListed);
+  await expect(reported.getByTestId('report-visibility')).toHaveText(pageMessages.reports.stillListed);
 
   // Two more users report it: with the third it leaves the category page and Home.
   const bookId = await bookIdOf(seller, bookName);
@@ -134,9 +137,9 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
     '“Wrong cover picture”',
     '“Looks like a stolen copy”',
   ]);
-  await expect(reported.getByTestId('report-visibility')).toHaveText(messages.reports.hidden);
-  await reported.getByRole('button', { name: `${messages.reports.dismiss}: ${bookName}` }).click();
-  await expect(admin.getByText(messages.reports.dismissed)).toBeVisible();
+  await expect(reported.getByTestId('report-visibility')).toHaveText(pageMessages.reports.hidden);
+  await reported.getByRole('button', { name: `${pageMessages.reports.dismiss}: ${bookName}` }).click();
+  await expect(admin.getByText(pageMessages.reports.dismissed)).toBeVisible();
   await expect(reported).toHaveCount(0);
 
   await buyer.goto(`/categoryBooks/${category}`);

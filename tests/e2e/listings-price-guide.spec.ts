@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
@@ -29,7 +30,7 @@ test('a seller typing an ISBN sees what copies sold for and are listed at; the c
   await page.goto('/dashboard/addsell');
   const guide = page.getByRole('region', { name: m.heading });
   await expect(guide).toContainText(m.prompt);
-  await page.getByLabel(messages.addBook.labels.isbn).pressSequentially('978-0-316-76948-8');
+  await page.getByLabel(pageMessages.addBook.labels.isbn).pressSequentially('978-0-316-76948-8');
   await expect(guide).toContainText(m.byIsbn);
   await expect(guide).toContainText(m.listed('$3.00–$12.00', '$8.50', 4));
   await expect(guide).toContainText(m.noneSold);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer books a book and pays for it', () => {
@@ -11,48 +12,48 @@ test.describe('a buyer books a book and pays for it', () => {
 
     await page.goto('/categoryBooks/Fiction');
     await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: messages.booking.title });
+    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(messages.booking.email)).toHaveValue(buyer.email);
-    await expect(dialog.getByLabel(messages.booking.email)).not.toBeEditable();
-    await expect(dialog.getByLabel(messages.booking.name, { exact: true })).toHaveValue(buyer.name);
-    await expect(dialog.getByLabel(messages.booking.bookName)).toHaveValue(book.bookName);
-    await expect(dialog.getByLabel(messages.booking.price)).toHaveValue('$8.00');
-    await expect(dialog.getByLabel(messages.booking.price)).not.toBeEditable();
+    await expect(dialog.getByLabel(pageMessages.booking.email)).toHaveValue(buyer.email);
+    await expect(dialog.getByLabel(pageMessages.booking.email)).not.toBeEditable();
+    await expect(dialog.getByLabel(pageMessages.booking.name, { exact: true })).toHaveValue(buyer.name);
+    await expect(dialog.getByLabel(pageMessages.booking.bookName)).toHaveValue(book.bookName);
+    await expect(dialog.getByLabel(pageMessages.booking.price)).toHaveValue('$8.00');
+    await expect(dialog.getByLabel(pageMessages.booking.price)).not.toBeEditable();
 
-    await dialog.getByRole('button', { name: messages.booking.confirm }).click();
-    await expect(dialog.getByText(messages.booking.phoneRequired)).toBeVisible();
-    await dialog.getByLabel(messages.booking.phone).fill('+1 555 0142');
-    await dialog.getByLabel(new RegExp(messages.booking.meetingLocation)).fill('Central station, north exit');
-    await dialog.getByRole('button', { name: messages.booking.confirm }).click();
+    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await expect(dialog.getByText(pageMessages.booking.phoneRequired)).toBeVisible();
+    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0142');
+    await dialog.getByLabel(new RegExp(pageMessages.booking.meetingLocation)).fill('Central station, north exit');
+    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
 
     await expect(page.getByText(messages.alert.booked)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
 
     await page.goto('/dashboard/wishList');
-    await expect(page.getByRole('heading', { name: messages.dashboard.myOrders })).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageMessages.dashboard.myOrders })).toBeVisible();
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
     await expect(row).toContainText('$8.00');
     await expect(row).toContainText('+1 555 0142');
     await expect(row).toContainText('Central station, north exit');
 
-    await row.getByRole('link', { name: messages.orders.payFor(book.bookName) }).click();
+    await row.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: messages.payment.paymentFor(book.bookName) })).toBeVisible();
-    await expect(page.getByText(messages.payment.pleasePay('8.00'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageMessages.payment.paymentFor(book.bookName) })).toBeVisible();
+    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toBeVisible();
     await expect(page.getByTestId('test-mode')).toContainText('4242 4242 4242 4242');
 
     await payWithCard(page, goodCard);
-    await expect(page.getByText(messages.payment.success)).toBeVisible();
+    await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
     await expect(page.getByText(/Transaction id: pi_test_[0-9a-f]+/)).toBeVisible();
     await expect(page.getByText(messages.alert.paymentSuccessful)).toBeVisible();
 
-    await page.getByRole('link', { name: messages.payment.backToOrders }).click();
+    await page.getByRole('link', { name: pageMessages.payment.backToOrders }).click();
     const paidRow = page.getByTestId('order').filter({ hasText: book.bookName });
-    await expect(paidRow.getByText(messages.dashboard.paid, { exact: true })).toBeVisible();
-    await expect(paidRow.getByRole('link', { name: messages.orders.payFor(book.bookName) })).toHaveCount(0);
-    await expect(paidRow.getByRole('button', { name: messages.orders.deleteOrder(book.bookName) })).toHaveCount(0);
+    await expect(paidRow.getByText(pageMessages.dashboard.paid, { exact: true })).toBeVisible();
+    await expect(paidRow.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) })).toHaveCount(0);
+    await expect(paidRow.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) })).toHaveCount(0);
   });
 
   test('a book someone else booked first: the dialog shows the server’s message and keeps what was typed', async ({
@@ -64,14 +65,14 @@ test.describe('a buyer books a book and pays for it', () => {
 
     await page.goto('/categoryBooks/Fiction');
     await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: messages.booking.title });
-    await dialog.getByLabel(messages.booking.phone).fill('+1 555 0199');
+    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0199');
     await bookThroughApi(rival, baseURL!, book.id);
-    await dialog.getByRole('button', { name: messages.booking.confirm }).click();
+    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText('Someone booked this book first');
-    await expect(dialog.getByLabel(messages.booking.phone)).toHaveValue('+1 555 0199');
-    await dialog.getByRole('button', { name: messages.booking.close }).click();
+    await expect(dialog.getByLabel(pageMessages.booking.phone)).toHaveValue('+1 555 0199');
+    await dialog.getByRole('button', { name: pageMessages.booking.close }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -79,7 +80,7 @@ test.describe('a buyer books a book and pays for it', () => {
     const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await page.goto('/categoryBooks/Fiction');
     await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: messages.booking.title });
+    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { postThroughApi } from './support/api.ts';
 import {
   bookedBookAndBuyer,
@@ -11,7 +12,7 @@ import {
 } from './support/orders.ts';
 import { bookingHoldSeconds } from './support/server-config.ts';
 
-const m = messages.orders;
+const m = pageMessages.orders;
 
 function orderRow(page: Page, bookName: string) {
   return page.getByTestId('order').filter({ hasText: bookName });
@@ -54,15 +55,15 @@ test.describe('orders that end without a sale', () => {
     const refusal = await payRefusal(page, baseURL!, bookingId);
     await page.goto(`/dashboard/payment/${bookingId}`);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(messages.payment.cannotPay);
+    await expect(alert).toContainText(pageMessages.payment.cannotPay);
     await expect(alert).toContainText(refusal);
-    await expect(page.getByRole('button', { name: messages.payment.pay, exact: true })).toHaveCount(0);
-    await alert.getByRole('link', { name: messages.payment.backToOrders }).click();
+    await expect(page.getByRole('button', { name: pageMessages.payment.pay, exact: true })).toHaveCount(0);
+    await alert.getByRole('link', { name: pageMessages.payment.backToOrders }).click();
 
     // The ended order can be deleted.
     await row.getByRole('button', { name: m.deleteOrder(book.bookName) }).click();
     await page
-      .getByRole('dialog', { name: messages.dashboard.confirmDelete })
+      .getByRole('dialog', { name: pageMessages.dashboard.confirmDelete })
       .getByRole('button', { name: m.delete })
       .click();
     await expect(page.getByText(messages.toast.deleted)).toBeVisible();
@@ -75,7 +76,7 @@ test.describe('orders that end without a sale', () => {
   }) => {
     const { book, seller, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
-    await expect(page.getByRole('button', { name: messages.payment.pay, exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: pageMessages.payment.pay, exact: true })).toBeEnabled();
 
     // The card is charged (say, from a second tab) just as the seller cancels the booking.
     await chargeThroughApi(page, baseURL!, bookingId);
@@ -84,7 +85,7 @@ test.describe('orders that end without a sale', () => {
     // The open payment page goes on: the card step answers the charge, the record step is refused and refunded.
     await payWithCard(page, goodCard);
     await expect(page.getByRole('alert').filter({ hasText: 'This payment is being refunded' })).toBeVisible();
-    await expect(page.getByText(messages.payment.success)).toHaveCount(0);
+    await expect(page.getByText(pageMessages.payment.success)).toHaveCount(0);
 
     await page.goto('/dashboard/wishList');
     const row = orderRow(page, book.bookName);
@@ -92,7 +93,7 @@ test.describe('orders that end without a sale', () => {
     await expect(row).toContainText(m.refundedNote);
     await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toHaveCount(0);
     await expect(row.getByRole('button', { name: m.deleteOrder(book.bookName) })).toHaveCount(0);
-    await expect(row.getByText(messages.dashboard.paid, { exact: true })).toHaveCount(0);
+    await expect(row.getByText(pageMessages.dashboard.paid, { exact: true })).toHaveCount(0);
   });
 
   test('the seller sees who booked a book and cancels the booking with a reason; the buyer sees Cancelled and why', async ({
@@ -100,7 +101,7 @@ test.describe('orders that end without a sale', () => {
     baseURL,
   }) => {
     const { book, seller, page, buyer } = await bookedBookAndBuyer(browser, baseURL!);
-    const p = messages.myProducts;
+    const p = pageMessages.myProducts;
 
     // My Products, on a 390px-wide screen: the buyer, their phone, the meeting place and the pay-by time.
     await seller.setViewportSize({ width: 390, height: 844 });
@@ -161,7 +162,7 @@ test.describe('orders that end without a sale', () => {
     baseURL,
   }) => {
     const { book, seller, page, buyer, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
-    const p = messages.myProducts;
+    const p = pageMessages.myProducts;
 
     await seller.goto('/dashboard/myProducts');
     const product = productRow(seller, book.bookName);
@@ -180,6 +181,6 @@ test.describe('orders that end without a sale', () => {
     await expect(product.getByTestId('booking')).toContainText(p.soldTo(buyer.name));
     await expect(product.getByTestId('booking')).toContainText(p.paid);
     // A sold book can no longer be cancelled, advertised or deleted: what is left is the handover at the meetup.
-    await expect(product.getByRole('button')).toHaveText([messages.handover.enterCode]);
+    await expect(product.getByRole('button')).toHaveText([pageMessages.handover.enterCode]);
   });
 });

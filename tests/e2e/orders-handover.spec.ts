@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { bookedBookAndBuyer, goodCard, payWithCard } from './support/orders.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 test.describe('the handover at the meetup', () => {
   test('the buyer pays and sees the code; the seller enters it in My Products; both see Handed over', async ({
@@ -13,11 +13,11 @@ test.describe('the handover at the meetup', () => {
     const { book, page, seller, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await payWithCard(page, goodCard);
-    await expect(page.getByText(messages.payment.success)).toBeVisible();
+    await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
 
     await page.goto('/dashboard/wishList');
     const order = page.getByTestId('order').filter({ hasText: book.bookName });
-    await expect(order.getByTestId('handover-state')).toHaveText(messages.dashboard.paid);
+    await expect(order.getByTestId('handover-state')).toHaveText(pageMessages.dashboard.paid);
     const code = (await order.getByTestId('handover-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
 

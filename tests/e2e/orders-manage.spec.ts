@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { bookedBookAndBuyer, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer manages their orders', () => {
@@ -10,7 +11,7 @@ test.describe('a buyer manages their orders', () => {
     const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!, 12.5);
 
     await page.goto(`/dashboard/payment/${bookingId}`);
-    await expect(page.getByText(messages.payment.pleasePay('12.50'))).toBeVisible();
+    await expect(page.getByText(pageMessages.payment.pleasePay('12.50'))).toBeVisible();
     await payWithCard(page, { number: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123' });
     const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(error).toBeVisible();
@@ -23,8 +24,8 @@ test.describe('a buyer manages their orders', () => {
 
     await page.goto('/dashboard/wishList');
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
-    await expect(row.getByRole('link', { name: messages.orders.payFor(book.bookName) })).toBeVisible();
-    await expect(row.getByText(messages.dashboard.paid, { exact: true })).toHaveCount(0);
+    await expect(row.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) })).toBeVisible();
+    await expect(row.getByText(pageMessages.dashboard.paid, { exact: true })).toHaveCount(0);
   });
 
   test('deleting an unpaid order (after confirming) puts the book back on its category page', async ({
@@ -39,15 +40,15 @@ test.describe('a buyer manages their orders', () => {
 
     await page.goto('/dashboard/wishList');
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
-    await row.getByRole('button', { name: messages.orders.deleteOrder(book.bookName) }).click();
-    const confirm = page.getByRole('dialog', { name: messages.dashboard.confirmDelete });
+    await row.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) }).click();
+    const confirm = page.getByRole('dialog', { name: pageMessages.dashboard.confirmDelete });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: messages.dialog.cancel }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: messages.orders.deleteOrder(book.bookName) }).click();
-    await confirm.getByRole('button', { name: messages.orders.delete }).click();
+    await row.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) }).click();
+    await confirm.getByRole('button', { name: pageMessages.orders.delete }).click();
     await expect(page.getByText(messages.toast.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -65,8 +66,8 @@ test.describe('a buyer manages their orders', () => {
 
     await page.context().clearCookies(); // the session is gone (expired, or revoked elsewhere)
     // Move within the app (no reload, so the app still believes it is signed in) and come back to My Orders.
-    await page.getByRole('link', { name: messages.orders.payFor(book.bookName) }).click();
-    await expect(page.getByRole('heading', { name: messages.dashboard.myOrders })).toBeHidden();
+    await page.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) }).click();
+    await expect(page.getByRole('heading', { name: pageMessages.dashboard.myOrders })).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: messages.nav.login })).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('a buyer manages their orders', () => {
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order').filter({ hasText: book.bookName })).toBeVisible();
     await page.goto(`/dashboard/payment/${bookingId}`);
-    const pay = page.getByRole('button', { name: messages.payment.pay, exact: true });
+    const pay = page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
     await expect(pay).toBeVisible();
     const box = await pay.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

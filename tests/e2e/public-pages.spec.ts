@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 test.describe('a visitor browses the public pages', () => {
   test('home shows the banner carousel, which advances by itself and by its arrows', async ({ page }) => {
@@ -41,7 +42,7 @@ test.describe('a visitor browses the public pages', () => {
 
   for (const [path, shows, data] of [
     ['/', messages.home.advertisedHeading, ['/api/booksCategory', '/api/books/addvertise?limit=12']],
-    ['/login', messages.auth.login, ['/api/auth-providers']],
+    ['/login', pageMessages.auth.login, ['/api/auth-providers']],
   ] as const) {
     test(`${path} asks for the data of its first view once, beside its code`, async ({ page, baseURL }) => {
       const asked = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, demo, signedInPage } from './support/accounts.ts';
 import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
@@ -36,12 +37,12 @@ async function searchFromNavbar(page: Page, text: string, phone = false) {
 
 async function bookFromBookPage(page: Page, bookName: string) {
   await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: messages.booking.title });
-  await expect(dialog.getByLabel(messages.booking.bookName)).toHaveValue(bookName);
-  await dialog.getByLabel(messages.booking.phone).fill('+1 555 0142');
-  await dialog.getByRole('button', { name: messages.booking.confirm }).click();
+  const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+  await expect(dialog.getByLabel(pageMessages.booking.bookName)).toHaveValue(bookName);
+  await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0142');
+  await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
   await expect(page.getByText(messages.alert.booked)).toBeVisible();
-  await expect(page.getByText(messages.bookPage.booked)).toBeVisible();
+  await expect(page.getByText(pageMessages.bookPage.booked)).toBeVisible();
   await expect(page.getByRole('button', { name: messages.book.bookNow, exact: true })).toBeDisabled();
 }
 
@@ -85,29 +86,29 @@ test.describe('find a book', () => {
     await expect(page).toHaveURL(`/books/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
     await expect(page).toHaveTitle(`${book.bookName} — ${messages.brand}`);
-    await expect(page.getByText(messages.bookPage.by('Ágnes Ørsted'))).toBeVisible();
+    await expect(page.getByText(pageMessages.bookPage.by('Ágnes Ørsted'))).toBeVisible();
     await expect(page.getByText('978-0441172719')).toBeVisible();
     await expect(page.getByText(demo.seller.email)).toBeVisible();
     await expect(page.locator('main').getByText(messages.book.verified, { exact: true })).toBeVisible();
     // Both photos; the second shown large, then larger still in a dialog.
-    await page.getByRole('button', { name: messages.bookPage.showPhoto(2) }).click();
-    await expect(page.getByRole('button', { name: messages.bookPage.showPhoto(2) })).toHaveAttribute(
+    await page.getByRole('button', { name: pageMessages.bookPage.showPhoto(2) }).click();
+    await expect(page.getByRole('button', { name: pageMessages.bookPage.showPhoto(2) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: messages.bookPage.enlarge }).click();
-    const larger = page.getByRole('dialog', { name: messages.bookPage.largerView(book.bookName) });
+    await page.getByRole('button', { name: pageMessages.bookPage.enlarge }).click();
+    const larger = page.getByRole('dialog', { name: pageMessages.bookPage.largerView(book.bookName) });
     await expect(larger.getByRole('img')).toBeVisible();
-    await larger.getByRole('button', { name: messages.bookPage.close }).first().click();
+    await larger.getByRole('button', { name: pageMessages.bookPage.close }).first().click();
     await expect(larger).toBeHidden();
-    await expect(page.getByRole('heading', { name: messages.bookPage.sellerBooks('Sam Seller') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageMessages.bookPage.sellerBooks('Sam Seller') })).toBeVisible();
 
     // Book Now sends a visitor to log in first, and back here after.
     await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel(messages.auth.emailLabel).fill(buyer.email);
-    await page.getByLabel(messages.auth.passwordLabel).fill(buyer.password);
-    await page.getByRole('button', { name: messages.auth.login, exact: true }).click();
+    await page.getByLabel(pageMessages.auth.emailLabel).fill(buyer.email);
+    await page.getByLabel(pageMessages.auth.passwordLabel).fill(buyer.password);
+    await page.getByRole('button', { name: pageMessages.auth.login, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await bookFromBookPage(page, book.bookName);
     expect(cspErrors).toEqual([]);
@@ -139,7 +140,7 @@ test.describe('find a book', () => {
     const response = await seller.goto(`/books/${book.id}`);
     expect(response?.status()).toBe(410);
     await expect(seller.getByRole('heading', { level: 1, name: 'This book is no longer listed' })).toBeVisible();
-    await expect(seller.getByRole('link', { name: messages.bookPage.findAnother })).toBeVisible();
+    await expect(seller.getByRole('link', { name: pageMessages.bookPage.findAnother })).toBeVisible();
     const missing = await seller.goto(`/books/${crypto.randomUUID()}`);
     expect(missing?.status()).toBe(404);
     await expect(seller.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { demo, logIn, signedInPage } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
@@ -20,8 +21,8 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
 
   await page.goto(`/search?q=${word}`);
   await expect(page.getByText(messages.search.none(word))).toBeVisible();
-  await page.getByRole('button', { name: messages.wanted.saveSearch }).click();
-  await expect(page.getByRole('button', { name: messages.wanted.added })).toBeDisabled();
+  await page.getByRole('button', { name: pageMessages.wanted.saveSearch }).click();
+  await expect(page.getByRole('button', { name: pageMessages.wanted.added })).toBeDisabled();
 
   const seller = await signedInPage(browser, baseURL!, demo.seller);
   const bookName = `The Lantern of ${word}`;
@@ -48,11 +49,11 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
   const entry = page.getByTestId('wanted-entry');
   await expect(entry).toContainText(word);
   // Removing asks first, naming the search; once confirmed the list is empty.
-  const removeSearch = messages.wanted.removeWhat(messages.wanted.search(word));
+  const removeSearch = pageMessages.wanted.removeWhat(pageMessages.wanted.search(word));
   await entry.getByRole('button', { name: removeSearch }).click();
   const dialog = page.getByRole('dialog', { name: removeSearch });
-  await dialog.getByRole('button', { name: messages.wanted.remove }).click();
+  await dialog.getByRole('button', { name: pageMessages.wanted.remove }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(messages.wanted.empty)).toBeVisible();
+  await expect(page.getByText(pageMessages.wanted.empty)).toBeVisible();
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/orders.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { openShop } from '../support/orders.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -62,7 +62,7 @@ describe('POST /api/booking', () => {
     }
     const empty = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '' } });
     expect(await errorOf(empty)).toEqual({
-      error: messages.booking.phoneRequired,
+      error: pageMessages.booking.phoneRequired,
       code: 'BAD_REQUEST',
       field: 'contact',
     });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { books } from '#server/db/schema/catalog.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -58,16 +58,16 @@ describe('POST /api/books', () => {
   });
 
   const required: [string, string][] = [
-    ['bookName', messages.addBook.bookNameRequired],
-    ['originalPrice', messages.addBook.originalPriceRequired],
-    ['resalePrice', messages.addBook.resalePriceRequired],
-    ['image', messages.addBook.photoRequired],
-    ['phone', messages.addBook.phoneRequired],
-    ['location', messages.addBook.locationRequired],
-    ['description', messages.addBook.descriptionRequired],
-    ['purchaseYear', messages.addBook.dateRequired],
-    ['condition', messages.addBook.conditionRequired],
-    ['booksCategory', messages.addBook.categoryRequired],
+    ['bookName', pageMessages.addBook.bookNameRequired],
+    ['originalPrice', pageMessages.addBook.originalPriceRequired],
+    ['resalePrice', pageMessages.addBook.resalePriceRequired],
+    ['image', pageMessages.addBook.photoRequired],
+    ['phone', pageMessages.addBook.phoneRequired],
+    ['location', pageMessages.addBook.locationRequired],
+    ['description', pageMessages.addBook.descriptionRequired],
+    ['purchaseYear', pageMessages.addBook.dateRequired],
+    ['condition', pageMessages.addBook.conditionRequired],
+    ['booksCategory', pageMessages.addBook.categoryRequired],
   ];
   for (const [field, message] of required) {
     it(`answers "${message}" when ${field} is missing or blank`, async () => {
@@ -85,12 +85,12 @@ describe('POST /api/books', () => {
   }
 
   const prices: [unknown, string][] = [
-    ['twelve', messages.addBook.priceNotNumber('Resale price')],
-    [true, messages.addBook.priceNotNumber('Resale price')],
-    [-3, messages.addBook.pricePositive('Resale price')],
-    ['0', messages.addBook.pricePositive('Resale price')],
-    ['1.999', messages.addBook.priceDecimals('Resale price')],
-    [1_000_000.01, messages.addBook.priceTooHigh('Resale price')],
+    ['twelve', pageMessages.addBook.priceNotNumber('Resale price')],
+    [true, pageMessages.addBook.priceNotNumber('Resale price')],
+    [-3, pageMessages.addBook.pricePositive('Resale price')],
+    ['0', pageMessages.addBook.pricePositive('Resale price')],
+    ['1.999', pageMessages.addBook.priceDecimals('Resale price')],
+    [1_000_000.01, pageMessages.addBook.priceTooHigh('Resale price')],
   ];
   for (const [price, message] of prices) {
     it(`refuses the resale price ${JSON.stringify(price)}: "${message}"`, async () => {

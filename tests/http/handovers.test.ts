@@ -5,7 +5,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { testRefunds } from '#server/db/schema/test-payments.ts';
 import { canReportProblem } from '#shared/handover.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
@@ -85,7 +85,7 @@ describe('the handover code', () => {
     const code = (await myOrder(buyer, bookingId)).handover!.code!;
     const wrong = await enter(bookingId, otherThan(code));
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toMatchObject({ field: 'code', error: messages.handover.wrongCode(4) });
+    expect(await errorOf(wrong)).toMatchObject({ field: 'code', error: pageMessages.handover.wrongCode(4) });
 
     const right = await enter(bookingId, code);
     expect(right.status).toBe(200);
@@ -101,11 +101,11 @@ describe('the handover code', () => {
     for (let left = 4; left >= 0; left--) {
       const res = await enter(bookingId, otherThan(code));
       expect(res.status).toBe(400);
-      expect((await errorOf(res)).error).toBe(messages.handover.wrongCode(left));
+      expect((await errorOf(res)).error).toBe(pageMessages.handover.wrongCode(left));
     }
     const locked = await enter(bookingId, code);
     expect(locked.status).toBe(409);
-    expect((await errorOf(locked)).error).toBe(messages.handover.locked);
+    expect((await errorOf(locked)).error).toBe(pageMessages.handover.locked);
     expect((await sellerBook(bookId)).booking?.handover).toEqual({ state: 'awaiting', triesLeft: 0 });
     expect((await myOrder(buyer, bookingId)).handover?.state).toBe('awaiting');
   });

@@ -6,7 +6,7 @@ import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/m
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { errorOf, testOrigin } from '../support/test-app.ts';
@@ -69,9 +69,9 @@ describe('the unsubscribe link of an email', () => {
     for (const token of forged) {
       const res = await t.api.mail.unsubscribe.$post({ query: { token } });
       expect(res.status, token).toBe(400);
-      expect(await errorOf(res)).toEqual({ error: messages.mail.linkInvalid, code: 'BAD_REQUEST', field: 'token' });
+      expect(await errorOf(res)).toEqual({ error: pageMessages.mail.linkInvalid, code: 'BAD_REQUEST', field: 'token' });
     }
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, buyer.id))).toEqual([]);
-    expect(mailTexts.kinds.orders).toBe(messages.mail.kinds.orders);
+    expect(mailTexts.kinds.orders).toBe(pageMessages.mail.kinds.orders);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -42,10 +42,10 @@ describe('the first admin of a deployment', () => {
 
   it('holds a new admin’s password to the sign-up rules', async () => {
     await expect(createOrPromoteAdmin(t.db, { email: 'weak@example.test', password: 'weakpass' })).rejects.toThrow(
-      messages.auth.signUpPasswordPattern,
+      pageMessages.auth.signUpPasswordPattern,
     );
     await expect(createOrPromoteAdmin(t.db, { email: 'none@example.test' })).rejects.toThrow(
-      messages.auth.passwordRequired,
+      pageMessages.auth.passwordRequired,
     );
   });
 });

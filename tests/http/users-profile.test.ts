@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createTestApp, errorOf, type TestUser, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture } from '../support/uploads.ts';
@@ -37,7 +37,7 @@ describe('one’s own profile', () => {
     }
     const res = await t.as(buyer).users.me.$put({ json: { displayName: '', photoURL: '' } });
     expect(await errorOf(res)).toEqual({
-      error: messages.auth.nameRequired,
+      error: pageMessages.auth.nameRequired,
       code: 'BAD_REQUEST',
       field: 'displayName',
     });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { wantedMax } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 
 // The Wanted list: ISBNs and saved searches per signed-in user, bounded, without duplicates, own only.
@@ -38,7 +38,7 @@ describe('the Wanted list', () => {
   it('refuses the same entry twice (an ISBN-10 and its ISBN-13 are the same), with a clear 409', async () => {
     const res = await add(buyer, { isbn: '978-0-306-40615-7' });
     expect(res.status).toBe(409);
-    expect((await errorOf(res)).error).toBe(messages.wanted.duplicate);
+    expect((await errorOf(res)).error).toBe(pageMessages.wanted.duplicate);
     const again = await add(buyer, {
       search: { q: 'Middlemarch', condition: 'Good', maxPrice: '12.5', verified: 'true' },
     });
@@ -70,7 +70,7 @@ describe('the Wanted list', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(wantedMax);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const full = results.find((res) => res.status === 409)!;
-    expect((await errorOf(full)).error).toBe(messages.wanted.full(wantedMax));
+    expect((await errorOf(full)).error).toBe(pageMessages.wanted.full(wantedMax));
     expect((await list(someone)).total).toBe(wantedMax);
   });
 

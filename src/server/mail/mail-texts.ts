@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 /**
  * Every word our emails say, in one place (the templates in mail-templates.ts arrange them). A copy edit
@@ -15,7 +16,7 @@ export const mailTexts = {
     turnOff: (what: string) => `Stop emails about ${what}`,
   },
   /** What each kind of mail a person can turn off is about ("Stop emails about …"). */
-  kinds: messages.mail.kinds,
+  kinds: pageMessages.mail.kinds,
 
   confirmEmail: {
     subject: 'Confirm your email address',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bookDefects, conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const m = messages.addBook;
+const m = pageMessages.addBook;
 
 function requiredText(required: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { selfServiceRoles } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const { auth } = messages;
+const { auth } = pageMessages;
 
 /** Upper case letter, digit and one of ! @ # $ & * (the specification's sign-up rule). */
 export const passwordPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*]).*$/;
@@ -51,7 +51,7 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ newPassword, confirmPassword: z.string().min(1, auth.passwordRequired) })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: messages.recovery.passwordsDiffer,
+    message: pageMessages.recovery.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

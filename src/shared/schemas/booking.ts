@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { buyerHandoverSchema } from './handover.ts';
 
 /**
@@ -15,7 +15,7 @@ export const bookingRequestSchema = z.object({
   contact: z
     .string()
     .trim()
-    .min(1, messages.booking.phoneRequired)
+    .min(1, pageMessages.booking.phoneRequired)
     .max(30, 'phone number is too long')
     .regex(/^\+?[\d\s().-]+$/, 'phone number may only hold digits, spaces and + ( ) . -')
     .refine((v) => v.replace(/\D/g, '').length >= 6, 'phone number needs at least 6 digits'),

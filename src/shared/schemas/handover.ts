@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { problemReasonMaxChars } from '#shared/handover.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 /** The seller enters the buyer's code at the meetup (`POST /api/booking/{id}/handover` and its dialog). */
 export const handoverCodeSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 /** What the lookup service tells of an edition; any of it may be missing but the title. */
 export const isbnDetailsSchema = z.object({
@@ -27,11 +27,11 @@ export type IsbnLookup = z.infer<typeof isbnLookupSchema>;
 export const isbnParamSchema = z.object({
   isbn: z
     .string()
-    .max(40, messages.addBook.isbnInvalid)
+    .max(40, pageMessages.addBook.isbnInvalid)
     .transform((text, ctx) => {
       const isbn13 = toIsbn13(text);
       if (!isbn13) {
-        ctx.addIssue({ code: 'custom', message: messages.addBook.isbnInvalid });
+        ctx.addIssue({ code: 'custom', message: pageMessages.addBook.isbnInvalid });
         return z.NEVER;
       }
       return isbn13;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 /** A user as every call answers it; field names are the specification's. */
 export const userSchema = z.object({
@@ -17,12 +17,16 @@ export type User = z.infer<typeof userSchema>;
 
 /** The signed-in user's own profile: display name and photo (a https URL, an uploaded picture, or none). */
 export const profileSchema = z.object({
-  displayName: z.string().trim().min(1, messages.auth.nameRequired).max(100, 'name must be 100 characters or fewer'),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, pageMessages.auth.nameRequired)
+    .max(100, 'name must be 100 characters or fewer'),
   photoURL: z
     .string()
     .trim()
     .max(2048, 'photo URL is too long')
-    .refine((url) => url === '' || url.startsWith('/images/') || isHttpsUrl(url), messages.profile.photoUrlInvalid),
+    .refine((url) => url === '' || url.startsWith('/images/') || isHttpsUrl(url), pageMessages.profile.photoUrlInvalid),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { searchFiltersSchema } from './search.ts';
 
-const t = messages.wanted;
+const t = pageMessages.wanted;
 
 /**
  * `POST /api/wanted`: an ISBN (ISBN-10 or ISBN-13, hyphens allowed; kept as its ISBN-13), or a saved search, its

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 export const demo = {
   admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },
@@ -36,9 +36,9 @@ export async function createAccount(request: APIRequestContext, role: 'Buyer' | 
 /** Logs in through the login form and waits until the navbar shows the user (at any screen width). */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel(messages.auth.emailLabel).fill(account.email);
-  await page.getByLabel(messages.auth.passwordLabel).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).click();
+  await page.getByLabel(pageMessages.auth.emailLabel).fill(account.email);
+  await page.getByLabel(pageMessages.auth.passwordLabel).fill(account.password);
+  await page.getByRole('button', { name: pageMessages.auth.login, exact: true }).click();
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, demo, signedInPage } from './accounts.ts';
 import { postThroughApi } from './api.ts';
 import { listBookThroughApi } from './listings.ts';
@@ -43,10 +43,10 @@ export async function bookThroughApi(page: Page, baseURL: string, bookId: string
 
 /** Fills the test provider's card form and presses Pay. */
 export async function payWithCard(page: Page, card: { number: string; expiry: string; cvc: string }) {
-  await page.getByLabel(messages.payment.cardNumber).fill(card.number);
-  await page.getByLabel(messages.payment.expiry).fill(card.expiry);
-  await page.getByLabel(messages.payment.cvc).fill(card.cvc);
-  await page.getByRole('button', { name: messages.payment.pay, exact: true }).click();
+  await page.getByLabel(pageMessages.payment.cardNumber).fill(card.number);
+  await page.getByLabel(pageMessages.payment.expiry).fill(card.expiry);
+  await page.getByLabel(pageMessages.payment.cvc).fill(card.cvc);
+  await page.getByRole('button', { name: pageMessages.payment.pay, exact: true }).click();
 }
 
 /** Opens (or reuses) the booking's payment through the API, as its payment page does; answers the client secret. */

@@ -11,7 +11,7 @@ import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 /** Makes the handover of an order being paid, in the payment's transaction: a code from a cryptographic generator. */
 export async function createHandover(tx: Tx, bookingId: string): Promise<void> {
@@ -51,7 +51,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
     const { booking, sellerId, handover } = await lockPaidHandover(tx, bookingId);
     if (sellerId !== seller.id) throw new AppError('FORBIDDEN', 'Only the seller of this book can enter its code');
     const open = requirePaid(booking, handover);
-    if (open.wrongTries >= handoverMaxWrongTries) throw new AppError('CONFLICT', messages.handover.locked);
+    if (open.wrongTries >= handoverMaxWrongTries) throw new AppError('CONFLICT', pageMessages.handover.locked);
     if (!sameCode(open.code, code)) {
       const [counted] = await tx
         .update(handovers)
@@ -65,7 +65,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
     return null;
   });
   // Refused after the commit, so that the wrong try stays counted.
-  if (wrong !== null) throw new AppError('BAD_REQUEST', messages.handover.wrongCode(wrong), { field: 'code' });
+  if (wrong !== null) throw new AppError('BAD_REQUEST', pageMessages.handover.wrongCode(wrong), { field: 'code' });
   return { modifiedCount: 1 };
 }
 

@@ -3,14 +3,14 @@ import type { AppEnv } from '#server/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type * as routes from './mail.routes.ts';
 import { setMailPreference } from './mail-preferences.service.ts';
 
 /** Whose mail, and which kind, the link's signed token names. */
 function readToken(c: Context<AppEnv>, token: string) {
   const named = readUnsubscribeToken(c.var.deps.mailer.frame.secret, token);
-  if (!named) throw new AppError('BAD_REQUEST', messages.mail.linkInvalid, { field: 'token' });
+  if (!named) throw new AppError('BAD_REQUEST', pageMessages.mail.linkInvalid, { field: 'token' });
   return named;
 }
 

@@ -7,8 +7,8 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { isPublic } from '#server/features/books/public-books.service.ts';
 import { wantedListedMail } from '#server/mail/mail-templates.ts';
 import { queueMailToEach } from '#server/mail/outbox.ts';
-import { messages } from '#shared/messages.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
 /**
  * Whether a Wanted entry `w` matches the book `b` (its category's name `category`, its seller's `verified`): the
@@ -57,7 +57,7 @@ export function alertWanted(deps: { db: Db; currency: string }, bookId: string):
         where ${books.id} = ${bookId}
       )
       insert into ${notifications} (user_id, kind, book_id, text, link)
-      select distinct w.user_id, 'wanted', b.id, ${messages.wanted.listed(book.bookName, price)}, ${`/books/${bookId}`}
+      select distinct w.user_id, 'wanted', b.id, ${pageMessages.wanted.listed(book.bookName, price)}, ${`/books/${bookId}`}
       from b
       join ${wanted} w on ${matches}
       join ${user} u on u.id = w.user_id and u.closed_at is null

@@ -7,13 +7,13 @@ import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
 import { wantedMax } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
 import { fromCents } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { SearchFilters } from '#shared/schemas/search.ts';
 import type { AddWanted, WantedEntry } from '#shared/schemas/wanted.ts';
 
-const t = messages.wanted;
+const t = pageMessages.wanted;
 
 /** A saved search's columns: its words as the search reads them ('' when they hold no word), and its filters. */
 function savedSearchColumns(search: SearchFilters) {

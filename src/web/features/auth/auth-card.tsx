@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -32,7 +32,7 @@ export function AuthCard({
       <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel={title} serverError={serverError}>
         {children}
       </AuthForm>
-      <div className="divider my-0">{messages.auth.or}</div>
+      <div className="divider my-0">{pageMessages.auth.or}</div>
       <SocialSignIn onSignedIn={onSignedIn} />
       <p className="text-center text-sm">
         {switchTo.prompt}{' '}

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 
@@ -35,12 +35,12 @@ interface AccountFieldProps {
 
 /** The address an account is known by. */
 export function EmailField(props: AccountFieldProps) {
-  return <TextField {...props} label={messages.auth.emailLabel} type="email" autoComplete="email" />;
+  return <TextField {...props} label={pageMessages.auth.emailLabel} type="email" autoComplete="email" />;
 }
 
 /** A password: the account's own, or (`isNew`) one being chosen, which password managers then offer to make up. */
 export function PasswordField({
-  label = messages.auth.passwordLabel,
+  label = pageMessages.auth.passwordLabel,
   isNew = false,
   ...props
 }: AccountFieldProps & { label?: string; isNew?: boolean }) {

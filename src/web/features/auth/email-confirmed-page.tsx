@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { FormError } from '#web/components/form-submit.tsx';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useAuthRequest } from './use-auth-request.ts';
 
-const { recovery } = messages;
+const { recovery } = pageMessages;
 
 /** Where the confirmation link of the sign-up mail leads (/email-confirmed, or ?error=… when it did not work). */
 export function EmailConfirmedPage() {
@@ -52,7 +52,7 @@ export function EmailConfirmedPage() {
         <p>
           {recovery.confirmHint}{' '}
           <Link to="/login" className="link link-primary">
-            {messages.auth.login}
+            {pageMessages.auth.login}
           </Link>
         </p>
       )}

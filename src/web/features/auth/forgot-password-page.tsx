@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -9,7 +9,7 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthForm, EmailField } from './auth-form.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
 
-const { recovery } = messages;
+const { recovery } = pageMessages;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/auth.ts').then((schemas) => schemas.forgotPasswordSchema),

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
@@ -28,18 +28,18 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={messages.auth.login}
+      title={pageMessages.auth.login}
       onSubmit={handleSubmit(onSubmit)}
       submitting={isSubmitting}
       serverError={serverError}
       onSignedIn={done}
-      switchTo={{ prompt: messages.auth.newHere, path: '/signup', label: messages.auth.createAccount }}
+      switchTo={{ prompt: pageMessages.auth.newHere, path: '/signup', label: pageMessages.auth.createAccount }}
     >
       <EmailField id="login-email" error={errors.email} registration={register('email')} />
       <PasswordField id="login-password" error={errors.password} registration={register('password')} />
       <p className="text-right text-sm">
         <Link to="/forgot-password" className="link link-primary">
-          {messages.auth.forgotPassword}
+          {pageMessages.auth.forgotPassword}
         </Link>
       </p>
     </AuthCard>

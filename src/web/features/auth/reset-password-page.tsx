@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -10,7 +10,7 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthForm, PasswordField } from './auth-form.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
 
-const { recovery } = messages;
+const { recovery } = pageMessages;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/auth.ts').then((schemas) => schemas.resetPasswordFormSchema),

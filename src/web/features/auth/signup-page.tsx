@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { selfServiceRoles } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
 import { FormField, TextField } from '#web/components/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -54,23 +55,23 @@ export function SignupPage() {
       submitting={isSubmitting}
       serverError={serverError}
       onSignedIn={done}
-      switchTo={{ prompt: messages.auth.haveAccount, path: '/login', label: messages.auth.login }}
+      switchTo={{ prompt: pageMessages.auth.haveAccount, path: '/login', label: pageMessages.auth.login }}
     >
       <TextField
         id="signup-name"
-        label={messages.auth.nameLabel}
+        label={pageMessages.auth.nameLabel}
         error={errors.name}
         registration={register('name')}
         type="text"
         autoComplete="name"
       />
       <EmailField id="signup-email" error={errors.email} registration={register('email')} />
-      <FormField id="signup-role" label={messages.auth.roleLabel}>
+      <FormField id="signup-role" label={pageMessages.auth.roleLabel}>
         {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
       </FormField>
       <PasswordField id="signup-password" error={errors.password} registration={register('password')} isNew />
       <fieldset className="fieldset">
-        <legend className="fieldset-legend">{messages.auth.accountType}</legend>
+        <legend className="fieldset-legend">{pageMessages.auth.accountType}</legend>
         <div className="join w-full">
           {selfServiceRoles.map((option) => (
             <input
@@ -87,7 +88,7 @@ export function SignupPage() {
       </fieldset>
       {mailedTo && (
         <p role="status" className="alert alert-info alert-soft">
-          {messages.auth.signUpMailed(mailedTo)}
+          {pageMessages.auth.signUpMailed(mailedTo)}
         </p>
       )}
     </AuthCard>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useAuthProviders } from './api/get-auth-providers.ts';
 
 const popupErrors: Record<string, string> = {
-  POPUP_CLOSED: messages.auth.popupClosed,
-  POPUP_BLOCKED: messages.auth.popupBlocked,
-  account_not_linked: messages.auth.accountNotLinked,
+  POPUP_CLOSED: pageMessages.auth.popupClosed,
+  POPUP_BLOCKED: pageMessages.auth.popupBlocked,
+  account_not_linked: pageMessages.auth.accountNotLinked,
 };
 
 /**
@@ -49,13 +49,13 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         onClick={() => primary && signIn(primary.id)}
       >
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleMark />}
-        {messages.auth.continueWithGoogle}
+        {pageMessages.auth.continueWithGoogle}
       </button>
       <p id="social-sign-in-note" className="text-center text-sm text-base-content/70">
         {unavailable
-          ? messages.auth.noProvider
+          ? pageMessages.auth.noProvider
           : primary && primary.id !== 'google'
-            ? messages.auth.signsInThrough(primary.name)
+            ? pageMessages.auth.signsInThrough(primary.name)
             : null}
       </p>
       {others.map((provider) => (
@@ -66,7 +66,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           disabled={busy}
           onClick={() => signIn(provider.id)}
         >
-          {messages.auth.continueWith(provider.name)}
+          {pageMessages.auth.continueWith(provider.name)}
         </button>
       ))}
       {error && (

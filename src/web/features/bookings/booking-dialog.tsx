@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
@@ -11,7 +11,7 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBookBook } from './use-orders.ts';
 
-const m = messages.booking;
+const m = pageMessages.booking;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/booking.ts').then((schemas) => schemas.bookingRequestSchema),

@@ -1,9 +1,9 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { FieldDialog, ReasonInput, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCancelBooking } from './use-orders.ts';
 
-const m = messages.myProducts;
+const m = pageMessages.myProducts;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
@@ -15,7 +15,7 @@ import { ordersPageSize, useMyOrders } from './api/get-my-orders.ts';
 import { isDeletable, OrderStatus } from './order-status.tsx';
 import { useDeleteOrder } from './use-orders.ts';
 
-const m = messages.orders;
+const m = pageMessages.orders;
 
 /** When the list answers 401 or 403 the session is no good any more, so the user is signed out. */
 function useSignOutOnRefusal(error: Error | null) {
@@ -95,11 +95,11 @@ export function MyOrdersPage() {
   const [page, setPage] = usePageParam();
   const orders = useMyOrders(user?.email ?? '', page);
   const remove = useDeleteOrder();
-  const deleting = useConfirmRemoval(remove, { title: messages.dashboard.confirmDelete, confirmLabel: m.delete });
+  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
   useSignOutOnRefusal(orders.error);
 
   return (
-    <PageSection title={messages.dashboard.myOrders}>
+    <PageSection title={pageMessages.dashboard.myOrders}>
       <PagedList query={orders} page={page} pageSize={ordersPageSize} onPage={setPage} empty={m.empty}>
         {(items) => (
           <div className="overflow-x-auto">

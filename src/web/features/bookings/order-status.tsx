@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { PaidOrderStatus } from '#web/features/handovers/buyer-handover.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 
-const m = messages.orders;
+const m = pageMessages.orders;
 
 /** Whether the buyer may still delete an order: no money is tied to it (the server refuses the rest). */
 export const isDeletable = (order: BookingItem) =>
@@ -21,7 +21,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
             className="btn btn-primary btn-sm"
             aria-label={m.payFor(order.bookName)}
           >
-            {messages.dashboard.pay}
+            {pageMessages.dashboard.pay}
           </Link>
           <time dateTime={order.holdUntil} className="text-xs text-base-content/70 md:whitespace-nowrap">
             {m.payBy(formatDateTime(order.holdUntil))}
@@ -45,7 +45,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         <Ended
           badge="badge-info"
           label={m.refunded}
-          note={order.handover ? messages.handover.refundedNote : m.refundedNote}
+          note={order.handover ? pageMessages.handover.refundedNote : m.refundedNote}
         />
       );
   }

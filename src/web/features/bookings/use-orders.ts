@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingRequest } from '#shared/schemas/booking.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
@@ -32,6 +33,6 @@ export function useCancelBooking() {
   return useRefreshingMutation(
     ({ id, reason }: { id: string; reason: string }) =>
       unwrap(api.booking[':id'].cancel.$post({ param: { id }, json: { reason } })),
-    { done: messages.myProducts.cancelled, refresh: ordersAndBooks, toastRefusal: false },
+    { done: pageMessages.myProducts.cancelled, refresh: ordersAndBooks, toastRefusal: false },
   );
 }

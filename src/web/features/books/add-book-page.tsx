@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { conditions } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { type AddBookFormInput, type AddBookFormValues, addBookFormSchema } from '#shared/schemas/add-book.ts';
 import { FormField, TextField } from '#web/components/form-field.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -17,7 +17,7 @@ import { DefectsField } from './defects-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 
-const m = messages.addBook;
+const m = pageMessages.addBook;
 const fieldNames = Object.keys(addBookFormSchema.shape) as (keyof AddBookFormInput)[];
 const today = () => new Date().toISOString().slice(0, 10);
 

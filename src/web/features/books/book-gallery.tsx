@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookPhoto } from '#shared/schemas/book.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
 
-const m = messages.bookPage;
+const m = pageMessages.bookPage;
 
 /** A book's photos: the one chosen shown large (the cover first), thumbnails to choose, and a full-size view. */
 export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookName: string }) {

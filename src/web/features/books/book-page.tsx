@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
@@ -18,7 +19,7 @@ import { useRelatedBooks } from './api/get-related-books.ts';
 import { useBookActions } from './book-actions.tsx';
 import { BookGallery } from './book-gallery.tsx';
 
-const m = messages.bookPage;
+const m = pageMessages.bookPage;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -145,7 +146,7 @@ export function BookPage() {
             >
               {messages.book.reportThis}
             </button>
-            {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={messages.wanted.addIsbn} />}
+            {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={pageMessages.wanted.addIsbn} />}
           </div>
         </div>
       </div>

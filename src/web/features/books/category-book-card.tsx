@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { BookCoverLink, BookLink } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
@@ -49,7 +50,7 @@ export function CategoryBookCard({
         <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
           <BookLink book={book} />
         </h2>
-        {book.author && <p className="-mt-2 text-sm text-base-content/80">{messages.bookPage.by(book.author)}</p>}
+        {book.author && <p className="-mt-2 text-sm text-base-content/80">{pageMessages.bookPage.by(book.author)}</p>}
         <p className="text-sm">{book.description}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{book.SellerName}</span>

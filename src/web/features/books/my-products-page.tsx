@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
@@ -16,7 +16,7 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
 import { useAdvertiseBook, useDeleteBook } from './use-books.ts';
 
-const m = messages.myProducts;
+const m = pageMessages.myProducts;
 
 /** Advertising and deleting are only for an Available book nobody reported (the server enforces it too). */
 const isListed = (book: Book) => book.status === 'Available' && !book.reported;
@@ -81,11 +81,11 @@ export function MyProductsPage() {
   const books = useSellerBooks(user?.email ?? '', page);
   const advertise = useAdvertiseBook();
   const remove = useDeleteBook();
-  const deleting = useConfirmRemoval(remove, { title: messages.dashboard.confirmDelete, confirmLabel: m.delete });
+  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
   const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
 
   return (
-    <PageSection title={messages.dashboard.myProducts}>
+    <PageSection title={pageMessages.dashboard.myProducts}>
       <PagedList query={books} page={page} pageSize={myBooksPageSize} onPage={setPage} empty={m.empty}>
         {(items) => (
           <ul className="space-y-3">

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { maxBookPhotos } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { acceptedPhotoTypes } from '#shared/schemas/add-book.ts';
 import { FormField } from '#web/components/form-field.tsx';
 
-const m = messages.addBook;
+const m = pageMessages.addBook;
 
 function usePreviewUrls(files: File[]) {
   const [urls, setUrls] = useState<string[]>([]);

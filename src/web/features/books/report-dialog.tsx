@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useReportBook } from './use-books.ts';
@@ -16,7 +17,7 @@ export function ReportDialog({ book, onClose }: { book: Book | null; onClose: ()
     <ConfirmDialog
       open={book !== null}
       title={`${messages.book.reportThis}: ${book?.bookName ?? ''}`}
-      confirmLabel={messages.reports.send}
+      confirmLabel={pageMessages.reports.send}
       confirmClassName="btn-warning"
       busy={report.isPending}
       onCancel={onClose}
@@ -25,7 +26,7 @@ export function ReportDialog({ book, onClose }: { book: Book | null; onClose: ()
       }}
     >
       <label className="fieldset">
-        <span className="fieldset-legend">{messages.reports.reasonLabel}</span>
+        <span className="fieldset-legend">{pageMessages.reports.reasonLabel}</span>
         <textarea
           className="textarea w-full"
           rows={3}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuIcon } from '#web/components/menu-icon.tsx';
@@ -67,13 +67,13 @@ export function DashboardLayout() {
   }, [open, setOpen]);
 
   // While open (small screens only) the drawer is a modal dialog.
-  const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': messages.dashboard.menuLabel } : {};
+  const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': pageMessages.dashboard.menuLabel } : {};
 
   const links = [
-    { to: '/dashboard', label: messages.dashboard.link, end: true },
+    { to: '/dashboard', label: pageMessages.dashboard.link, end: true },
     ...(user ? menuByRole[user.role] : []),
     ...everyonesMenu,
-    { to: '/dashboard/profile', label: messages.dashboard.profile },
+    { to: '/dashboard/profile', label: pageMessages.dashboard.profile },
   ];
 
   return (
@@ -98,7 +98,7 @@ export function DashboardLayout() {
           onClick={() => setOpen(true)}
         >
           <MenuIcon className="size-5" />
-          {messages.dashboard.openMenu}
+          {pageMessages.dashboard.openMenu}
         </button>
         <Outlet />
       </div>
@@ -108,9 +108,9 @@ export function DashboardLayout() {
         <label htmlFor={drawerId} className="drawer-overlay" aria-hidden="true" />
         <div className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box">
           <div className="mb-2 flex justify-end lg:hidden">
-            <CloseButton label={messages.dashboard.closeMenu} className="btn-square" onClick={close} />
+            <CloseButton label={pageMessages.dashboard.closeMenu} className="btn-square" onClick={close} />
           </div>
-          <nav id={menuId} aria-label={messages.dashboard.menuLabel}>
+          <nav id={menuId} aria-label={pageMessages.dashboard.menuLabel}>
             <ul className="menu w-full gap-1">
               {links.map((link) => (
                 <li key={link.to}>

@@ -1,7 +1,8 @@
 import type { Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const { dashboard } = messages;
+const { dashboard } = pageMessages;
 
 /** The side menu's links for each role: what each kind of account may do in its dashboard. */
 export const menuByRole: Record<Role, { to: string; label: string }[]> = {
@@ -20,6 +21,6 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
 
 /** Links every signed-in person has, whatever their role. */
 export const everyonesMenu = [
-  { to: '/dashboard/wanted', label: messages.wanted.heading },
+  { to: '/dashboard/wanted', label: pageMessages.wanted.heading },
   { to: '/dashboard/notifications', label: messages.notifications.heading },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { RouteAccess } from '#web/app/guards.tsx';
 import { DashboardHome } from './dashboard-home.tsx';
 
@@ -73,5 +73,5 @@ export const dashboardPages: RouteObject[] = [
     path: 'payment/:id',
     lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
   },
-  { path: '*', element: <h1 className="text-xl">{messages.dashboard.routeNotFound}</h1> },
+  { path: '*', element: <h1 className="text-xl">{pageMessages.dashboard.routeNotFound}</h1> },
 ];

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { canReportProblem } from '#shared/handover.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 /**
  * A paid order in the buyer's My Orders: Paid with the code to show the seller at the meetup, Handed over, or
@@ -15,7 +15,7 @@ const t = messages.handover;
 export function PaidOrderStatus({ order }: { order: BookingItem }) {
   const [reporting, setReporting] = useState(false);
   const handover = order.handover;
-  if (!handover) return <span className="badge badge-success">{messages.dashboard.paid}</span>;
+  if (!handover) return <span className="badge badge-success">{pageMessages.dashboard.paid}</span>;
   if (handover.state === 'handedOver') {
     return (
       <span className="badge badge-success" data-testid="handover-state">
@@ -28,7 +28,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
   return (
     <div className="flex max-w-60 flex-col items-start gap-1">
       <span className={`badge ${problem ? 'badge-warning' : 'badge-success'}`} data-testid="handover-state">
-        {problem ? t.problemReported : messages.dashboard.paid}
+        {problem ? t.problemReported : pageMessages.dashboard.paid}
       </span>
       {handover.code && (
         <p className="text-sm">

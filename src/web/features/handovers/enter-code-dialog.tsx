@@ -1,9 +1,9 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { FieldDialog, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useEnterHandoverCode } from './use-handovers.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/handover.ts').then((schemas) => schemas.handoverCodeSchema),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { ReviewListItem } from '#web/components/review-list-item.tsx';
@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 /** Reported Items' second section: orders whose buyer reported that they were not handed over, to refund or dismiss. */
 export function HandoverProblemsSection() {

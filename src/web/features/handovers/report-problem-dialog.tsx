@@ -1,10 +1,10 @@
 import { problemReasonMaxChars } from '#shared/handover.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { FieldDialog, ReasonInput, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useReportProblem } from './use-handovers.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/handover.ts').then((schemas) => schemas.problemReportSchema),

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { SellerHandover } from '#shared/schemas/handover.ts';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { EnterCodeDialog } from './enter-code-dialog.tsx';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 const badges = {
   awaiting: ['badge-warning', t.awaiting],
   handedOver: ['badge-success', t.handedOver],
   problemReported: ['badge-warning', t.problemReported],
-  refunded: ['badge-info', messages.orders.refunded],
+  refunded: ['badge-info', pageMessages.orders.refunded],
 } as const;
 
 /**

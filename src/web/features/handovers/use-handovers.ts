@@ -1,8 +1,8 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
 
-const t = messages.handover;
+const t = pageMessages.handover;
 
 /** A handover changes My Orders (['bookings', …]), My Products (['books', …]) and the admins' queue. */
 const handoverLists = ['bookings', 'books', 'handoverProblems'];

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { AddBookFormInput, AddBookFormValues } from '#shared/schemas/add-book.ts';
 import type { IsbnDetails } from '#shared/schemas/isbn-lookup.ts';
 import { useIsbnLookup } from './api/get-isbn-lookup.ts';
 import { ScanIsbnButton } from './scan-isbn-button.tsx';
 import { SuggestedCover } from './suggested-cover.tsx';
 
-const m = messages.isbnLookup;
+const m = pageMessages.isbnLookup;
 
 type AddBookForm = UseFormReturn<AddBookFormInput, unknown, AddBookFormValues>;
 

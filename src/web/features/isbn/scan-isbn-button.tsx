@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const m = messages.isbnLookup;
+const m = pageMessages.isbnLookup;
 
 /** The part of the Barcode Detection API this uses (not yet in TypeScript's DOM types). */
 interface BarcodeDetectorLike {

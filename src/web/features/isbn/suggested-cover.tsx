@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { useTakeCover } from './use-take-cover.ts';
 
-const m = messages.isbnLookup;
+const m = pageMessages.isbnLookup;
 
 /**
  * The cover the catalogue suggests, shown from its server until the seller takes it: then the server stores its

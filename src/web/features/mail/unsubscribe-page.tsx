@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 
-const { mail } = messages;
+const { mail } = pageMessages;
 type Kind = keyof typeof mail.kinds;
 
 /** The kind of mail a token is about (its middle part; the server checks the whole token). */
@@ -64,7 +64,7 @@ export function UnsubscribePage() {
           )
         )}
         <Link to="/" className="btn btn-ghost">
-          {messages.recovery.goHome}
+          {pageMessages.recovery.goHome}
         </Link>
       </div>
     </PageCard>

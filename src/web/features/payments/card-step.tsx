@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 
-const m = messages.payment;
+const m = pageMessages.payment;
 
 /** The card step of either card form: whether it is processing, the card error, and `run` to take the step. */
 export function useCardStep() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
@@ -13,7 +14,7 @@ import { usePaymentIntent } from './api/get-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { useRecordPayment } from './use-payment.ts';
 
-const m = messages.payment;
+const m = pageMessages.payment;
 
 // Stripe's libraries are only downloaded when a payment page with Stripe configured opens.
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((mod) => ({ default: mod.StripeCardForm })));

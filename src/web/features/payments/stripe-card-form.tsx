@@ -1,11 +1,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import type { CardFormProps } from './use-payment.ts';
 
-const m = messages.payment;
+const m = pageMessages.payment;
 
 // Stripe.js is loaded once per key, and only when a payment page with Stripe opens.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

@@ -1,13 +1,13 @@
 import { type ComponentProps, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { TestCard } from '#shared/schemas/payment.ts';
 import { FormField, type TextField } from '#web/components/form-field.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import { type CardFormProps, confirmTestCard } from './use-payment.ts';
 
-const m = messages.payment;
+const m = pageMessages.payment;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/payment.ts').then((schemas) => schemas.testCardSchema));
 

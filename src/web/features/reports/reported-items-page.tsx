@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -9,7 +9,7 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
 import { useDismissReports, useRemoveReportedBook } from './use-reported-items.ts';
 
-const m = messages.reports;
+const m = pageMessages.reports;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Whether enough different users reported the book to take it off every public list. */
@@ -46,7 +46,7 @@ export function ReportedItemsPage() {
   const removing = useConfirmRemoval(remove, { title: m.confirmRemove, confirmLabel: m.remove });
 
   return (
-    <PageSection title={messages.dashboard.reportedItems}>
+    <PageSection title={pageMessages.dashboard.reportedItems}>
       <PagedList query={items} page={page} pageSize={reportedPageSize} onPage={setPage} empty={m.empty}>
         {(books) => (
           <ul className="space-y-3">

@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
 
@@ -7,7 +7,7 @@ const reviewedLists = ['reportItems', 'books'];
 
 export function useDismissReports() {
   return useRefreshingMutation((bookId: string) => unwrap(api.reportItems[':bookId'].$delete({ param: { bookId } })), {
-    done: messages.reports.dismissed,
+    done: pageMessages.reports.dismissed,
     refresh: reviewedLists,
   });
 }
@@ -15,6 +15,6 @@ export function useDismissReports() {
 export function useRemoveReportedBook() {
   return useRefreshingMutation(
     (bookId: string) => unwrap(api.reportItems[':bookId'].book.$delete({ param: { bookId } })),
-    { done: messages.reports.removed, refresh: reviewedLists },
+    { done: pageMessages.reports.removed, refresh: reviewedLists },
   );
 }

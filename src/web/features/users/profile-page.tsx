@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { Profile } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/form-submit.tsx';
@@ -18,7 +19,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <section className="max-w-xl space-y-4">
-      <h1 className="text-3xl font-bold">{messages.profile.heading}</h1>
+      <h1 className="text-3xl font-bold">{pageMessages.profile.heading}</h1>
       {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <ProfileForm user={user} />
     </section>
@@ -30,16 +31,16 @@ function ConfirmEmailNotice({ email }: { email: string }) {
   const send = useMutation({
     mutationFn: async () => {
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' });
-      if (error) throw new Error(error.message ?? messages.auth.failed);
+      if (error) throw new Error(error.message ?? pageMessages.auth.failed);
     },
     onError: (error) => toast.error(error.message),
   });
   return (
     <div role="status" className="alert alert-warning alert-soft flex flex-wrap">
-      <span>{send.isSuccess ? messages.recovery.confirmSent : messages.recovery.notConfirmed(email)}</span>
+      <span>{send.isSuccess ? pageMessages.recovery.confirmSent : pageMessages.recovery.notConfirmed(email)}</span>
       {!send.isSuccess && (
         <button type="button" className="btn btn-sm" disabled={send.isPending} onClick={() => send.mutate()}>
-          {messages.recovery.sendConfirmAgain}
+          {pageMessages.recovery.sendConfirmAgain}
         </button>
       )}
     </div>
@@ -81,14 +82,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <p className="text-base-content/70">{user.email}</p>
       <TextField
         id="profile-name"
-        label={messages.profile.displayName}
+        label={pageMessages.profile.displayName}
         error={errors.displayName}
         registration={register('displayName')}
         autoComplete="name"
       />
       <TextField
         id="profile-photo"
-        label={messages.profile.photoUrl}
+        label={pageMessages.profile.photoUrl}
         error={errors.photoURL}
         registration={register('photoURL')}
         type="url"
@@ -97,7 +98,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       />
       <div className="fieldset">
         <label htmlFor="profile-upload" className="fieldset-legend">
-          {messages.profile.uploadPhoto}
+          {pageMessages.profile.uploadPhoto}
         </label>
         <input
           id="profile-upload"
@@ -111,19 +112,19 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             event.target.value = '';
           }}
         />
-        {upload.isPending && <p className="text-sm">{messages.profile.uploading}</p>}
+        {upload.isPending && <p className="text-sm">{pageMessages.profile.uploading}</p>}
       </div>
       {photo && !errors.photoURL && (
         <img
           src={photo}
-          alt={messages.profile.photoPreview}
+          alt={pageMessages.profile.photoPreview}
           width={96}
           height={96}
           className="size-24 rounded-full object-cover"
         />
       )}
       <SubmitButton busy={save.isPending} className="mt-4">
-        {messages.profile.save}
+        {pageMessages.profile.save}
       </SubmitButton>
     </form>
   );

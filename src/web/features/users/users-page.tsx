@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
@@ -11,9 +11,9 @@ import { type UserFilter, usersPageSize, useUsers } from './api/get-users.ts';
 import { useUserActions } from './use-users.ts';
 
 const headings: Record<UserFilter, string> = {
-  all: messages.dashboard.allUsers,
-  buyers: messages.dashboard.allBuyers,
-  sellers: messages.dashboard.allSellers,
+  all: pageMessages.dashboard.allUsers,
+  buyers: pageMessages.dashboard.allBuyers,
+  sellers: pageMessages.dashboard.allSellers,
 };
 
 /** All Users / All Buyers / All Sellers (admins): a table with Make Admin, Verify and delete. */
@@ -27,7 +27,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
   return (
     <section className="space-y-4">
       <h1 className="text-3xl font-bold">{headings[filter]}</h1>
-      <QueryView query={users} isEmpty={(data) => data.items.length === 0} empty={messages.users.empty}>
+      <QueryView query={users} isEmpty={(data) => data.items.length === 0} empty={pageMessages.users.empty}>
         {({ items, total }) => (
           <>
             <div className="overflow-x-auto rounded-box border border-base-300">
@@ -37,11 +37,11 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                     <th scope="col" className="hidden sm:table-cell">
                       #
                     </th>
-                    <th scope="col">{messages.users.name}</th>
-                    <th scope="col">{messages.users.email}</th>
-                    <th scope="col">{messages.users.role}</th>
-                    <th scope="col">{messages.users.verified}</th>
-                    <th scope="col">{messages.users.actions}</th>
+                    <th scope="col">{pageMessages.users.name}</th>
+                    <th scope="col">{pageMessages.users.email}</th>
+                    <th scope="col">{pageMessages.users.role}</th>
+                    <th scope="col">{pageMessages.users.verified}</th>
+                    <th scope="col">{pageMessages.users.actions}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -52,7 +52,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                         {user.name}
                         {!user.emailVerified && (
                           <span className="badge badge-warning badge-sm ml-2 whitespace-nowrap">
-                            {messages.users.unconfirmed}
+                            {pageMessages.users.unconfirmed}
                           </span>
                         )}
                       </th>
@@ -60,7 +60,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                       <td>{user.role}</td>
                       <td>
                         {user.role !== 'Seller' ? (
-                          <span className="sr-only">{messages.users.notApplicable}</span>
+                          <span className="sr-only">{pageMessages.users.notApplicable}</span>
                         ) : (
                           <VerifiedBadge verified={user.status === 'Verified'} />
                         )}
@@ -69,7 +69,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                         <div className="flex flex-wrap gap-2">
                           {user.role !== 'Admin' && (
                             <ItemButton
-                              action={messages.dashboard.makeAdmin}
+                              action={pageMessages.dashboard.makeAdmin}
                               item={user.name}
                               className="btn-xs btn-primary"
                               disabled={actions.makeAdmin.isPending}
@@ -78,7 +78,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                           )}
                           {user.role === 'Seller' && user.status !== 'Verified' && (
                             <ItemButton
-                              action={messages.dashboard.verify}
+                              action={pageMessages.dashboard.verify}
                               item={user.name}
                               className="btn-xs btn-success"
                               disabled={actions.verify.isPending}
@@ -87,7 +87,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                           )}
                           {user._id !== me?.uid && (
                             <ItemButton
-                              action={messages.users.delete}
+                              action={pageMessages.users.delete}
                               item={user.name}
                               className="btn-xs btn-error btn-outline"
                               onClick={() => setDeleting(user)}
@@ -106,13 +106,13 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
       </QueryView>
       <ConfirmDialog
         open={deleting !== null}
-        title={messages.dashboard.confirmDelete}
-        confirmLabel={messages.users.delete}
+        title={pageMessages.dashboard.confirmDelete}
+        confirmLabel={pageMessages.users.delete}
         busy={actions.remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
       >
-        {deleting && <p className="py-3">{messages.users.deleteWhat(deleting.name, deleting.email)}</p>}
+        {deleting && <p className="py-3">{pageMessages.users.deleteWhat(deleting.name, deleting.email)}</p>}
       </ConfirmDialog>
     </section>
   );

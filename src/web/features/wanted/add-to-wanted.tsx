@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useAddWanted } from './use-wanted.ts';
@@ -20,7 +20,7 @@ export function AddToWanted({ entry, label }: { entry: AddWantedInput; label: st
       disabled={add.isPending || add.isSuccess}
       onClick={() => (user ? add.mutate(entry) : navigate('/login', { state: { from: location } }))}
     >
-      {add.isSuccess ? messages.wanted.added : label}
+      {add.isSuccess ? pageMessages.wanted.added : label}
     </button>
   );
 }

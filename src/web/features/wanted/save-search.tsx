@@ -1,4 +1,4 @@
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { SearchParams } from '#web/features/search/search-params.ts';
 import { AddToWanted } from './add-to-wanted.tsx';
 
@@ -9,7 +9,7 @@ export function SaveSearch({ params }: { params: SearchParams }) {
     <div className="mt-4 flex justify-center">
       <AddToWanted
         entry={{ search: { q, category, condition, minPrice, maxPrice, verified: verified ? 'true' : '' } }}
-        label={messages.wanted.saveSearch}
+        label={pageMessages.wanted.saveSearch}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { SavedSearch, WantedEntry } from '#shared/schemas/wanted.ts';
 
-const t = messages.wanted;
+const t = pageMessages.wanted;
 
 /** The search page's address of a saved search (its filters as the page writes them), or of an ISBN. */
 export function searchLinkOf(entry: WantedEntry): string {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
@@ -8,7 +8,7 @@ import { useWanted, wantedPageSize } from './api/get-wanted.ts';
 import { useRemoveWanted } from './use-wanted.ts';
 import { describeEntry, searchLinkOf } from './wanted-entry.ts';
 
-const t = messages.wanted;
+const t = pageMessages.wanted;
 
 /** `/dashboard/wanted`: the ISBNs and saved searches a person waits for, each with its search and Remove. */
 export function WantedPage() {
