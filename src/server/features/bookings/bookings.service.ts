@@ -6,7 +6,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { inOnePreparedStatement, inTransaction, pgErrorCode } from '#server/db/transaction.ts';
+import { inOneStatement, inTransaction, pgErrorCode } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/errors.ts';
 import { bookingConfirmedMail, bookingMadeMail } from '#server/mail/mail-templates.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
@@ -81,7 +81,7 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
     meetingPlace: input.meetingLocation,
   });
   try {
-    const { rows } = await inOnePreparedStatement<{ id: string }>(
+    const { rows } = await inOneStatement<{ id: string }>(
       db,
       'book-book',
       sql`
