@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Metrics } from '#server/metrics/metrics.ts';
 import { frameMail } from './mail-frame.ts';
 import type { Mailer } from './mailer.ts';
@@ -65,7 +66,7 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
  * waiting, against under 1 ms read in order).
  */
 function claimBatch(db: Db) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`set local enable_sort = off`);
     const batch = tx
       .select({ id: mailOutbox.id })
