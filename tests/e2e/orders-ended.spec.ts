@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { postThroughApi } from './support/api.ts';
+import { expectDialogOpensAndEscapesByKeyboard } from './support/dialogs.ts';
 import {
   bookedBookAndBuyer,
   cancelThroughApi,
@@ -117,15 +118,9 @@ test.describe('orders that end without a sale', () => {
 
     // The dialog, by keyboard: it opens with the focus in the reason, Escape closes it and gives the focus back.
     const cancelButton = product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` });
-    await cancelButton.focus();
-    await seller.keyboard.press('Enter');
     const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
-    await expect(dialog).toBeVisible();
     const reason = dialog.getByLabel(p.cancelReason);
-    await expect(reason).toBeFocused();
-    await seller.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(cancelButton).toBeFocused();
+    await expectDialogOpensAndEscapesByKeyboard(seller, { opener: cancelButton, dialog, focused: reason });
 
     // A reason is required.
     await seller.keyboard.press('Enter');
