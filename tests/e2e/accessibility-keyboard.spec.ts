@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectDialogOpensAndEscapesByKeyboard } from './support/dialogs.ts';
 
 const phone = { width: 390, height: 844 };
 
@@ -15,29 +16,32 @@ async function tabOutOf(page: Page, inside: Locator, limit = 10) {
   throw new Error(`the focus stayed inside after ${limit} presses of Tab`);
 }
 
+/** A dialog by its title and the names of its opener, first field and close button; `what` names it for axe. */
+interface KeyboardDialog {
+  what: string;
+  title: string;
+  opener: string;
+  field: string;
+  close: string;
+}
+
 /**
- * Enter on `opener` opens `dialog` with the focus on `focused`, and it passes axe; Escape closes it, and so does Enter
- * on its `close` button, each time giving the focus back to `opener`.
+ * Enter on the (first) `opener` button opens the dialog with the focus on its `field`, and Escape closes it; open, it
+ * passes axe, and Enter on its `close` button closes it too, giving the focus back to the opener.
  */
-async function expectDialogByKeyboard(
-  page: Page,
-  d: { opener: Locator; dialog: Locator; focused: Locator; close: Locator; name: string },
-) {
-  await d.opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(d.dialog).toBeVisible();
-  await expect(d.focused).toBeFocused();
-  await expectNoSeriousViolations(page, d.name);
-  await page.keyboard.press('Escape');
-  await expect(d.dialog).toBeHidden();
-  await expect(d.opener).toBeFocused();
+async function expectDialogByKeyboard(page: Page, d: KeyboardDialog) {
+  const opener = page.getByRole('button', { name: d.opener }).first();
+  const dialog = page.getByRole('dialog', { name: d.title });
+  const focused = dialog.getByRole('textbox', { name: d.field });
+  await expectDialogOpensAndEscapesByKeyboard(page, { opener, dialog, focused });
 
   await page.keyboard.press('Enter');
-  await expect(d.dialog).toBeVisible();
-  await d.close.focus();
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, d.what);
+  await dialog.getByRole('button', { name: d.close }).focus();
   await page.keyboard.press('Enter');
-  await expect(d.dialog).toBeHidden();
-  await expect(d.opener).toBeFocused();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 }
 
 // The menus and dialogs behave as the WAI-ARIA Authoring Practices describe: they open from the keyboard, the focus
@@ -141,23 +145,23 @@ test.describe('menus and dialogs work by keyboard', () => {
     const page = await signedInPage(browser, baseURL!, demo.buyer);
     await page.goto('/categoryBooks/Fiction');
 
-    const booking = page.getByRole('dialog', { name: pageMessages.booking.title });
-    await expectDialogByKeyboard(page, {
-      opener: page.getByRole('button', { name: `${messages.book.bookNow}: ` }).first(),
-      dialog: booking,
-      focused: booking.getByRole('textbox', { name: pageMessages.booking.phone }),
-      close: booking.getByRole('button', { name: pageMessages.booking.close }),
-      name: 'the Book Now dialog on /categoryBooks/Fiction',
-    });
-
-    const reporting = page.getByRole('dialog', { name: `${messages.book.reportThis}: ` });
-    await expectDialogByKeyboard(page, {
-      opener: page.getByRole('button', { name: `${messages.book.reportThis}: ` }).first(),
-      dialog: reporting,
-      focused: reporting.getByRole('textbox', { name: pageMessages.reports.reasonLabel }),
-      close: reporting.getByRole('button', { name: messages.dialog.cancel }),
-      name: 'the report dialog on /categoryBooks/Fiction',
-    });
+    const dialogs: KeyboardDialog[] = [
+      {
+        what: 'the Book Now dialog on /categoryBooks/Fiction',
+        title: pageMessages.booking.title,
+        opener: `${messages.book.bookNow}: `,
+        field: pageMessages.booking.phone,
+        close: pageMessages.booking.close,
+      },
+      {
+        what: 'the report dialog on /categoryBooks/Fiction',
+        title: `${messages.book.reportThis}: `,
+        opener: `${messages.book.reportThis}: `,
+        field: pageMessages.reports.reasonLabel,
+        close: messages.dialog.cancel,
+      },
+    ];
+    for (const dialog of dialogs) await expectDialogByKeyboard(page, dialog);
     await page.context().close();
   });
 });

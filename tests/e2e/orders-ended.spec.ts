@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { postThroughApi } from './support/api.ts';
-import {
-  bookedBookAndBuyer,
-  cancelThroughApi,
-  chargeThroughApi,
-  goodCard,
-  payThroughApi,
-  payWithCard,
-} from './support/orders.ts';
+import { expectDialogOpensAndEscapesByKeyboard } from './support/dialogs.ts';
+import { test } from './support/order-fixtures.ts';
+import { cancelThroughApi, chargeThroughApi, goodCard, payThroughApi, payWithCard } from './support/orders.ts';
 import { bookingHoldSeconds } from './support/server-config.ts';
 
 const m = pageMessages.orders;
@@ -30,12 +25,10 @@ async function payRefusal(page: Page, baseURL: string, bookingId: string) {
 
 test.describe('orders that end without a sale', () => {
   test('a buyer whose hold ran out sees Expired in My Orders, cannot pay it any more, and may delete it', async ({
-    browser,
+    booked: { book, page, bookingId },
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
-
     await page.goto('/dashboard/wishList');
     const row = orderRow(page, book.bookName);
     await expect(row.getByRole('link', { name: m.payFor(book.bookName) })).toBeVisible();
@@ -71,10 +64,9 @@ test.describe('orders that end without a sale', () => {
   });
 
   test('a payment that arrives after the seller cancelled is refunded: the payment page says so, My Orders shows Refunded', async ({
-    browser,
+    booked: { book, seller, page, bookingId },
     baseURL,
   }) => {
-    const { book, seller, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await expect(page.getByRole('button', { name: pageMessages.payment.pay, exact: true })).toBeEnabled();
 
@@ -97,10 +89,8 @@ test.describe('orders that end without a sale', () => {
   });
 
   test('the seller sees who booked a book and cancels the booking with a reason; the buyer sees Cancelled and why', async ({
-    browser,
-    baseURL,
+    booked: { book, seller, page, buyer },
   }) => {
-    const { book, seller, page, buyer } = await bookedBookAndBuyer(browser, baseURL!);
     const p = pageMessages.myProducts;
 
     // My Products, on a 390px-wide screen: the buyer, their phone, the meeting place and the pay-by time.
@@ -117,15 +107,9 @@ test.describe('orders that end without a sale', () => {
 
     // The dialog, by keyboard: it opens with the focus in the reason, Escape closes it and gives the focus back.
     const cancelButton = product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` });
-    await cancelButton.focus();
-    await seller.keyboard.press('Enter');
     const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
-    await expect(dialog).toBeVisible();
     const reason = dialog.getByLabel(p.cancelReason);
-    await expect(reason).toBeFocused();
-    await seller.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(cancelButton).toBeFocused();
+    await expectDialogOpensAndEscapesByKeyboard(seller, { opener: cancelButton, dialog, focused: reason });
 
     // A reason is required.
     await seller.keyboard.press('Enter');
@@ -158,10 +142,9 @@ test.describe('orders that end without a sale', () => {
   });
 
   test('a cancel that comes too late shows the server’s answer in the dialog; My Products then shows the book sold and paid', async ({
-    browser,
+    booked: { book, seller, page, buyer, bookingId },
     baseURL,
   }) => {
-    const { book, seller, page, buyer, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     const p = pageMessages.myProducts;
 
     await seller.goto('/dashboard/myProducts');

@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pageMessages } from '#shared/page-messages.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { bookedBookAndBuyer, goodCard, payWithCard } from './support/orders.ts';
+import { test } from './support/order-fixtures.ts';
+import { goodCard, payWithCard } from './support/orders.ts';
 
 const t = pageMessages.handover;
 
 test.describe('the handover at the meetup', () => {
   test('the buyer pays and sees the code; the seller enters it in My Products; both see Handed over', async ({
-    browser,
-    baseURL,
+    booked: { book, page, seller, bookingId },
   }) => {
-    const { book, page, seller, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await payWithCard(page, goodCard);
     await expect(page.getByText(pageMessages.payment.success)).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { test } from './support/order-fixtures.ts';
 import { bookedBookAndBuyer, payWithCard } from './support/orders.ts';
 
 test.describe('a buyer manages their orders', () => {
@@ -29,11 +30,8 @@ test.describe('a buyer manages their orders', () => {
   });
 
   test('deleting an unpaid order (after confirming) puts the book back on its category page', async ({
-    browser,
-    baseURL,
+    booked: { book, page },
   }) => {
-    const { book, page } = await bookedBookAndBuyer(browser, baseURL!);
-
     await page.goto('/categoryBooks/Fiction');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
@@ -57,10 +55,8 @@ test.describe('a buyer manages their orders', () => {
   });
 
   test('when My Orders answers 401 the app signs the user out and asks them to log in', async ({
-    browser,
-    baseURL,
+    booked: { book, page },
   }) => {
-    const { book, page } = await bookedBookAndBuyer(browser, baseURL!);
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order')).toHaveCount(1);
 
@@ -73,8 +69,7 @@ test.describe('a buyer manages their orders', () => {
     await expect(page.getByRole('link', { name: messages.nav.login })).toBeVisible();
   });
 
-  test('My Orders and the payment page work on a 375px-wide screen', async ({ browser, baseURL }) => {
-    const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!);
+  test('My Orders and the payment page work on a 375px-wide screen', async ({ booked: { book, page, bookingId } }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order').filter({ hasText: book.bookName })).toBeVisible();

@@ -96,8 +96,7 @@ describe('GET /api/books/item/{id}', () => {
       }
     }
     const bad = await t.api.books.item[':id'].$get({ param: { id: 'not-a-uuid' } });
-    expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).field).toBe('id');
+    expect((await errorOf(bad, 400)).field).toBe('id');
   });
 
   it("answers the seller's other books and similar ones: same author first, then same category", async () => {

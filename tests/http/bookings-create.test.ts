@@ -57,8 +57,7 @@ describe('POST /api/booking', () => {
     // A raw call: a missing contact is what the typed client cannot send.
     for (const contact of [undefined, '', '   ']) {
       const res = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact } });
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field: 'contact' });
+      expect(await errorOf(res, 400)).toMatchObject({ code: 'BAD_REQUEST', field: 'contact' });
     }
     const empty = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '' } });
     expect(await errorOf(empty)).toEqual({
@@ -74,11 +73,9 @@ describe('POST /api/booking', () => {
   it('refuses a bad or unknown book id with 400 / 404', async () => {
     const buyer = await t.newUser('Buyer');
     const bad = await requestBooking(buyer, 'nope');
-    expect(bad.status).toBe(400);
-    expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', field: 'bookId' });
+    expect(await errorOf(bad, 400)).toMatchObject({ code: 'BAD_REQUEST', field: 'bookId' });
     const unknown = await requestBooking(buyer, crypto.randomUUID());
-    expect(unknown.status).toBe(404);
-    expect(await errorOf(unknown)).toEqual({ error: 'No book with this id', code: 'NOT_FOUND' });
+    expect(await errorOf(unknown, 404)).toEqual({ error: 'No book with this id', code: 'NOT_FOUND' });
   });
 
   it('refuses a visitor who is not signed in', async () => {
@@ -91,8 +88,7 @@ describe('POST /api/booking', () => {
   it("refuses the seller's own book with 403", async () => {
     const book = await newBook();
     const res = await requestBooking(seller, book.id);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'You cannot book your own book', code: 'FORBIDDEN' });
+    expect(await errorOf(res, 403)).toEqual({ error: 'You cannot book your own book', code: 'FORBIDDEN' });
     expect(await bookStatus(book.id)).toBe('Available');
   });
 
@@ -108,11 +104,9 @@ describe('POST /api/booking', () => {
     const book = await newBook();
     expect((await requestBooking(first, book.id)).status).toBe(200);
     const late = await t.as(second).booking.$post({ json: { bookId: book.id, contact: '5550101' } });
-    expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: 'Someone booked this book first', code: 'CONFLICT' });
+    expect(await errorOf(late, 409)).toEqual({ error: 'Someone booked this book first', code: 'CONFLICT' });
     const again = await requestBooking(first, book.id);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).error).toMatch(/already booked/);
+    expect((await errorOf(again, 409)).error).toMatch(/already booked/);
   });
 
   it('refuses a book hidden by reports, or a sold one, with 409', async () => {
@@ -120,11 +114,9 @@ describe('POST /api/booking', () => {
     const reported = await newBook({ reported: true, hidden: true });
     const sold = await newBook({ status: 'Sold' });
     const r1 = await requestBooking(buyer, reported.id);
-    expect(r1.status).toBe(409);
-    expect((await errorOf(r1)).error).toMatch(/reported/);
+    expect((await errorOf(r1, 409)).error).toMatch(/reported/);
     const r2 = await requestBooking(buyer, sold.id);
-    expect(r2.status).toBe(409);
-    expect(await r2.json()).toEqual({ error: 'This book is already sold', code: 'CONFLICT' });
+    expect(await errorOf(r2, 409)).toEqual({ error: 'This book is already sold', code: 'CONFLICT' });
     expect(await bookStatus(reported.id)).toBe('Available');
   });
 

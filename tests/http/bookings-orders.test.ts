@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { bookAs, openShop, payInFull } from '../support/orders.ts';
-import type { TestUser } from '../support/test-app.ts';
+import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 const { t, seller, newBook, newBookInNewCategory, bookStatus } = await openShop();
@@ -138,8 +138,7 @@ describe('DELETE /api/wishList/{id}', () => {
     const bookingId = await bookAs(t, buyer, book.id);
     await payInFull(t, buyer, bookingId);
     const res = await t.as(buyer).wishList[':id'].$delete({ param: { id: bookingId } });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'This order is paid, so it cannot be deleted', code: 'CONFLICT' });
+    expect(await errorOf(res, 409)).toEqual({ error: 'This order is paid, so it cannot be deleted', code: 'CONFLICT' });
     expect(await bookStatus(book.id)).toBe('Sold');
   });
 

@@ -75,8 +75,7 @@ describe('POST /api/books', () => {
       const body: Record<string, unknown> = await validBody();
       delete body[field];
       const missing = await t.call('POST', '/api/books', { as: seller, json: body });
-      expect(missing.status).toBe(400);
-      expect(await errorOf(missing)).toEqual({ error: message, code: 'BAD_REQUEST', field });
+      expect(await errorOf(missing, 400)).toEqual({ error: message, code: 'BAD_REQUEST', field });
       if (field !== 'condition') {
         const blank = await t.call('POST', '/api/books', { as: seller, json: { ...body, [field]: '  ' } });
         expect(await errorOf(blank)).toEqual({ error: message, code: 'BAD_REQUEST', field });
@@ -99,8 +98,7 @@ describe('POST /api/books', () => {
         as: seller,
         json: { ...(await validBody()), resalePrice: price },
       });
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({ error: message, code: 'BAD_REQUEST', field: 'resalePrice' });
+      expect(await errorOf(res, 400)).toEqual({ error: message, code: 'BAD_REQUEST', field: 'resalePrice' });
     });
   }
 
@@ -121,8 +119,7 @@ describe('POST /api/books', () => {
     ];
     for (const [change, field] of cases) {
       const res = await t.call('POST', '/api/books', { as: seller, json: { ...(await validBody()), ...change } });
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field });
+      expect(await errorOf(res, 400)).toMatchObject({ code: 'BAD_REQUEST', field });
     }
     // The service's own refusal names its field too.
     const unknown = await t.as(seller).books.$post({ json: { ...(await validBody()), booksCategory: 'Nope' } });
@@ -141,8 +138,7 @@ describe('POST /api/books', () => {
       'javascript:alert(1)',
     ]) {
       const res = await t.as(seller).books.$post({ json: { ...(await validBody()), image } });
-      expect(res.status).toBe(400);
-      expect(await errorOf(res)).toEqual({
+      expect(await errorOf(res, 400)).toEqual({
         error: 'upload the photo with POST /api/upload and send the URL it answered',
         code: 'BAD_REQUEST',
         field: 'image',
@@ -154,16 +150,14 @@ describe('POST /api/books', () => {
     const body = await validBody();
     expect((await t.api.books.$post({ json: body })).status).toBe(401);
     const buyer = await t.as(await t.newUser('Buyer')).books.$post({ json: body });
-    expect(buyer.status).toBe(403);
-    expect(await errorOf(buyer)).toEqual({ error: 'Only Seller accounts can do this', code: 'FORBIDDEN' });
+    expect(await errorOf(buyer, 403)).toEqual({ error: 'Only Seller accounts can do this', code: 'FORBIDDEN' });
     expect((await t.as(await t.newUser('Admin')).books.$post({ json: body })).status).toBe(403);
     const text = await t.app.request('/api/books', {
       method: 'POST',
       body: 'bookName=x',
       headers: { ...seller.headers, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
     });
-    expect(text.status).toBe(415);
-    expect(await errorOf(text)).toEqual({ error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA' });
+    expect(await errorOf(text, 415)).toEqual({ error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA' });
   });
 });
 
@@ -200,8 +194,7 @@ describe('GET /api/books?email=', () => {
     const sellersBooks = (as?: TestUser) => t.as(as).books.$get({ query: { email: seller.email } });
     expect((await sellersBooks(await t.newUser('Admin'))).status).toBe(200);
     const other = await sellersBooks(await t.newUser('Seller'));
-    expect(other.status).toBe(403);
-    expect(await errorOf(other)).toEqual({ error: 'You can only see your own books', code: 'FORBIDDEN' });
+    expect(await errorOf(other, 403)).toEqual({ error: 'You can only see your own books', code: 'FORBIDDEN' });
     expect((await sellersBooks()).status).toBe(401);
     expect((await t.as(seller).books.$get({ query: { email: 'not-an-email' } })).status).toBe(400);
   });
@@ -261,8 +254,7 @@ describe('PUT /api/books/{id} (advertise) and DELETE /api/books/{id}', () => {
       expect((await t.call(method, `/api/books/${book.id}`, { as: await t.newUser('Admin') })).status).toBe(403);
       expect((await t.call(method, `/api/books/${crypto.randomUUID()}`, { as: seller })).status).toBe(404);
       const bad = await t.call(method, '/api/books/not-an-id', { as: seller });
-      expect(bad.status).toBe(400);
-      expect(await errorOf(bad)).toEqual({ error: 'not a book id', code: 'BAD_REQUEST', field: 'id' });
+      expect(await errorOf(bad, 400)).toEqual({ error: 'not a book id', code: 'BAD_REQUEST', field: 'id' });
     });
   }
 

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { appOrigins, readEnv } from '#server/env.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
 const evil = 'https://evil.example';
+
+const [t, https] = await Promise.all([createTestApp(), createTestApp({ APP_URL: 'https://shop.example' })]);
+afterAll(() => Promise.all([t.close(), https.close()]));
+// The cross-site requests' victim, and the seller whose book they aim at.
+const [victim, seller] = await Promise.all([t.newUser('Buyer', { withPassword: true }), t.newUser('Seller')]);
+const bookId = (await createBook(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id })).id;
 
 /** Content-Security-Policy as a map of directive → its sources. */
 function directives(policy: string | null): Map<string, string[]> {
@@ -26,13 +32,6 @@ async function signInCookies(t: TestApp, origin: string, email: string, password
 }
 
 describe('security headers', () => {
-  let t: TestApp;
-  let https: TestApp;
-  beforeAll(async () => {
-    [t, https] = await Promise.all([createTestApp(), createTestApp({ APP_URL: 'https://shop.example' })]);
-  });
-  afterAll(() => Promise.all([t.close(), https.close()]));
-
   for (const url of ['/', '/dashboard', '/api/docs', '/images/missing.webp']) {
     it(`${url}: a CSP without inline scripts, no framing, nosniff, a Referrer-Policy`, async () => {
       const res = await t.call('GET', url, { headers: { accept: 'text/html,*/*' } });
@@ -74,112 +73,86 @@ describe('security headers', () => {
 
 describe('session cookies', () => {
   it('are httpOnly and SameSite=Lax, without Secure over plain http (local use)', async () => {
-    const t = await createTestApp();
-    try {
-      const user = await t.newUser('Buyer', { withPassword: true });
-      const [session] = (await signInCookies(t, testOrigin, user.email, user.password)).filter((c) =>
-        c.startsWith('better-auth.session_token='),
-      );
-      expect(session).toMatch(/; HttpOnly/i);
-      expect(session).toMatch(/; SameSite=Lax/i);
-      expect(session).not.toMatch(/; Secure/i);
-    } finally {
-      await t.close();
-    }
+    const user = await t.newUser('Buyer', { withPassword: true });
+    const [session] = (await signInCookies(t, testOrigin, user.email, user.password)).filter((c) =>
+      c.startsWith('better-auth.session_token='),
+    );
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).not.toMatch(/; Secure/i);
   });
 
   it('are Secure, httpOnly, SameSite=Lax and __Secure- named when APP_URL is https', async () => {
-    const origin = 'https://shop.example';
-    const t = await createTestApp({ APP_URL: origin });
-    try {
-      const email = 'secure@example.test';
-      const password = 'Secret#123';
-      await t.deps.auth.api.signUpEmail({ body: { name: 'Secure', email, password } });
-      const cookies = await signInCookies(t, origin, email, password);
-      const session = cookies.find((c) => c.startsWith('__Secure-better-auth.session_token='));
-      expect(session).toBeDefined();
-      expect(session).toMatch(/; Secure/i);
-      expect(session).toMatch(/; HttpOnly/i);
-      expect(session).toMatch(/; SameSite=Lax/i);
-      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
-    } finally {
-      await t.close();
-    }
+    const email = 'secure@example.test';
+    const password = 'Secret#123';
+    await https.deps.auth.api.signUpEmail({ body: { name: 'Secure', email, password } });
+    const cookies = await signInCookies(https, 'https://shop.example', email, password);
+    const session = cookies.find((c) => c.startsWith('__Secure-better-auth.session_token='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
   });
 });
 
 describe('cross-site requests carrying the victim’s cookie', () => {
-  let t: TestApp;
-  let victim: TestUser;
-  let seller: TestUser;
-  let bookId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [victim, seller] = await Promise.all([t.newUser('Buyer', { withPassword: true }), t.newUser('Seller')]);
-    bookId = (await createBook(t.db, { sellerId: seller.id, categoryId: (await createCategory(t.db)).id })).id;
-  });
-  afterAll(() => t.close());
-
   const bookState = async () => {
     const [book] = await t.db.select().from(books).where(eq(books.id, bookId));
     const held = await t.db.select().from(bookings).where(eq(bookings.bookId, bookId));
     return { status: book?.status, reported: book?.reported, advertised: book?.advertised, bookings: held.length };
   };
-  const bookingJson = () => JSON.stringify({ bookId, contact: '+1 555 0100', meetinglocation: 'Cafe' });
-  type Forged = () => { method: string; url: string; who: () => TestUser; headers: object; body?: string };
+  const bookingJson = JSON.stringify({ bookId, contact: '+1 555 0100', meetinglocation: 'Cafe' });
+  type Forged = { method: string; url: string; who: TestUser; headers: object; body?: string };
   /** The victim's booking of the book, sent from another origin as `contentType`. */
-  const crossSiteBooking =
-    (contentType: string, body = bookingJson): Forged =>
-    () => ({
-      method: 'POST',
-      url: '/api/booking',
-      who: () => victim,
-      headers: { origin: evil, 'content-type': contentType },
-      body: body(),
-    });
+  const crossSiteBooking = (contentType: string, body = bookingJson): Forged => ({
+    method: 'POST',
+    url: '/api/booking',
+    who: victim,
+    headers: { origin: evil, 'content-type': contentType },
+    body,
+  });
 
   const forged: [string, Forged][] = [
     ['a JSON booking from another origin', crossSiteBooking('application/json')],
     ['a text/plain form post (no preflight) from another origin', crossSiteBooking('text/plain')],
     [
       'a url-encoded form post from another origin',
-      crossSiteBooking('application/x-www-form-urlencoded', () => `bookId=${bookId}&contact=%2B1+555+0100`),
+      crossSiteBooking('application/x-www-form-urlencoded', `bookId=${bookId}&contact=%2B1+555+0100`),
     ],
     [
       'a report without Origin but marked cross-site by the browser',
-      () => ({
+      {
         method: 'PUT',
         url: `/api/books/report/${bookId}`,
-        who: () => victim,
+        who: victim,
         headers: { 'sec-fetch-site': 'cross-site' },
-      }),
+      },
     ],
     [
       'a report from a sandboxed page (Origin: null)',
-      () => ({ method: 'PUT', url: `/api/books/report/${bookId}`, who: () => victim, headers: { origin: 'null' } }),
+      { method: 'PUT', url: `/api/books/report/${bookId}`, who: victim, headers: { origin: 'null' } },
     ],
     [
       "an advertise of the seller's book from a sibling subdomain",
-      () => ({
+      {
         method: 'PUT',
         url: `/api/books/${bookId}`,
-        who: () => seller,
+        who: seller,
         headers: { origin: 'http://evil.localhost:3000' },
-      }),
+      },
     ],
     [
       "a delete of the seller's book from another origin",
-      () => ({ method: 'DELETE', url: `/api/books/${bookId}`, who: () => seller, headers: { origin: evil } }),
+      { method: 'DELETE', url: `/api/books/${bookId}`, who: seller, headers: { origin: evil } },
     ],
   ];
 
-  for (const [what, make] of forged) {
+  for (const [what, { method, url, who, headers, body }] of forged) {
     it(`refuses ${what} with 403 and changes nothing`, async () => {
       const before = await bookState();
-      const { method, url, who, headers, body } = make();
-      const res = await t.app.request(url, { method, headers: { ...who().headers, ...headers }, body });
-      expect(res.status).toBe(403);
-      const { error, code } = (await res.json()) as { error: string; code: string };
+      const res = await t.app.request(url, { method, headers: { ...who.headers, ...headers }, body });
+      const { error, code } = await errorOf(res, 403);
       expect(code).toBe('FORBIDDEN');
       // It names the origin the store expected, so a misconfigured APP_URL is easy to spot.
       expect(error).toMatch(/^This request came from another website( \(.+\))?, so it was refused; /);
@@ -191,7 +164,7 @@ describe('cross-site requests carrying the victim’s cookie', () => {
   it('refuses a same-origin text/plain or form booking with 415 too, changing nothing', async () => {
     const before = await bookState();
     for (const [type, body] of [
-      ['text/plain', bookingJson()],
+      ['text/plain', bookingJson],
       ['application/x-www-form-urlencoded', `bookId=${bookId}&contact=5550100`],
     ]) {
       const res = await t.app.request('/api/booking', {

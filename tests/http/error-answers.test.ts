@@ -22,14 +22,12 @@ describe('error answers are { error, code, field? } with the status', () => {
 
   it('a picture that is not there is a 404 with a code, not the web app', async () => {
     const res = await t.call('GET', `/images/${crypto.randomUUID()}.webp`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No such image', code: 'NOT_FOUND' });
+    expect(await errorOf(res, 404)).toEqual({ error: 'No such image', code: 'NOT_FOUND' });
   });
 
   it('a file that is not there is a 404 with a code', async () => {
     const res = await t.call('GET', '/assets/no-such-script.js');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(await errorOf(res, 404)).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('a failure on our side is a 500 with INTERNAL_ERROR and the request id, without a stack', async () => {
@@ -39,8 +37,7 @@ describe('error answers are { error, code, field? } with the status', () => {
     const deps = createDeps({ env: t.deps.env, db, log: createLogger('silent'), dataDir, secret: 'x'.repeat(32) });
     try {
       const res = await createApp(deps).request('/api/booksCategory');
-      expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({
+      expect(await errorOf(res, 500)).toEqual({
         error: 'Something went wrong on our side',
         code: 'INTERNAL_ERROR',
         requestId: res.headers.get('x-request-id'),

@@ -84,8 +84,7 @@ describe('the handover code', () => {
     const { buyer, bookId, bookingId } = await paidOrder();
     const code = (await myOrder(buyer, bookingId)).handover!.code!;
     const wrong = await enter(bookingId, otherThan(code));
-    expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toMatchObject({ field: 'code', error: pageMessages.handover.wrongCode(4) });
+    expect(await errorOf(wrong, 400)).toMatchObject({ field: 'code', error: pageMessages.handover.wrongCode(4) });
 
     const right = await enter(bookingId, code);
     expect(right.status).toBe(200);
@@ -100,12 +99,10 @@ describe('the handover code', () => {
     const code = (await myOrder(buyer, bookingId)).handover!.code!;
     for (let left = 4; left >= 0; left--) {
       const res = await enter(bookingId, otherThan(code));
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).error).toBe(pageMessages.handover.wrongCode(left));
+      expect((await errorOf(res, 400)).error).toBe(pageMessages.handover.wrongCode(left));
     }
     const locked = await enter(bookingId, code);
-    expect(locked.status).toBe(409);
-    expect((await errorOf(locked)).error).toBe(pageMessages.handover.locked);
+    expect((await errorOf(locked, 409)).error).toBe(pageMessages.handover.locked);
     expect((await sellerBook(bookId)).booking?.handover).toEqual({ state: 'awaiting', triesLeft: 0 });
     expect((await myOrder(buyer, bookingId)).handover?.state).toBe('awaiting');
   });
@@ -117,8 +114,7 @@ describe('the handover code', () => {
       expect((await enter(bookingId, code, as)).status).toBe(403);
     for (const malformed of ['12345', '1234567', 'abcdef', '']) {
       const res = await enter(bookingId, malformed);
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).field).toBe('code');
+      expect((await errorOf(res, 400)).field).toBe('code');
     }
     const unpaid = await bookAs(t, await t.newUser('Buyer'), (await shop.newBook()).id);
     expect((await enter(unpaid, '123456')).status).toBe(409);
@@ -137,8 +133,7 @@ describe('a problem report', () => {
   it('is refused before HANDOVER_PERIOD has passed, then reaches the admins once', async () => {
     const { buyer, bookingId } = orders[0]!;
     const early = await report(bookingId, buyer);
-    expect(early.status).toBe(409);
-    expect((await errorOf(early)).error).toMatch(/you can report a problem from/);
+    expect((await errorOf(early, 409)).error).toMatch(/you can report a problem from/);
     await sleep(period);
 
     expect(canReportProblem((await myOrder(buyer, bookingId)).handover!)).toBe(true);

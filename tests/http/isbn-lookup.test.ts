@@ -65,8 +65,7 @@ describe('looking an ISBN up', () => {
 
   it('refuses what is not an ISBN (400 naming the field) and callers who are not sellers', async () => {
     const res = await t.call('GET', '/api/isbn/9780140328722', { as: seller });
-    expect(res.status).toBe(400);
-    expect((await errorOf(res)).field).toBe('isbn');
+    expect((await errorOf(res, 400)).field).toBe('isbn');
     const buyer = await t.newUser('Buyer');
     expect((await t.call('GET', '/api/isbn/9780140328721', { as: buyer })).status).toBe(403);
     expect((await t.call('GET', '/api/isbn/9780140328721')).status).toBe(401);
@@ -110,8 +109,7 @@ describe('taking the suggested cover', () => {
 
   it('is 404 for an ISBN nobody looked up: the server fetches no address a caller chose', async () => {
     const res = await t.call('POST', '/api/isbn/9781234567897/cover', { as: seller });
-    expect(res.status).toBe(404);
-    expect((await errorOf(res)).field).toBe('isbn');
+    expect((await errorOf(res, 404)).field).toBe('isbn');
   });
 });
 

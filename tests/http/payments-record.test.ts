@@ -59,16 +59,17 @@ describe('POST /api/payments', () => {
     const declined = await confirmTestCard(t, buyer, secret, '4000000000000002');
     expect(declined.status).toBe(402);
     const res = await record(buyer, { bookingId, transactionId: secret.split('_secret_')[0] });
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).error).toMatch(/has not gone through/);
+    expect((await errorOf(res, 409)).error).toMatch(/has not gone through/);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
   });
 
   it('refuses a transaction id the provider does not know', async () => {
     const { buyer, bookingId } = await newBooking();
     const res = await record(buyer, { bookingId, transactionId: 'pi_test_made_up' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'The payment provider knows no such transaction', code: 'BAD_REQUEST' });
+    expect(await errorOf(res, 400)).toEqual({
+      error: 'The payment provider knows no such transaction',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it("refuses to use one order's payment for another order", async () => {
@@ -77,8 +78,7 @@ describe('POST /api/payments', () => {
     const dear = await bookAs(t, buyer, (await newBook()).id);
     const paidForCheap = await confirmedTransaction(buyer, cheap);
     const res = await record(buyer, { bookingId: dear, transactionId: paidForCheap });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
+    expect(await errorOf(res, 400)).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
   });
 
   it('refunds a charge whose amount does not match the booking, which still awaits payment', async () => {
@@ -86,8 +86,7 @@ describe('POST /api/payments', () => {
     const transactionId = await confirmedTransaction(buyer, bookingId);
     await t.db.update(testPaymentIntents).set({ amount: 50 }).where(eq(testPaymentIntents.id, transactionId));
     const res = await record(buyer, { bookingId, transactionId });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
+    expect(await errorOf(res, 409)).toEqual({
       error: 'This payment is being refunded: the amount paid did not match the price of the order',
       code: 'CONFLICT',
     });
@@ -114,8 +113,7 @@ describe('POST /api/payments', () => {
     const { buyer, bookingId } = await newBooking();
     await payInFull(t, buyer, bookingId);
     const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'This order is already paid', code: 'CONFLICT' });
+    expect(await errorOf(res, 409)).toEqual({ error: 'This order is already paid', code: 'CONFLICT' });
   });
 });
 

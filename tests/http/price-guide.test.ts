@@ -107,8 +107,7 @@ describe('GET /api/price-guide', () => {
     [`title=${'x'.repeat(201)}&author=A`, 'title'],
   ])('?%s is a 400 naming %s', async (query, field) => {
     const res = await t.call('GET', `/api/price-guide?${query}`, { as: seller });
-    expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', field });
+    expect(await errorOf(res, 400)).toMatchObject({ code: 'BAD_REQUEST', field });
   });
 });
 

@@ -43,8 +43,7 @@ describe('PUT /api/books/report/{id}', () => {
     expect((await reportedItems()).find((b) => b._id === book.id)).toMatchObject({ reportCount: 1, hidden: false });
 
     const twice = await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
-    expect(twice.status).toBe(409);
-    expect(await errorOf(twice)).toEqual({ error: 'You have already reported this book', code: 'CONFLICT' });
+    expect(await errorOf(twice, 409)).toEqual({ error: 'You have already reported this book', code: 'CONFLICT' });
 
     const started = Date.now();
     const second = await t
@@ -72,8 +71,7 @@ describe('PUT /api/books/report/{id}', () => {
   it('refuses to report a sold book', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Sold' });
     const res = await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
-    expect(res.status).toBe(409);
-    expect(await errorOf(res)).toEqual({
+    expect(await errorOf(res, 409)).toEqual({
       error: 'This book is sold, so it can no longer be reported',
       code: 'CONFLICT',
     });
@@ -82,8 +80,7 @@ describe('PUT /api/books/report/{id}', () => {
   it('refuses your own book, visitors, unknown and malformed ids, and a reason too long', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id });
     const own = await t.as(seller).books.report[':id'].$put({ param: { id: book.id }, json: {} });
-    expect(own.status).toBe(403);
-    expect(await errorOf(own)).toEqual({ error: 'You cannot report your own book', code: 'FORBIDDEN' });
+    expect(await errorOf(own, 403)).toEqual({ error: 'You cannot report your own book', code: 'FORBIDDEN' });
     const visitor = await t.api.books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect(visitor.status).toBe(401);
     expect((await t.as(buyer).books.report[':id'].$put({ param: { id: crypto.randomUUID() }, json: {} })).status).toBe(
@@ -93,8 +90,7 @@ describe('PUT /api/books/report/{id}', () => {
     const long = await t
       .as(buyer)
       .books.report[':id'].$put({ param: { id: book.id }, json: { reason: 'x'.repeat(501) } });
-    expect(long.status).toBe(400);
-    expect(await errorOf(long)).toMatchObject({ code: 'BAD_REQUEST', field: 'reason' });
+    expect(await errorOf(long, 400)).toMatchObject({ code: 'BAD_REQUEST', field: 'reason' });
     expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
   });
 
@@ -139,16 +135,14 @@ describe('admin review of reported books', () => {
     expect(await reportedItems()).not.toContainEqual(expect.objectContaining({ _id: book.id }));
 
     const again = await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: book.id } });
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({ error: 'This book has no reports to dismiss', code: 'CONFLICT' });
+    expect(await errorOf(again, 409)).toEqual({ error: 'This book has no reports to dismiss', code: 'CONFLICT' });
     expect((await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} })).status).toBe(200);
   });
 
   it('removing a reported book deletes it for good; a book that is not reported cannot be removed here', async () => {
     const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, status: 'Booked' });
     const clean = await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } });
-    expect(clean.status).toBe(409);
-    expect(await errorOf(clean)).toEqual({ error: 'Only a reported book can be removed here', code: 'CONFLICT' });
+    expect(await errorOf(clean, 409)).toEqual({ error: 'Only a reported book can be removed here', code: 'CONFLICT' });
 
     await t.as(buyer).books.report[':id'].$put({ param: { id: book.id }, json: {} });
     expect((await t.as(buyer).reportItems[':bookId'].book.$delete({ param: { bookId: book.id } })).status).toBe(403);

@@ -4,7 +4,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { payments } from '#server/db/schema/orders.ts';
 import { type FakeStripe, fakeStripeKeys } from '../support/fake-stripe.ts';
 import { futureExpiry, openStripeShop, type Shop } from '../support/orders.ts';
-import type { TestApp, TestUser } from '../support/test-app.ts';
+import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
@@ -83,8 +83,10 @@ describe('the Stripe provider (against a local Stripe API)', () => {
 
     const other = await newBooking();
     const elsewhere = await t.as(other.buyer).payments.$post({ json: { bookingId: other.bookingId, transactionId } });
-    expect(elsewhere.status).toBe(400);
-    expect(await elsewhere.json()).toEqual({ error: 'This transaction is for another order', code: 'BAD_REQUEST' });
+    expect(await errorOf(elsewhere, 400)).toEqual({
+      error: 'This transaction is for another order',
+      code: 'BAD_REQUEST',
+    });
 
     for (const unknown of ['pi_does_not_exist', 'not-an-intent', '../../v1/charges']) {
       const res = await t.as(buyer).payments.$post({ json: { bookingId, transactionId: unknown } });
@@ -96,8 +98,7 @@ describe('the Stripe provider (against a local Stripe API)', () => {
   it('answers 409 with Stripe’s reason when Stripe refuses the amount', async () => {
     const { buyer, bookingId } = await newBooking(25);
     const res = await t.as(buyer)['create-payment-intent'].$post({ json: { bookingId } });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
+    expect(await errorOf(res, 409)).toEqual({
       error: 'The card processor cannot take this payment: Amount must be at least $0.50 usd',
       code: 'CONFLICT',
     });

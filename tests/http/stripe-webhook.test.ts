@@ -4,7 +4,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, processedEvents } from '#server/db/schema/orders.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
 import { openStripeShop, type Shop } from '../support/orders.ts';
-import { type TestApp, testOrigin } from '../support/test-app.ts';
+import { errorOf, type TestApp, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 let t: TestApp;
@@ -97,8 +97,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await deliver(forged.payload, forged.signature)).status).toBe(400);
     expect((await deliver(event.payload, stale)).status).toBe(400);
     const changed = await deliver(tampered, event.signature);
-    expect(changed.status).toBe(400);
-    expect(await changed.json()).toEqual({ error: 'The webhook signature does not match', code: 'BAD_REQUEST' });
+    expect(await errorOf(changed, 400)).toEqual({ error: 'The webhook signature does not match', code: 'BAD_REQUEST' });
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([]);
     expect(await t.db.select().from(processedEvents).where(eq(processedEvents.id, id))).toEqual([]);
   });

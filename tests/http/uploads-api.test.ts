@@ -80,8 +80,7 @@ describe('POST /api/upload', () => {
     const buyer = await upload(t, await t.newUser('Buyer'), picture);
     expect(buyer.status).toBe(403);
     const visitor = await upload(t, undefined, picture);
-    expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toEqual({ error: 'Please sign in first', code: 'UNAUTHORIZED' });
+    expect(await errorOf(visitor, 401)).toEqual({ error: 'Please sign in first', code: 'UNAUTHORIZED' });
     expect(storedFiles()).toBe(before);
   });
 
@@ -165,8 +164,7 @@ describe('POST /api/upload', () => {
   it('refuses a body that is not multipart with 415, and a form without the image field with 400', async () => {
     // Raw calls: a JSON body, and a form without the image field, are what the typed client cannot send.
     const json = await t.call('POST', '/api/upload', { as: seller, json: { image: 'x' } });
-    expect(json.status).toBe(415);
-    expect(await errorOf(json)).toEqual({
+    expect(await errorOf(json, 415)).toEqual({
       error: 'Send the picture as multipart/form-data in the field "image"',
       code: 'UNSUPPORTED_MEDIA',
     });
@@ -178,8 +176,7 @@ describe('POST /api/upload', () => {
       body: form,
       headers: { origin: testOrigin, ...seller.headers },
     });
-    expect(missing.status).toBe(400);
-    expect(await errorOf(missing)).toEqual({
+    expect(await errorOf(missing, 400)).toEqual({
       error: 'choose a picture file to upload',
       code: 'BAD_REQUEST',
       field: 'image',

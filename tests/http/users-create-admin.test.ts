@@ -2,18 +2,21 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { cookieOf } from '../support/cookie-header.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase } from '../support/database.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
 
 const t = await createTestApp();
 afterAll(() => t.close());
+/** The database `npm run create-admin` is pointed at. */
+const database = await createTestDatabase();
+afterAll(() => database.drop());
 
 describe('the first admin of a deployment', () => {
   it('is created with a password that signs in, as an Admin', async () => {
@@ -51,12 +54,6 @@ describe('the first admin of a deployment', () => {
 });
 
 describe('npm run create-admin', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
-
   it('creates the admin in the database DATABASE_URL names', async () => {
     const { stdout } = await run(
       process.execPath,

@@ -17,7 +17,7 @@ import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { moveStagedJobs, taskListOf } from '#server/jobs/job-queue.ts';
 import type { Role } from '#shared/constants.ts';
 import { createTestDatabase } from './database.ts';
-import { typedClient } from './typed-client.ts';
+import { failUnlessStatus, typedClient } from './typed-client.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -28,8 +28,17 @@ export interface ErrorAnswer {
   field?: string;
 }
 
-/** The body of an error answer (of a raw call or a typed one). */
-export const errorOf = async (res: { json(): Promise<unknown> }) => (await res.json()) as ErrorAnswer;
+/**
+ * The body of an error answer (of a raw call or a typed one). Given `status`, an answer of another status fails the
+ * test with what the API said instead, as `jsonOf` does.
+ */
+export async function errorOf(
+  res: { status: number; json(): Promise<unknown>; text(): Promise<string> },
+  status?: number,
+) {
+  if (status !== undefined) await failUnlessStatus(res, status);
+  return (await res.json()) as ErrorAnswer;
+}
 
 /** The password of a test user made `withPassword`. */
 export const testPassword = 'Secret#123';

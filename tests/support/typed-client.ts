@@ -23,6 +23,11 @@ type BodyOf<R, S extends number> =
  * fails the test with what the API said instead.
  */
 export async function jsonOf<R extends AnyAnswer, S extends R['status']>(res: R, status: S): Promise<BodyOf<R, S>> {
-  if (res.status !== status) throw new Error(`expected a ${status} answer, got ${res.status}: ${await res.text()}`);
+  await failUnlessStatus(res, status);
   return res.json();
+}
+
+/** Fails the test with what the API said when an answer is not of `status`. */
+export async function failUnlessStatus(res: { status: number; text(): Promise<string> }, status: number) {
+  if (res.status !== status) throw new Error(`expected a ${status} answer, got ${res.status}: ${await res.text()}`);
 }
