@@ -20,6 +20,15 @@ describe('error answers are { error, code, field? } with the status', () => {
     expect(answer).not.toHaveProperty('field');
   });
 
+  it('a required field left out is named with the text of a blank one', async () => {
+    const res = await t.call('POST', '/api/booking', {
+      as: await t.newUser('Buyer'),
+      json: { bookId: crypto.randomUUID() },
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ error: 'phone number is required', code: 'BAD_REQUEST', field: 'contact' });
+  });
+
   it('a picture that is not there is a 404 with a code, not the web app', async () => {
     const res = await t.call('GET', `/images/${crypto.randomUUID()}.webp`);
     expect(await errorOf(res, 404)).toEqual({ error: 'No such image', code: 'NOT_FOUND' });

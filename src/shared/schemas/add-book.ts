@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { bookDefects, conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { requiredText } from './text-fields.ts';
 
 const m = pageMessages.addBook;
 
-function requiredText(required: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(max));
+function bookText(required: string, max: number) {
+  return requiredText(required, max, m.tooLong(max));
 }
 
 /** An amount of money typed as text or sent as a number: positive, at most two decimals, at most 1,000,000. */
@@ -86,7 +87,7 @@ const defects = z
 
 /** The fields a seller types; the form and the API share them. */
 const bookFields = {
-  bookName: requiredText(m.bookNameRequired, 200),
+  bookName: bookText(m.bookNameRequired, 200),
   author: optionalText(200),
   isbn,
   publisher: optionalText(200),
@@ -95,15 +96,15 @@ const bookFields = {
   originalPrice: money('Original price', m.originalPriceRequired),
   resalePrice: money('Resale price', m.resalePriceRequired),
   condition: z.enum(conditions, { error: m.conditionRequired }),
-  booksCategory: requiredText(m.categoryRequired, 100),
-  phone: requiredText(m.phoneRequired, 40)
+  booksCategory: bookText(m.categoryRequired, 100),
+  phone: bookText(m.phoneRequired, 40)
     .regex(/^\+?[\d\s()-]+$/, m.phoneInvalid)
     .refine((phone) => {
       const digits = phone.replace(/\D/g, '').length;
       return digits >= 6 && digits <= 20;
     }, m.phoneInvalid),
-  location: requiredText(m.locationRequired, 200),
-  description: requiredText(m.descriptionRequired, 2000),
+  location: bookText(m.locationRequired, 200),
+  description: bookText(m.descriptionRequired, 2000),
   purchaseYear: z
     .string({ error: m.dateRequired })
     .trim()
@@ -120,7 +121,7 @@ const bookFields = {
 /** `POST /api/books`: the photos are URLs `POST /api/upload` answered; `image` is the cover. */
 export const addBookSchema = z.object({
   ...bookFields,
-  image: requiredText(m.photoRequired, 300),
+  image: bookText(m.photoRequired, 300),
   /** The photos after the cover, in order. */
   photos: z
     .array(z.string().max(300), { error: 'photos must be a list of photo URLs' })

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { selfServiceRoles } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { requiredText } from './text-fields.ts';
 
 const { auth } = pageMessages;
+
+/** The name a person goes by (sign-up, the profile's display name). */
+export const personName = requiredText(auth.nameRequired, 100, 'name must be 100 characters or fewer');
 
 /** Upper case letter, digit and one of ! @ # $ & * (the specification's sign-up rule). */
 export const passwordPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*]).*$/;
@@ -24,7 +28,7 @@ const newPassword = z
 
 /** The sign-up form, and the body Better Auth's sign-up accepts (checked by a server hook). */
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, auth.nameRequired).max(100, 'name must be 100 characters or fewer'),
+  name: personName,
   email,
   password: newPassword,
   role: z.enum(selfServiceRoles, auth.roleInvalid).default('Buyer'),

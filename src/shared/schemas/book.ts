@@ -6,14 +6,13 @@ import { sellerHandoverSchema } from './handover.ts';
 export const bookSchema = z.object({
   _id: z.uuid(),
   bookName: z.string(),
-  /** Optional when the book was listed. */
-  author: z.string().nullable(),
-  /** The 13 digits of its ISBN-13, when the seller gave one. */
-  isbn: z.string().nullable(),
+  author: z.string().nullable().describe('Optional when the book was listed.'),
+  isbn: z.string().nullable().describe('The 13 digits of its ISBN-13, when the seller gave one.'),
   publisher: z.string().nullable(),
   publicationYear: z.number().int().nullable(),
-  /** The checklist beside the condition, in its order; empty when none is ticked. */
-  defects: z.array(z.enum(bookDefects)),
+  defects: z
+    .array(z.enum(bookDefects))
+    .describe('The checklist beside the condition, in its order; empty when none is ticked.'),
   email: z.string(),
   SellerName: z.string(),
   sellerVerified: z.boolean(),
@@ -32,8 +31,9 @@ export const bookSchema = z.object({
   status: z.enum(listingStatuses),
   advertise: z.literal('Advertised').nullable(),
   reported: z.boolean(),
-  /** On sale for less than three quarters of its listed and sold copies cost (ADR 018). */
-  goodPrice: z.boolean(),
+  goodPrice: z
+    .boolean()
+    .describe('On sale for less than three quarters of its listed and sold copies cost (see the price guide).'),
 });
 export type Book = z.infer<typeof bookSchema>;
 

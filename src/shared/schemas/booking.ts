@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { bookingStatuses } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { buyerHandoverSchema } from './handover.ts';
+import { orderedBookFields } from './ordered-book.ts';
+import { requiredText } from './text-fields.ts';
 
 /**
  * `POST /api/booking` and the booking dialog's form. The specification's payload carries the book's name,
@@ -12,47 +14,33 @@ export const bookingRequestSchema = z.object({
   bookName: z.string().max(300).optional(),
   price: z.union([z.number(), z.string().max(40)]).optional(),
   email: z.string().max(320).optional(),
-  contact: z
-    .string()
-    .trim()
-    .min(1, pageMessages.booking.phoneRequired)
-    .max(30, 'phone number is too long')
+  contact: requiredText(pageMessages.booking.phoneRequired, 30, 'phone number is too long')
     .regex(/^\+?[\d\s().-]+$/, 'phone number may only hold digits, spaces and + ( ) . -')
     .refine((v) => v.replace(/\D/g, '').length >= 6, 'phone number needs at least 6 digits'),
   meetinglocation: z.string().trim().max(200, 'meeting location is too long').optional().default(''),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
-/**
- * A booking as the API shows it (the specification's wish-list item), with the book's pictures. `status` is
- * null while it awaits payment, which it must get before `holdUntil`; `endReason` says why a seller or an admin
- * cancelled it.
- */
-export const bookingItemSchema = z.object({
-  _id: z.uuid(),
-  bookId: z.uuid(),
-  bookName: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  email: z.string(),
-  contact: z.string(),
-  meetinglocation: z.string(),
-  status: z.enum(bookingStatuses).nullable(),
-  holdUntil: z.string(),
-  endReason: z.string().nullable(),
-  image: z.string(),
-  thumbnail: z.string(),
-  /** A paid order's handover; its code only in the buyer's own answers. */
-  handover: buyerHandoverSchema.nullable(),
-});
-export type BookingItem = z.infer<typeof bookingItemSchema>;
-
 /** The seller (or an admin) cancels a booking: the buyer is shown why. */
 export const cancelBookingSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'say why you cancel this booking')
-    .max(300, 'the reason is too long (300 characters at most)'),
+  reason: requiredText('say why you cancel this booking', 300, 'the reason is too long (300 characters at most)'),
 });
 export type CancelBooking = z.input<typeof cancelBookingSchema>;
+
+/** A booking as the API shows it (the specification's wish-list item), with the book's pictures. */
+export const bookingItemSchema = z.object({
+  _id: z.uuid(),
+  ...orderedBookFields,
+  email: z.string().describe("The buyer's email address."),
+  contact: z.string().describe("The buyer's phone number."),
+  meetinglocation: z.string(),
+  status: z.enum(bookingStatuses).nullable().describe('Null while the booking awaits payment.'),
+  holdUntil: z.string().describe('When a booking that awaits payment lapses (ISO 8601).'),
+  endReason: z.string().nullable().describe('Why a seller or an admin cancelled it.'),
+  image: z.string(),
+  thumbnail: z.string(),
+  handover: buyerHandoverSchema
+    .nullable()
+    .describe("A paid order's handover; its code only in the buyer's own answers."),
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;

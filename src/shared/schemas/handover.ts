@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { problemReasonMaxChars } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { orderedBookFields } from './ordered-book.ts';
+import { requiredText } from './text-fields.ts';
 
 const t = pageMessages.handover;
 
@@ -15,7 +17,7 @@ export type HandoverCode = z.input<typeof handoverCodeSchema>;
 
 /** The buyer reports that an order was not handed over (`POST /api/booking/{id}/problem` and its dialog). */
 export const problemReportSchema = z.object({
-  reason: z.string().trim().min(1, t.reasonRequired).max(problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
+  reason: requiredText(t.reasonRequired, problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
 });
 export type ProblemReport = z.input<typeof problemReportSchema>;
 
@@ -26,12 +28,11 @@ export type HandoverState = (typeof handoverStates)[number];
 /** A paid order's handover as its buyer sees it: the code, and from when a problem may be reported. */
 export const buyerHandoverSchema = z.object({
   state: z.enum(handoverStates),
-  /** The code to show the seller, until the order is handed over. */
-  code: z.string().nullable(),
-  /** From when the buyer may report a problem, if it is not handed over by then. */
-  problemFrom: z.string(),
-  /** Whether a problem was reported (a buyer reports once per order, even when an admin dismissed it). */
-  problemReported: z.boolean(),
+  code: z.string().nullable().describe('The code to show the seller, until the order is handed over.'),
+  problemFrom: z.string().describe('From when the buyer may report a problem, if it is not handed over by then.'),
+  problemReported: z
+    .boolean()
+    .describe('Whether a problem was reported (a buyer reports once per order, even when an admin dismissed it).'),
 });
 export type BuyerHandover = z.infer<typeof buyerHandoverSchema>;
 
@@ -45,16 +46,13 @@ export type SellerHandover = z.infer<typeof sellerHandoverSchema>;
 /** A problem report in the admins' queue (Reported Items). */
 export const handoverProblemSchema = z.object({
   bookingId: z.uuid(),
-  bookId: z.uuid(),
-  bookName: z.string(),
-  price: z.number(),
-  currency: z.string(),
+  ...orderedBookFields,
   buyerName: z.string(),
   buyerEmail: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
-  reason: z.string(),
-  paidAt: z.string(),
-  reportedAt: z.string(),
+  reason: z.string().describe('What the buyer wrote.'),
+  paidAt: z.string().describe('When the order was paid (ISO 8601).'),
+  reportedAt: z.string().describe('When the buyer reported the problem (ISO 8601).'),
 });
 export type HandoverProblem = z.infer<typeof handoverProblemSchema>;

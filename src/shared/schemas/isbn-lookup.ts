@@ -18,8 +18,12 @@ export const isbnLookupSchema = z.object({
   isbn: z.string(),
   status: z.enum(isbnLookupStatuses),
   details: isbnDetailsSchema.nullable(),
-  /** The suggested cover on the lookup service's server: shown as a suggestion, never listed (take it instead). */
-  cover: z.string().nullable(),
+  cover: z
+    .string()
+    .nullable()
+    .describe(
+      "The suggested cover on the lookup service's server: shown as a suggestion, never listed (take it instead).",
+    ),
 });
 export type IsbnLookup = z.infer<typeof isbnLookupSchema>;
 

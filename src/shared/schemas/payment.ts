@@ -11,10 +11,9 @@ export const paymentIntentRequestSchema = z.object({
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(['test', 'stripe']),
-  publishableKey: z.string().optional(),
-  testMode: z.boolean(),
-  /** What the server will charge, in major units. */
-  amount: z.number(),
+  publishableKey: z.string().optional().describe("Stripe's publishable key, for its card field (Stripe only)."),
+  testMode: z.boolean().describe('Whether no real money moves (the test provider, or Stripe with test keys).'),
+  amount: z.number().describe('What the server will charge, in major units.'),
   currency: z.string(),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentSchema>;

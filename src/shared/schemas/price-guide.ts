@@ -33,10 +33,11 @@ export type PriceGroup = z.infer<typeof priceGroupSchema>;
  */
 export const priceGuideSchema = z.object({
   enough: z.boolean(),
-  /** Copies found in all, sold and listed. */
-  comparables: z.number().int(),
-  /** Whether the copies share the ISBN, or the title and author; null when none was found. */
-  matchedBy: z.enum(['isbn', 'title']).nullable(),
+  comparables: z.number().int().describe('Copies found in all, sold and listed.'),
+  matchedBy: z
+    .enum(['isbn', 'title'])
+    .nullable()
+    .describe('Whether the copies share the ISBN, or the title and author; null when none was found.'),
   currency: z.string(),
   sold: priceGroupSchema.nullable(),
   listed: priceGroupSchema.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { personName } from './auth.ts';
 
 /** A user as every call answers it; field names are the specification's. */
 export const userSchema = z.object({
@@ -10,18 +11,13 @@ export const userSchema = z.object({
   role: z.enum(roles),
   status: z.literal('Verified').nullable(),
   photoURL: z.string().nullable(),
-  /** Whether the person confirmed their email address (the link mailed at sign-up). */
-  emailVerified: z.boolean(),
+  emailVerified: z.boolean().describe('Whether the person confirmed their email address (the link mailed at sign-up).'),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** The signed-in user's own profile: display name and photo (a https URL, an uploaded picture, or none). */
 export const profileSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, pageMessages.auth.nameRequired)
-    .max(100, 'name must be 100 characters or fewer'),
+  displayName: personName,
   photoURL: z
     .string()
     .trim()

@@ -57,9 +57,8 @@ export const wantedEntrySchema = z.object({
   _id: z.uuid(),
   isbn: z.string().nullable(),
   search: savedSearchSchema.nullable(),
-  /** The currency of the saved search's prices. */
-  currency: z.string(),
-  createdAt: z.string(),
+  currency: z.string().describe("The currency of the saved search's prices."),
+  createdAt: z.string().describe('When it was added (ISO 8601).'),
 });
 export type WantedEntry = z.infer<typeof wantedEntrySchema>;
 
@@ -68,8 +67,7 @@ export const notificationSchema = z.object({
   _id: z.uuid(),
   kind: z.string(),
   text: z.string(),
-  /** The page it is about, a path of the web app (a book's page). */
-  link: z.string(),
+  link: z.string().describe("The page it is about, a path of the web app (a book's page)."),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
