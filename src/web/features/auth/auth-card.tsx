@@ -1,43 +1,50 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { PageCard } from '#web/components/page-card.tsx';
-import { AuthForm } from './auth-form.tsx';
+import { AuthForm, type useAuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
+const { auth } = pageMessages;
+
+/** Each card's title (its button's too), and the way to the other one. */
+const cards = {
+  login: { title: auth.login, prompt: auth.newHere, path: '/signup', label: auth.createAccount },
+  signup: { title: messages.nav.signUp, prompt: auth.haveAccount, path: '/login', label: auth.login },
+};
+
 /**
- * The login and sign-up card: the form's fields (children), its submit button and the auth service's error,
- * then "or" Continue with Google and a link to the other form (keeping where to return after).
+ * The login or sign-up card: the form's fields (children), its submit button and the auth service's error,
+ * then "or" Continue with Google and a link to the other card (keeping where to return after).
  */
-export function AuthCard({
-  title,
+export function AuthCard<T extends FieldValues, Out>({
+  page,
+  form,
   onSubmit,
-  submitting,
-  serverError,
   onSignedIn,
-  switchTo,
   children,
 }: {
-  title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submitting: boolean;
-  serverError: string | null;
+  page: keyof typeof cards;
+  form: ReturnType<typeof useAuthForm<T, Out>>;
+  onSubmit: SubmitHandler<Out>;
   onSignedIn: () => void;
-  switchTo: { prompt: string; path: string; label: string };
   children: ReactNode;
 }) {
   const location = useLocation();
+  const { title, prompt, path, label } = cards[page];
   return (
     <PageCard title={title}>
-      <AuthForm onSubmit={onSubmit} submitting={submitting} submitLabel={title} serverError={serverError}>
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel={title}>
         {children}
       </AuthForm>
-      <div className="divider my-0">{pageMessages.auth.or}</div>
+      <div className="divider my-0">{auth.or}</div>
       <SocialSignIn onSignedIn={onSignedIn} />
       <p className="text-center text-sm">
-        {switchTo.prompt}{' '}
-        <Link to={switchTo.path} state={location.state} className="link link-primary">
-          {switchTo.label}
+        {prompt}{' '}
+        <Link to={path} state={location.state} className="link link-primary">
+          {label}
         </Link>
       </p>
     </PageCard>

@@ -1,28 +1,39 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { pageMessages } from '#shared/page-messages.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
+import { useAuthRequest } from './use-auth-request.ts';
 
-/** A form of the pages around signing in: its fields, the submit button, then the auth service's refusal. */
-export function AuthForm({
+/** A form of the pages around signing in: react-hook-form's, with the request to the auth service it sends. */
+export function useAuthForm<T extends FieldValues, Out = T>(options: UseFormProps<T, unknown, Out>) {
+  return { ...useForm(options), ...useAuthRequest() };
+}
+
+/** The form's fields (children), the submit button, then the auth service's refusal. */
+export function AuthForm<T extends FieldValues, Out>({
+  form,
   onSubmit,
-  submitting,
   submitLabel,
-  serverError,
   children,
 }: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submitting: boolean;
+  form: ReturnType<typeof useAuthForm<T, Out>>;
+  onSubmit: SubmitHandler<Out>;
   submitLabel: string;
-  serverError: string | null;
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-2">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-2">
       {children}
-      <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
-      <FormError message={serverError} />
+      <SubmitButton busy={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+      <FormError message={form.serverError} />
     </form>
   );
 }

@@ -12,6 +12,20 @@ const { recovery } = pageMessages;
 /** Where the confirmation link of the sign-up mail leads (/email-confirmed, or ?error=… when it did not work). */
 export function EmailConfirmedPage() {
   const failed = useSearchParams()[0].has('error');
+  return failed ? (
+    <ConfirmLinkFailed />
+  ) : (
+    <NoticeCard
+      title={recovery.confirmedHeading}
+      tone="success"
+      text={recovery.confirmed}
+      link={{ to: '/', label: recovery.goHome }}
+    />
+  );
+}
+
+/** The link did not work: a signed-in user may have it mailed again, anyone else is asked to log in first. */
+function ConfirmLinkFailed() {
   const { user } = useCurrentUser();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const { serverError, send } = useAuthRequest();
@@ -22,16 +36,6 @@ export function EmailConfirmedPage() {
     setState(refused ? 'idle' : 'sent');
   }
 
-  if (!failed) {
-    return (
-      <NoticeCard
-        title={recovery.confirmedHeading}
-        tone="success"
-        text={recovery.confirmed}
-        link={{ to: '/', label: recovery.goHome }}
-      />
-    );
-  }
   return (
     <PageCard title={recovery.confirmedHeading}>
       <p role="alert" className="alert alert-warning alert-soft">

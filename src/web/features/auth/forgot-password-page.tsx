@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { AuthForm, EmailField } from './auth-form.tsx';
-import { useAuthRequest } from './use-auth-request.ts';
+import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 
 const { recovery } = pageMessages;
 
@@ -18,15 +17,10 @@ const resolver = lazyZodResolver(() =>
 /** "Forgot password?": an address, then the same answer whether or not it has an account here. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { serverError, send } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPassword>({ resolver, defaultValues: { email: '' } });
+  const form = useAuthForm<ForgotPassword>({ resolver, defaultValues: { email: '' } });
 
   async function onSubmit({ email }: ForgotPassword) {
-    const refused = await send(authClient.requestPasswordReset({ email }));
+    const refused = await form.send(authClient.requestPasswordReset({ email }));
     if (!refused) setSentTo(email);
   }
 
@@ -37,14 +31,9 @@ export function ForgotPasswordPage() {
           {recovery.linkSent(sentTo)}
         </p>
       ) : (
-        <AuthForm
-          onSubmit={handleSubmit(onSubmit)}
-          submitting={isSubmitting}
-          submitLabel={recovery.sendLink}
-          serverError={serverError}
-        >
+        <AuthForm form={form} onSubmit={onSubmit} submitLabel={recovery.sendLink}>
           <p>{recovery.forgotIntro}</p>
-          <EmailField id="forgot-email" error={errors.email} registration={register('email')} />
+          <EmailField id="forgot-email" {...fieldProps(form, 'email')} />
         </AuthForm>
       )}
       <p className="text-center text-sm">

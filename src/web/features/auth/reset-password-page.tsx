@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { AuthForm, PasswordField } from './auth-form.tsx';
-import { useAuthRequest } from './use-auth-request.ts';
+import { AuthForm, PasswordField, useAuthForm } from './auth-form.tsx';
 
 const { recovery } = pageMessages;
 
@@ -21,15 +20,10 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(!token);
-  const { serverError, send } = useAuthRequest();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({ resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useAuthForm<ResetPasswordForm>({ resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
 
   async function onSubmit({ newPassword }: ResetPasswordForm) {
-    const refused = await send(authClient.resetPassword({ newPassword, token: token ?? '' }));
+    const refused = await form.send(authClient.resetPassword({ newPassword, token: token ?? '' }));
     if (refused?.code === 'INVALID_TOKEN') setInvalid(true);
     else if (!refused) {
       toast.success(recovery.passwordSet);
@@ -49,24 +43,17 @@ export function ResetPasswordPage() {
   }
   return (
     <PageCard title={recovery.resetHeading}>
-      <AuthForm
-        onSubmit={handleSubmit(onSubmit)}
-        submitting={isSubmitting}
-        submitLabel={recovery.savePassword}
-        serverError={serverError}
-      >
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel={recovery.savePassword}>
         <PasswordField
           id="reset-password"
           label={recovery.newPasswordLabel}
-          error={errors.newPassword}
-          registration={register('newPassword')}
+          {...fieldProps(form, 'newPassword')}
           isNew
         />
         <PasswordField
           id="reset-password-again"
           label={recovery.confirmPasswordLabel}
-          error={errors.confirmPassword}
-          registration={register('confirmPassword')}
+          {...fieldProps(form, 'confirmPassword')}
           isNew
         />
       </AuthForm>

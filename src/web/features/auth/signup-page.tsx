@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { selfServiceRoles } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
@@ -7,36 +6,33 @@ import { pageMessages } from '#shared/page-messages.ts';
 import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
 import { FormField, TextField } from '#web/components/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
-import { EmailField, PasswordField } from './auth-form.tsx';
+import { EmailField, PasswordField, useAuthForm } from './auth-form.tsx';
 import { useFinishSignIn } from './return-to.ts';
-import { useAuthRequest } from './use-auth-request.ts';
+
+const { auth } = pageMessages;
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema));
 
 export function SignupPage() {
-  const { serverError, send } = useAuthRequest();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUp>({
+  const form = useAuthForm<SignUpInput, SignUp>({
     resolver,
     defaultValues: { name: '', email: '', password: '', role: 'Buyer' },
   });
-  const role = watch('role');
+  const role = form.watch('role');
+  const roleError = form.formState.errors.role?.message;
 
   const done = useFinishSignIn();
 
   async function onSubmit(values: SignUp) {
     setMailedTo(null);
     // The role is checked by the server (Buyer or Seller only), not trusted as sent.
-    const refused = await send(authClient.signUp.email(values as SignUpBody));
+    const refused = await form.send(authClient.signUp.email(values as SignUpBody));
     if (refused) return;
     // An address that has an account gets the same answer, but no session: its owner was mailed instead.
     const { data } = await authClient.getSession();
@@ -49,34 +45,20 @@ export function SignupPage() {
   }
 
   return (
-    <AuthCard
-      title={messages.nav.signUp}
-      onSubmit={handleSubmit(onSubmit)}
-      submitting={isSubmitting}
-      serverError={serverError}
-      onSignedIn={done}
-      switchTo={{ prompt: pageMessages.auth.haveAccount, path: '/login', label: pageMessages.auth.login }}
-    >
-      <TextField
-        id="signup-name"
-        label={pageMessages.auth.nameLabel}
-        error={errors.name}
-        registration={register('name')}
-        type="text"
-        autoComplete="name"
-      />
-      <EmailField id="signup-email" error={errors.email} registration={register('email')} />
-      <FormField id="signup-role" label={pageMessages.auth.roleLabel}>
+    <AuthCard page="signup" form={form} onSubmit={onSubmit} onSignedIn={done}>
+      <TextField id="signup-name" label={auth.nameLabel} {...fieldProps(form, 'name')} autoComplete="name" />
+      <EmailField id="signup-email" {...fieldProps(form, 'email')} />
+      <FormField id="signup-role" label={auth.roleLabel}>
         {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
       </FormField>
-      <PasswordField id="signup-password" error={errors.password} registration={register('password')} isNew />
+      <PasswordField id="signup-password" {...fieldProps(form, 'password')} isNew />
       <fieldset className="fieldset">
-        <legend className="fieldset-legend">{pageMessages.auth.accountType}</legend>
+        <legend className="fieldset-legend">{auth.accountType}</legend>
         <div className="join w-full">
           {selfServiceRoles.map((option) => (
             <input
               key={option}
-              {...register('role')}
+              {...form.register('role')}
               type="radio"
               value={option}
               aria-label={option}
@@ -84,11 +66,11 @@ export function SignupPage() {
             />
           ))}
         </div>
-        {errors.role?.message && <p className="text-sm text-error">{errors.role.message}</p>}
+        {roleError && <p className="text-sm text-error">{roleError}</p>}
       </fieldset>
       {mailedTo && (
         <p role="status" className="alert alert-info alert-soft">
-          {pageMessages.auth.signUpMailed(mailedTo)}
+          {auth.signUpMailed(mailedTo)}
         </p>
       )}
     </AuthCard>

@@ -124,7 +124,8 @@ export function AddBookPage() {
       | 'originalPrice'
       | 'resalePrice'
       | 'phone'
-      | 'location',
+      | 'location'
+      | 'purchaseYear',
     extra = {},
     hint?: string,
   ) => (
@@ -196,14 +197,7 @@ export function AddBookPage() {
             {(a11y) => <textarea {...a11y} {...register('description')} rows={4} className="textarea w-full" />}
           </FormField>
         </div>
-        <TextField
-          id="purchaseYear"
-          label={m.labels.purchaseYear}
-          error={errors.purchaseYear}
-          registration={register('purchaseYear')}
-          type="date"
-          max={today()}
-        />
+        {text('purchaseYear', { type: 'date', max: today() })}
         <div className="mt-6 space-y-3 md:col-span-2">
           {formError && (
             <p role="alert" className="alert alert-error alert-soft">

@@ -50,6 +50,8 @@ export function SearchFilters({
   onChange: (changes: Partial<Record<keyof SearchParams, string>>) => void;
 }) {
   const categories = useCategories();
+  /** Puts one filter's new value into the address. */
+  const set = (name: keyof SearchParams) => (value: string) => onChange({ [name]: value });
   const applyPrices = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -87,7 +89,7 @@ export function SearchFilters({
           <FilterSelect
             label={m.category}
             value={params.category}
-            onChange={(category) => onChange({ category })}
+            onChange={set('category')}
             className="col-span-2 md:col-span-1"
           >
             <option value="">{m.anyCategory}</option>
@@ -95,7 +97,7 @@ export function SearchFilters({
               <option key={category._id}>{category.name}</option>
             ))}
           </FilterSelect>
-          <FilterSelect label={m.condition} value={params.condition} onChange={(condition) => onChange({ condition })}>
+          <FilterSelect label={m.condition} value={params.condition} onChange={set('condition')}>
             <option value="">{m.anyCondition}</option>
             {conditions.map((condition) => (
               <option key={condition}>{condition}</option>
@@ -104,7 +106,7 @@ export function SearchFilters({
           <FilterSelect
             label={m.sort}
             value={params.sort || (params.q ? 'relevance' : 'newest')}
-            onChange={(sort) => onChange({ sort })}
+            onChange={set('sort')}
           >
             {searchSorts.map((sort) => (
               <option key={sort} value={sort}>
@@ -120,7 +122,7 @@ export function SearchFilters({
           <FilterCheckbox
             label={m.verified}
             checked={params.verified}
-            onChange={(verified) => onChange({ verified })}
+            onChange={set('verified')}
             className="md:col-span-3"
           />
           <DefectFilters params={params} onChange={onChange} />

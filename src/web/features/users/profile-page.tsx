@@ -8,8 +8,11 @@ import { TextField } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/form-submit.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 import { authClient, refreshSession } from '#web/lib/auth-client.ts';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
+
+const m = pageMessages.profile;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/user.ts').then((schemas) => schemas.profileSchema));
 
@@ -19,7 +22,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <section className="max-w-xl space-y-4">
-      <h1 className="text-3xl font-bold">{pageMessages.profile.heading}</h1>
+      <h1 className="text-3xl font-bold">{m.heading}</h1>
       {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <ProfileForm user={user} />
     </section>
@@ -48,13 +51,7 @@ function ConfirmEmailNotice({ email }: { email: string }) {
 }
 
 function ProfileForm({ user }: { user: CurrentUser }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<Profile>({
+  const form = useForm<Profile>({
     resolver,
     defaultValues: { displayName: user.displayName, photoURL: user.photoURL ?? '' },
   });
@@ -69,36 +66,29 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const upload = useMutation({
     mutationFn: (image: File) => unwrap(api.users.me.photo.$post({ form: { image } })),
     onSuccess: (saved) => {
-      setValue('photoURL', saved.photoURL ?? '', { shouldValidate: true });
+      form.setValue('photoURL', saved.photoURL ?? '', { shouldValidate: true });
       toast.success(messages.toast.userSaved);
       refreshSession();
     },
     onError: (error) => toast.error(error.message),
   });
-  const photo = watch('photoURL');
+  const photo = form.watch('photoURL');
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-2">
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-2">
       <p className="text-base-content/70">{user.email}</p>
-      <TextField
-        id="profile-name"
-        label={pageMessages.profile.displayName}
-        error={errors.displayName}
-        registration={register('displayName')}
-        autoComplete="name"
-      />
+      <TextField id="profile-name" label={m.displayName} {...fieldProps(form, 'displayName')} autoComplete="name" />
       <TextField
         id="profile-photo"
-        label={pageMessages.profile.photoUrl}
-        error={errors.photoURL}
-        registration={register('photoURL')}
+        label={m.photoUrl}
+        {...fieldProps(form, 'photoURL')}
         type="url"
         inputMode="url"
         placeholder="https://"
       />
       <div className="fieldset">
         <label htmlFor="profile-upload" className="fieldset-legend">
-          {pageMessages.profile.uploadPhoto}
+          {m.uploadPhoto}
         </label>
         <input
           id="profile-upload"
@@ -112,19 +102,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             event.target.value = '';
           }}
         />
-        {upload.isPending && <p className="text-sm">{pageMessages.profile.uploading}</p>}
+        {upload.isPending && <p className="text-sm">{m.uploading}</p>}
       </div>
-      {photo && !errors.photoURL && (
-        <img
-          src={photo}
-          alt={pageMessages.profile.photoPreview}
-          width={96}
-          height={96}
-          className="size-24 rounded-full object-cover"
-        />
+      {photo && !form.formState.errors.photoURL && (
+        <img src={photo} alt={m.photoPreview} width={96} height={96} className="size-24 rounded-full object-cover" />
       )}
       <SubmitButton busy={save.isPending} className="mt-4">
-        {pageMessages.profile.save}
+        {m.save}
       </SubmitButton>
     </form>
   );

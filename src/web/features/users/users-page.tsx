@@ -16,6 +16,22 @@ const headings: Record<UserFilter, string> = {
   sellers: pageMessages.dashboard.allSellers,
 };
 
+/** The changes an admin makes to a user from the list, each shown on the rows it applies to. */
+const changes = [
+  {
+    name: 'makeAdmin',
+    label: pageMessages.dashboard.makeAdmin,
+    className: 'btn-xs btn-primary',
+    appliesTo: (user: User) => user.role !== 'Admin',
+  },
+  {
+    name: 'verify',
+    label: pageMessages.dashboard.verify,
+    className: 'btn-xs btn-success',
+    appliesTo: (user: User) => user.role === 'Seller' && user.status !== 'Verified',
+  },
+] as const;
+
 /** All Users / All Buyers / All Sellers (admins): a table with Make Admin, Verify and delete. */
 export function UsersPage({ filter }: { filter: UserFilter }) {
   const [page, setPage] = useState(1);
@@ -67,24 +83,18 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
                       </td>
                       <td>
                         <div className="flex flex-wrap gap-2">
-                          {user.role !== 'Admin' && (
-                            <ItemButton
-                              action={pageMessages.dashboard.makeAdmin}
-                              item={user.name}
-                              className="btn-xs btn-primary"
-                              disabled={actions.makeAdmin.isPending}
-                              onClick={() => actions.makeAdmin.mutate(user._id)}
-                            />
-                          )}
-                          {user.role === 'Seller' && user.status !== 'Verified' && (
-                            <ItemButton
-                              action={pageMessages.dashboard.verify}
-                              item={user.name}
-                              className="btn-xs btn-success"
-                              disabled={actions.verify.isPending}
-                              onClick={() => actions.verify.mutate(user._id)}
-                            />
-                          )}
+                          {changes
+                            .filter((change) => change.appliesTo(user))
+                            .map(({ name, label, className }) => (
+                              <ItemButton
+                                key={name}
+                                action={label}
+                                item={user.name}
+                                className={className}
+                                disabled={actions[name].isPending}
+                                onClick={() => actions[name].mutate(user._id)}
+                              />
+                            ))}
                           {user._id !== me?.uid && (
                             <ItemButton
                               action={pageMessages.users.delete}
