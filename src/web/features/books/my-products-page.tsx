@@ -9,7 +9,8 @@ import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx'
 import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
-import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
+import type { NamedBooking } from '#web/features/bookings/booking-field-dialog.tsx';
+import { CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
 import { SellerHandoverStatus } from '#web/features/handovers/seller-handover.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -82,7 +83,7 @@ export function MyProductsPage() {
   const advertise = useAdvertiseBook();
   const remove = useDeleteBook();
   const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
-  const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
+  const [toCancel, setToCancel] = useState<NamedBooking | null>(null);
 
   return (
     <PageSection title={pageMessages.dashboard.myProducts}>
