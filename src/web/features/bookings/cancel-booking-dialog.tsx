@@ -1,14 +1,9 @@
 import { pageMessages } from '#shared/page-messages.ts';
+import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { ReasonInput } from '#web/components/field-dialog.tsx';
-import { bookingFieldDialog } from './booking-field-dialog.tsx';
 import { useCancelBooking } from './use-orders.ts';
 
-/**
- * The seller's 'Cancel booking' dialog: asks why (the buyer sees the reason in My Orders), then cancels the
- * booking; the book is on sale again. It stays open, with the server's message, when the cancel fails.
- */
-export const CancelBookingDialog = bookingFieldDialog({
-  useRequest: useCancelBooking,
+const why = bookingQuestion({
   schema: () => import('#shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),
   title: pageMessages.myProducts.cancelBookingOf,
   confirmLabel: pageMessages.myProducts.cancelBooking,
@@ -16,3 +11,12 @@ export const CancelBookingDialog = bookingFieldDialog({
   field: { name: 'reason', label: pageMessages.myProducts.cancelReason },
   control: (props, registration) => <ReasonInput {...props} maxLength={300} registration={registration} />,
 });
+
+/**
+ * The seller's 'Cancel booking' dialog: asks why (the buyer sees the reason in My Orders), then cancels the
+ * booking; the book is on sale again. It stays open, with the server's message, when the cancel fails.
+ */
+export function CancelBookingDialog(props: BookingDialogProps) {
+  const cancel = useCancelBooking();
+  return <BookingFieldDialog {...props} question={why} request={cancel} />;
+}

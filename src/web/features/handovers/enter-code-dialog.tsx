@@ -1,13 +1,8 @@
 import { pageMessages } from '#shared/page-messages.ts';
-import { bookingFieldDialog } from '#web/features/bookings/booking-field-dialog.tsx';
+import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { useEnterHandoverCode } from './use-handovers.ts';
 
-/**
- * The seller's 'Enter handover code' dialog: the buyer's 6 digits, checked by the server. A wrong code shows under
- * the field with the tries left, and what was typed stays; the dialog closes when the order is handed over.
- */
-export const EnterCodeDialog = bookingFieldDialog({
-  useRequest: useEnterHandoverCode,
+const code = bookingQuestion({
   schema: () => import('#shared/schemas/handover.ts').then((schemas) => schemas.handoverCodeSchema),
   title: pageMessages.handover.enterCodeFor,
   confirmLabel: pageMessages.handover.confirm,
@@ -26,3 +21,12 @@ export const EnterCodeDialog = bookingFieldDialog({
     />
   ),
 });
+
+/**
+ * The seller's 'Enter handover code' dialog: the buyer's 6 digits, checked by the server. A wrong code shows under
+ * the field with the tries left, and what was typed stays; the dialog closes when the order is handed over.
+ */
+export function EnterCodeDialog(props: BookingDialogProps) {
+  const enter = useEnterHandoverCode();
+  return <BookingFieldDialog {...props} question={code} request={enter} />;
+}

@@ -1,12 +1,10 @@
 import { problemReasonMaxChars } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { ReasonInput } from '#web/components/field-dialog.tsx';
-import { bookingFieldDialog } from '#web/features/bookings/booking-field-dialog.tsx';
 import { useReportProblem } from './use-handovers.ts';
 
-/** The buyer's 'Report a problem' dialog: what went wrong (an admin reads it). It stays open when sending fails. */
-export const ReportProblemDialog = bookingFieldDialog({
-  useRequest: useReportProblem,
+const whatWentWrong = bookingQuestion({
   schema: () => import('#shared/schemas/handover.ts').then((schemas) => schemas.problemReportSchema),
   title: pageMessages.handover.reportProblemFor,
   confirmLabel: pageMessages.handover.send,
@@ -15,3 +13,9 @@ export const ReportProblemDialog = bookingFieldDialog({
     <ReasonInput {...props} maxLength={problemReasonMaxChars} registration={registration} />
   ),
 });
+
+/** The buyer's 'Report a problem' dialog: what went wrong (an admin reads it). It stays open when sending fails. */
+export function ReportProblemDialog(props: BookingDialogProps) {
+  const report = useReportProblem();
+  return <BookingFieldDialog {...props} question={whatWentWrong} request={report} />;
+}
