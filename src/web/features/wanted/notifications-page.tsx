@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { Notification } from '#shared/schemas/wanted.ts';
+import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -41,14 +42,9 @@ export function NotificationsPage() {
           {m.heading}
         </h1>
         {list.data?.items.some((n) => n.readAt === null) && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
-          >
+          <MutationButton mutation={markRead} variables={undefined} className="btn-outline btn-sm">
             {m.markAllRead}
-          </button>
+          </MutationButton>
         )}
       </div>
       <PagedItems
