@@ -94,8 +94,10 @@ export function MyOrdersPage() {
   const { user } = useCurrentUser();
   const paging = usePaging(ordersPageSize);
   const orders = useMyOrders(user?.email ?? '', paging.page);
-  const remove = useDeleteOrder();
-  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
+  const deleting = useConfirmRemoval(useDeleteOrder(), {
+    title: pageMessages.dashboard.confirmDelete,
+    confirmLabel: m.delete,
+  });
   useSignOutOnRefusal(orders.error);
 
   return (

@@ -140,8 +140,10 @@ export function MyProductsPage() {
   const paging = usePaging(myBooksPageSize);
   const books = useSellerBooks(user?.email ?? '', paging.page);
   const advertise = useAdvertiseBook();
-  const remove = useDeleteBook();
-  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
+  const deleting = useConfirmRemoval(useDeleteBook(), {
+    title: pageMessages.dashboard.confirmDelete,
+    confirmLabel: m.delete,
+  });
   const [toCancel, setToCancel] = useState<NamedBooking | null>(null);
 
   return (

@@ -14,9 +14,8 @@ const t = pageMessages.handover;
 export function HandoverProblemsSection() {
   const paging = useLocalPaging(problemsPageSize);
   const problems = useHandoverProblems(paging.page);
-  const refund = useRefundProblem();
   const dismiss = useDismissProblem();
-  const refunding = useConfirmRemoval(refund, {
+  const refunding = useConfirmRemoval(useRefundProblem(), {
     title: (problem) => t.confirmRefund(problem.bookName),
     confirmLabel: t.refund,
   });
