@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.ts';
-import { MenuIcon } from '#web/components/menu-icon.tsx';
+import { MenuButton } from '#web/components/menu-button.tsx';
 import { NotificationBell } from '#web/features/wanted/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
@@ -119,17 +119,14 @@ function PhoneMenu() {
 
   return (
     <nav ref={box} aria-label="Main" className="relative lg:hidden">
-      <button
+      <MenuButton
         ref={button}
-        type="button"
-        className="btn btn-ghost btn-square"
+        controls="phone-menu"
+        open={open}
+        className="btn-ghost btn-square"
         aria-label="Menu"
-        aria-expanded={open}
-        aria-controls="phone-menu"
         onClick={() => setOpen(!open)}
-      >
-        <MenuIcon className="size-6" />
-      </button>
+      />
       <ul
         id="phone-menu"
         hidden={!open}
