@@ -1,8 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { Spinner } from '#web/components/spinner.tsx';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { Layout } from './layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+
+/** A page at `path` whose code loads when first visited, and its loader beside it when it has one. */
+function lazyPage(
+  path: string,
+  Component: () => Promise<ComponentType>,
+  loader?: () => Promise<LoaderFunction>,
+): RouteObject {
+  return { path, lazy: loader ? { loader, Component } : { Component } };
+}
 
 /**
  * Every page; all but Home load their code when first visited. A page whose data depends only on its address has a
@@ -12,66 +22,40 @@ import { RouteErrorPage } from './route-error-page.tsx';
 const pages: RouteObject[] = [
   // Home draws at once: the server preloads its two API answers with the page (server/http/web-app-pages.ts).
   { index: true, Component: HomePage },
-  {
-    path: 'blogs',
-    lazy: { Component: () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage) },
-  },
-  {
-    path: 'about',
-    lazy: { Component: () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage) },
-  },
-  {
-    path: 'login',
-    lazy: {
-      loader: () => import('#web/features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
-      Component: () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),
-    },
-  },
-  {
-    path: 'signup',
-    lazy: { Component: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage) },
-  },
-  {
-    path: 'forgot-password',
-    lazy: { Component: () => import('#web/features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage) },
-  },
-  {
-    path: 'reset-password',
-    lazy: { Component: () => import('#web/features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage) },
-  },
-  {
-    path: 'email-confirmed',
-    lazy: { Component: () => import('#web/features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage) },
-  },
-  {
-    path: 'unsubscribe',
-    lazy: { Component: () => import('#web/features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage) },
-  },
-  {
-    path: 'categoryBooks/:name',
-    lazy: {
-      loader: () => import('#web/features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
-      Component: () => import('#web/features/books/category-page.tsx').then((m) => m.CategoryPage),
-    },
-  },
-  {
-    path: 'search',
-    lazy: {
-      loader: () => import('#web/features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
-      Component: () => import('#web/features/search/search-page.tsx').then((m) => m.SearchPage),
-    },
-  },
-  {
-    path: 'books/:id',
-    lazy: {
-      loader: () => import('#web/features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
-      Component: () => import('#web/features/books/book-page.tsx').then((m) => m.BookPage),
-    },
-  },
-  {
-    path: '*',
-    lazy: { Component: () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage) },
-  },
+  lazyPage('blogs', () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage)),
+  lazyPage('about', () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage)),
+  lazyPage(
+    'login',
+    () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),
+    () => import('#web/features/auth/login-page-loader.ts').then((m) => m.loginPageLoader),
+  ),
+  lazyPage('signup', () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage)),
+  lazyPage('forgot-password', () =>
+    import('#web/features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  ),
+  lazyPage('reset-password', () =>
+    import('#web/features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  ),
+  lazyPage('email-confirmed', () =>
+    import('#web/features/auth/email-confirmed-page.tsx').then((m) => m.EmailConfirmedPage),
+  ),
+  lazyPage('unsubscribe', () => import('#web/features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
+  lazyPage(
+    'categoryBooks/:name',
+    () => import('#web/features/books/category-page.tsx').then((m) => m.CategoryPage),
+    () => import('#web/features/books/category-page-loader.ts').then((m) => m.categoryPageLoader),
+  ),
+  lazyPage(
+    'search',
+    () => import('#web/features/search/search-page.tsx').then((m) => m.SearchPage),
+    () => import('#web/features/search/search-page-loader.ts').then((m) => m.searchPageLoader),
+  ),
+  lazyPage(
+    'books/:id',
+    () => import('#web/features/books/book-page.tsx').then((m) => m.BookPage),
+    () => import('#web/features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
+  ),
+  lazyPage('*', () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
 
 /** A route whose page fails to show renders the error page in its place, inside the layout. */

@@ -23,12 +23,7 @@ export function BookCard({
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card card-border bg-base-100 shadow-sm">
-      <BookCoverLink
-        book={book}
-        className="block bg-base-200"
-        imageClassName="aspect-[2/3] w-full object-cover"
-        eager={eager}
-      />
+      <BookCoverLink book={book} look="grid" eager={eager} />
       <div className="card-body gap-2 p-4">
         <Heading className="card-title text-lg leading-snug">
           <BookLink book={book} />
@@ -49,22 +44,26 @@ export function BookCard({
   );
 }
 
+/** How a cover stands: filling a grid card's width, or whole and centred on a listing's card. */
+const coverLooks = {
+  grid: { link: 'block bg-base-200', image: 'aspect-[2/3] w-full object-cover' },
+  listing: { link: 'flex justify-center bg-base-200 p-4', image: 'h-64 w-auto object-contain shadow' },
+};
+
 /** A book's cover thumbnail, also a link to its page but out of the tab order (its name is the link to tab to). */
 export function BookCoverLink({
   book,
-  className,
-  imageClassName,
+  look,
   eager,
   fetchPriority,
 }: {
   book: Pick<Book, '_id' | 'bookName' | 'thumbnail'>;
-  className: string;
-  imageClassName: string;
+  look: keyof typeof coverLooks;
   eager: boolean;
   fetchPriority?: 'high' | 'auto';
 }) {
   return (
-    <Link to={`/books/${book._id}`} tabIndex={-1} className={className}>
+    <Link to={`/books/${book._id}`} tabIndex={-1} className={coverLooks[look].link}>
       <img
         src={book.thumbnail}
         alt={`Cover of ${book.bookName}`}
@@ -72,7 +71,7 @@ export function BookCoverLink({
         height={600}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={fetchPriority}
-        className={imageClassName}
+        className={coverLooks[look].image}
       />
     </Link>
   );

@@ -59,3 +59,14 @@ export async function unwrapPage<T>(
   if (!res.ok) throw await failure(res);
   return { items: await res.json(), total: Number(res.headers.get(totalCountHeader) ?? 0) };
 }
+
+/** One page (`?page=&limit=`) of a list `endpoint` serves a page at a time: the items, and the total. */
+export function getPage<T>(
+  endpoint: (args: {
+    query: { page: string; limit: string };
+  }) => Promise<{ ok: boolean; json(): Promise<T[]> } & Response>,
+  page: number,
+  pageSize: number,
+): Promise<{ items: T[]; total: number }> {
+  return unwrapPage(endpoint({ query: { page: String(page), limit: String(pageSize) } }));
+}

@@ -47,6 +47,11 @@ function pathsIn(file: string): string[] {
       if (routeLike && routePath !== undefined) found.push(routePath);
       else if (routeLike && props.get('index')?.kind === ts.SyntaxKind.TrueKeyword) found.push('');
     }
+    // A page of the router's lazyPage(path, page, loader?): lazyPage('blogs', …).
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'lazyPage') {
+      const routePath = stringValue(node.arguments[0]);
+      if (routePath !== undefined) found.push(routePath);
+    }
     // A route element: <Route path="profile" …> or <Route index …>.
     const element = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined;
     if (element && element.tagName.getText(source) === 'Route') {

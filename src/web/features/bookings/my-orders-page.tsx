@@ -5,9 +5,9 @@ import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
+import { usePaging } from '#web/components/paging.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -92,15 +92,17 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
 
 export function MyOrdersPage() {
   const { user } = useCurrentUser();
-  const [page, setPage] = usePageParam();
-  const orders = useMyOrders(user?.email ?? '', page);
-  const remove = useDeleteOrder();
-  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
+  const paging = usePaging(ordersPageSize);
+  const orders = useMyOrders(user?.email ?? '', paging.page);
+  const deleting = useConfirmRemoval(useDeleteOrder(), {
+    title: pageMessages.dashboard.confirmDelete,
+    confirmLabel: m.delete,
+  });
   useSignOutOnRefusal(orders.error);
 
   return (
     <PageSection title={pageMessages.dashboard.myOrders}>
-      <PagedList query={orders} page={page} pageSize={ordersPageSize} onPage={setPage} empty={m.empty}>
+      <PagedList query={orders} {...paging} empty={m.empty}>
         {(items) => (
           <div className="overflow-x-auto">
             <table className="table max-md:block">

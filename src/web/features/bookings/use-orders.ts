@@ -31,8 +31,8 @@ export function useDeleteOrder() {
 /** The seller (or an admin) ends a booking that awaits payment; the buyer sees the reason in My Orders. */
 export function useCancelBooking() {
   return useRefreshingMutation(
-    ({ id, reason }: { id: string; reason: string }) =>
-      unwrap(api.booking[':id'].cancel.$post({ param: { id }, json: { reason } })),
+    ({ bookingId, reason }: { bookingId: string; reason: string }) =>
+      unwrap(api.booking[':id'].cancel.$post({ param: { id: bookingId }, json: { reason } })),
     { done: pageMessages.myProducts.cancelled, refresh: ordersAndBooks, toastRefusal: false },
   );
 }

@@ -37,15 +37,13 @@ export function CategoryBookCard({
     [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
     [messages.book.postDate, dateOnly(book.postDate)],
   ];
+  const actions = [
+    { action: messages.book.reportThis, className: 'btn-sm btn-outline btn-warning', onClick: onReport },
+    { action: messages.book.bookNow, className: 'btn-sm btn-primary', onClick: onBook },
+  ];
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
-      <BookCoverLink
-        book={book}
-        className="flex justify-center bg-base-200 p-4"
-        imageClassName="h-64 w-auto object-contain shadow"
-        eager={position < 3}
-        fetchPriority={position === 0 ? 'high' : 'auto'}
-      />
+      <BookCoverLink book={book} look="listing" eager={position < 3} fetchPriority={position === 0 ? 'high' : 'auto'} />
       <div className="card-body gap-3 p-4">
         <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
           <BookLink book={book} />
@@ -61,20 +59,9 @@ export function CategoryBookCard({
         <DefectTags defects={book.defects} />
         {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
         <div className="card-actions mt-2 justify-between">
-          <ItemButton
-            action={messages.book.reportThis}
-            item={book.bookName}
-            className="btn-sm btn-outline btn-warning"
-            disabled={own}
-            onClick={onReport}
-          />
-          <ItemButton
-            action={messages.book.bookNow}
-            item={book.bookName}
-            className="btn-sm btn-primary"
-            disabled={own}
-            onClick={onBook}
-          />
+          {actions.map((button) => (
+            <ItemButton key={button.action} {...button} item={book.bookName} disabled={own} />
+          ))}
         </div>
       </div>
     </article>

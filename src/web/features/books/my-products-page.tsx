@@ -4,12 +4,13 @@ import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
+import type { NamedBooking } from '#web/components/booking-field-dialog.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx';
-import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
-import { PagedList } from '#web/components/paged-list.tsx';
-import { type BookingToCancel, CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
+import { PagedItems } from '#web/components/paged-items.tsx';
+import { usePaging } from '#web/components/paging.ts';
+import { CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
 import { SellerHandoverStatus } from '#web/features/handovers/seller-handover.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -75,71 +76,88 @@ function BookingDetails({ book }: { book: SellerBook }) {
   );
 }
 
+/** A book in My Products: what it is and how it stands, and what its seller may do with it now. */
+function ProductItem({
+  book,
+  advertise,
+  onDelete,
+  onCancelBooking,
+}: {
+  book: SellerBook;
+  advertise: Parameters<typeof ItemMutationButton>[0]['mutation'];
+  onDelete: () => void;
+  onCancelBooking: (booking: NamedBooking) => void;
+}) {
+  return (
+    <BookListItem
+      thumbnail={book.thumbnail}
+      testId="my-product"
+      wideFrom="sm"
+      actions={
+        <>
+          {isListed(book) && !book.advertise && (
+            <ItemMutationButton
+              action={m.advertise}
+              item={book.bookName}
+              className="btn-sm btn-primary"
+              mutation={advertise}
+              id={book._id}
+            />
+          )}
+          {isListed(book) && (
+            <ItemButton
+              action={m.delete}
+              item={book.bookName}
+              className="btn-sm btn-outline btn-error"
+              onClick={onDelete}
+            />
+          )}
+          {book.booking && book.booking.status === null && (
+            <ItemButton
+              action={m.cancelBooking}
+              item={book.bookName}
+              className="btn-sm btn-outline btn-error"
+              onClick={() => book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })}
+            />
+          )}
+        </>
+      }
+    >
+      <h2 className="font-semibold">
+        <BookLink book={book} />
+      </h2>
+      <p className="text-sm">
+        {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
+      </p>
+      <StatusBadges book={book} />
+      <BookingDetails book={book} />
+    </BookListItem>
+  );
+}
+
 export function MyProductsPage() {
   const { user } = useCurrentUser();
-  const [page, setPage] = usePageParam();
-  const books = useSellerBooks(user?.email ?? '', page);
+  const paging = usePaging(myBooksPageSize);
+  const books = useSellerBooks(user?.email ?? '', paging.page);
   const advertise = useAdvertiseBook();
-  const remove = useDeleteBook();
-  const deleting = useConfirmRemoval(remove, { title: pageMessages.dashboard.confirmDelete, confirmLabel: m.delete });
-  const [toCancel, setToCancel] = useState<BookingToCancel | null>(null);
+  const deleting = useConfirmRemoval(useDeleteBook(), {
+    title: pageMessages.dashboard.confirmDelete,
+    confirmLabel: m.delete,
+  });
+  const [toCancel, setToCancel] = useState<NamedBooking | null>(null);
 
   return (
     <PageSection title={pageMessages.dashboard.myProducts}>
-      <PagedList query={books} page={page} pageSize={myBooksPageSize} onPage={setPage} empty={m.empty}>
-        {(items) => (
-          <ul className="space-y-3">
-            {items.map((book) => (
-              <BookListItem
-                key={book._id}
-                thumbnail={book.thumbnail}
-                testId="my-product"
-                wideFrom="sm"
-                actions={
-                  <>
-                    {isListed(book) && !book.advertise && (
-                      <ItemMutationButton
-                        action={m.advertise}
-                        item={book.bookName}
-                        className="btn-sm btn-primary"
-                        mutation={advertise}
-                        id={book._id}
-                      />
-                    )}
-                    {isListed(book) && (
-                      <ItemButton
-                        action={m.delete}
-                        item={book.bookName}
-                        className="btn-sm btn-outline btn-error"
-                        onClick={() => deleting.ask(book)}
-                      />
-                    )}
-                    {book.booking && book.booking.status === null && (
-                      <ItemButton
-                        action={m.cancelBooking}
-                        item={book.bookName}
-                        className="btn-sm btn-outline btn-error"
-                        onClick={() =>
-                          book.booking && setToCancel({ bookingId: book.booking._id, bookName: book.bookName })
-                        }
-                      />
-                    )}
-                  </>
-                }
-              >
-                <h2 className="font-semibold">
-                  <BookLink book={book} />
-                </h2>
-                <p className="text-sm">
-                  {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
-                </p>
-                <StatusBadges book={book} />
-                <BookingDetails book={book} />
-              </BookListItem>
-            ))}
-          </ul>
+      <PagedItems query={books} {...paging} empty={m.empty} keyOf={(book) => book._id}>
+        {(book) => (
+          <ProductItem
+            book={book}
+            advertise={advertise}
+            onDelete={() => deleting.ask(book)}
+            onCancelBooking={setToCancel}
+          />
         )}
-      </PagedList>
+      </PagedItems>
       {deleting.dialog}
       <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </PageSection>

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
-import { MenuIcon } from '#web/components/menu-icon.tsx';
+import { MenuButton } from '#web/components/menu-button.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
@@ -88,18 +88,16 @@ export function DashboardLayout() {
         aria-hidden="true"
       />
       <div className="drawer-content min-w-0 lg:pl-6">
-        <button
+        <MenuButton
           ref={opener}
-          type="button"
-          className="btn btn-outline btn-sm mb-4 lg:hidden"
+          controls={menuId}
+          open={open}
+          className="btn-outline btn-sm mb-4 lg:hidden"
           aria-haspopup="dialog"
-          aria-controls={menuId}
-          aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          <MenuIcon className="size-5" />
           {pageMessages.dashboard.openMenu}
-        </button>
+        </MenuButton>
         <Outlet />
       </div>
       {/* Shown at once when opened (daisyUI delays it), so the focus can move in. */}

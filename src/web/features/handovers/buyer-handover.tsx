@@ -53,7 +53,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
         <p className="text-xs text-base-content/70">{t.problemFrom(formatDateTime(handover.problemFrom))}</p>
       )}
       <ReportProblemDialog
-        order={reporting ? { bookingId: order._id, bookName: order.bookName } : null}
+        booking={reporting ? { bookingId: order._id, bookName: order.bookName } : null}
         onClose={() => setReporting(false)}
       />
     </div>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { PagedList } from '#web/components/paged-list.tsx';
+import { PagedItems } from '#web/components/paged-items.tsx';
+import { useLocalPaging } from '#web/components/paging.ts';
 import { ReviewListItem } from '#web/components/review-list-item.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
@@ -12,11 +12,10 @@ const t = pageMessages.handover;
 
 /** Reported Items' second section: orders whose buyer reported that they were not handed over, to refund or dismiss. */
 export function HandoverProblemsSection() {
-  const [page, setPage] = useState(1);
-  const problems = useHandoverProblems(page);
-  const refund = useRefundProblem();
+  const paging = useLocalPaging(problemsPageSize);
+  const problems = useHandoverProblems(paging.page);
   const dismiss = useDismissProblem();
-  const refunding = useConfirmRemoval(refund, {
+  const refunding = useConfirmRemoval(useRefundProblem(), {
     title: (problem) => t.confirmRefund(problem.bookName),
     confirmLabel: t.refund,
   });
@@ -26,35 +25,30 @@ export function HandoverProblemsSection() {
       <h2 id="handover-problems-heading" className="mb-4 text-xl font-bold">
         {t.problems}
       </h2>
-      <PagedList query={problems} page={page} pageSize={problemsPageSize} onPage={setPage} empty={t.problemsEmpty}>
-        {(items) => (
-          <ul className="space-y-3">
-            {items.map((problem) => (
-              <ReviewListItem
-                key={problem.bookingId}
-                item={problem.bookName}
-                testId="handover-problem"
-                dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
-                act={{
-                  label: t.refund,
-                  onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
-                }}
-              >
-                <h3 className="font-semibold break-words">{problem.bookName}</h3>
-                <p className="text-sm">
-                  {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
-                  {t.reportedOn(formatDateTime(problem.reportedAt))}
-                </p>
-                <p className="text-sm break-words text-base-content/80">
-                  {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
-                  {problem.sellerEmail})
-                </p>
-                <p className="text-sm break-words">“{problem.reason}”</p>
-              </ReviewListItem>
-            ))}
-          </ul>
+      <PagedItems query={problems} {...paging} empty={t.problemsEmpty} keyOf={(problem) => problem.bookingId}>
+        {(problem) => (
+          <ReviewListItem
+            item={problem.bookName}
+            testId="handover-problem"
+            dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
+            act={{
+              label: t.refund,
+              onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
+            }}
+          >
+            <h3 className="font-semibold break-words">{problem.bookName}</h3>
+            <p className="text-sm">
+              {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
+              {t.reportedOn(formatDateTime(problem.reportedAt))}
+            </p>
+            <p className="text-sm break-words text-base-content/80">
+              {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (
+              {problem.sellerEmail})
+            </p>
+            <p className="text-sm break-words">“{problem.reason}”</p>
+          </ReviewListItem>
         )}
-      </PagedList>
+      </PagedItems>
       {refunding.dialog}
     </section>
   );

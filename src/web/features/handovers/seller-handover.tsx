@@ -44,7 +44,7 @@ export function SellerHandoverStatus({
         />
       )}
       {open && handover.triesLeft === 0 && <p className="text-base-content/80">{t.locked}</p>}
-      <EnterCodeDialog handover={entering ? { bookingId, bookName } : null} onClose={() => setEntering(false)} />
+      <EnterCodeDialog booking={entering ? { bookingId, bookName } : null} onClose={() => setEntering(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
+import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 
@@ -47,21 +48,15 @@ export function UnsubscribePage() {
         <p>{mail.question(what)}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        {done && !done.subscribed ? (
-          <button type="button" className="btn" disabled={change.isPending} onClick={() => change.mutate(true)}>
+        {!done && (
+          <MutationButton mutation={change} variables={false} className="btn-primary">
+            {mail.stop}
+          </MutationButton>
+        )}
+        {done && !done.subscribed && (
+          <MutationButton mutation={change} variables={true}>
             {mail.resume}
-          </button>
-        ) : (
-          !done && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={change.isPending}
-              onClick={() => change.mutate(false)}
-            >
-              {mail.stop}
-            </button>
-          )
+          </MutationButton>
         )}
         <Link to="/" className="btn btn-ghost">
           {pageMessages.recovery.goHome}

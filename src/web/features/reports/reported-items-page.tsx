@@ -1,8 +1,9 @@
 import { pageMessages } from '#shared/page-messages.ts';
+import type { ReportedBook } from '#shared/schemas/report.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
-import { PagedList } from '#web/components/paged-list.tsx';
+import { PagedItems } from '#web/components/paged-items.tsx';
+import { usePaging } from '#web/components/paging.ts';
 import { ReviewListItem } from '#web/components/review-list-item.tsx';
 import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -38,44 +39,51 @@ function Reasons({ reasons }: { reasons: string[] }) {
   );
 }
 
+/** A reported book in an admin's list: who sells it, how often and why it was reported, and the admin's answers. */
+function ReportedItem({
+  book,
+  dismiss,
+  onRemove,
+}: {
+  book: ReportedBook;
+  dismiss: Parameters<typeof ReviewListItem>[0]['dismiss']['mutation'];
+  onRemove: () => void;
+}) {
+  return (
+    <ReviewListItem
+      item={book.bookName}
+      thumbnail={book.thumbnail}
+      testId="reported-item"
+      dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
+      act={{ label: m.remove, onClick: onRemove }}
+    >
+      <h2 className="font-semibold">{book.bookName}</h2>
+      <p className="text-sm text-base-content/70">
+        {book.booksCategory} · {book.SellerName} ({book.email})
+      </p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span>
+          <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
+          {m.lastReported(when(book.lastReportedAt))}
+        </span>
+        <Visibility hidden={book.hidden} />
+      </p>
+      <Reasons reasons={book.reasons} />
+    </ReviewListItem>
+  );
+}
+
 export function ReportedItemsPage() {
-  const [page, setPage] = usePageParam();
-  const items = useReportedItems(page);
+  const paging = usePaging(reportedPageSize);
+  const items = useReportedItems(paging.page);
   const dismiss = useDismissReports();
-  const remove = useRemoveReportedBook();
-  const removing = useConfirmRemoval(remove, { title: m.confirmRemove, confirmLabel: m.remove });
+  const removing = useConfirmRemoval(useRemoveReportedBook(), { title: m.confirmRemove, confirmLabel: m.remove });
 
   return (
     <PageSection title={pageMessages.dashboard.reportedItems}>
-      <PagedList query={items} page={page} pageSize={reportedPageSize} onPage={setPage} empty={m.empty}>
-        {(books) => (
-          <ul className="space-y-3">
-            {books.map((book) => (
-              <ReviewListItem
-                key={book._id}
-                item={book.bookName}
-                thumbnail={book.thumbnail}
-                testId="reported-item"
-                dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
-                act={{ label: m.remove, onClick: () => removing.ask(book) }}
-              >
-                <h2 className="font-semibold">{book.bookName}</h2>
-                <p className="text-sm text-base-content/70">
-                  {book.booksCategory} · {book.SellerName} ({book.email})
-                </p>
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <span>
-                    <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
-                    {m.lastReported(when(book.lastReportedAt))}
-                  </span>
-                  <Visibility hidden={book.hidden} />
-                </p>
-                <Reasons reasons={book.reasons} />
-              </ReviewListItem>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <PagedItems query={items} {...paging} empty={m.empty} keyOf={(book) => book._id}>
+        {(book) => <ReportedItem book={book} dismiss={dismiss} onRemove={() => removing.ask(book)} />}
+      </PagedItems>
       {removing.dialog}
       <HandoverProblemsSection />
     </PageSection>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import type { Notification } from '#shared/schemas/wanted.ts';
-import { usePageParam } from '#web/components/page-controls.tsx';
-import { PagedList } from '#web/components/paged-list.tsx';
+import { MutationButton } from '#web/components/mutation-button.tsx';
+import { PagedItems } from '#web/components/paged-items.tsx';
+import { usePaging } from '#web/components/paging.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { notificationsPageSize, useNotifications } from './api/get-notifications.ts';
@@ -30,8 +31,8 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 
 /** `/dashboard/notifications`: what the store told the signed-in person, newest first; opening one reads it. */
 export function NotificationsPage() {
-  const [page, setPage] = usePageParam();
-  const list = useNotifications(page);
+  const paging = usePaging(notificationsPageSize);
+  const list = useNotifications(paging.page);
   const markRead = useMarkRead();
   useDocumentTitle(m.heading);
   return (
@@ -41,29 +42,25 @@ export function NotificationsPage() {
           {m.heading}
         </h1>
         {list.data?.items.some((n) => n.readAt === null) && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
-          >
+          <MutationButton mutation={markRead} variables={undefined} className="btn-outline btn-sm">
             {m.markAllRead}
-          </button>
+          </MutationButton>
         )}
       </div>
-      <PagedList query={list} page={page} pageSize={notificationsPageSize} onPage={setPage} empty={m.empty}>
-        {(items) => (
-          <ul className="space-y-2">
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification._id}
-                notification={notification}
-                onOpen={() => notification.readAt === null && markRead.mutate(notification._id)}
-              />
-            ))}
-          </ul>
+      <PagedItems
+        query={list}
+        {...paging}
+        empty={m.empty}
+        keyOf={(notification) => notification._id}
+        className="space-y-2"
+      >
+        {(notification) => (
+          <NotificationItem
+            notification={notification}
+            onOpen={() => notification.readAt === null && markRead.mutate(notification._id)}
+          />
         )}
-      </PagedList>
+      </PagedItems>
     </section>
   );
 }

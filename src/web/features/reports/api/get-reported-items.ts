@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrapPage } from '#web/lib/api.ts';
+import { api, getPage } from '#web/lib/api.ts';
 
 export const reportedPageSize = 20;
 
-export const getReportedItems = (page: number) =>
-  unwrapPage(api.reportItems.$get({ query: { page: String(page), limit: String(reportedPageSize) } }));
+export const getReportedItems = (page: number) => getPage(api.reportItems.$get, page, reportedPageSize);
 
 export const reportedItemsQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['reportItems', page], queryFn: () => getReportedItems(page) });

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, useNavigate } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
+
+interface SiteLink {
+  to: string;
+  label: string;
+  /** Active on its own page only, not on the pages below it. */
+  end?: boolean;
+}
+
+const publicLinks: SiteLink[] = [
+  { to: '/', label: messages.nav.home, end: true },
+  { to: '/blogs', label: messages.nav.blogs, end: true },
+  { to: '/about', label: messages.nav.about, end: true },
+];
+const signedInLinks: SiteLink[] = [{ to: '/dashboard', label: messages.nav.dashboard }];
+const signedOutLinks: SiteLink[] = [
+  { to: '/login', label: messages.nav.login },
+  { to: '/signup', label: messages.nav.signUp },
+];
+
+/** The site's links; `onChoose` is called when one of them (or Sign Out) is chosen. */
+export function NavLinks({ onChoose }: { onChoose?: () => void }) {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function signOut() {
+    onChoose?.();
+    try {
+      const { authClient } = await import('#web/lib/auth-client.ts');
+      await authClient.signOut();
+      queryClient.clear();
+      navigate('/');
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  const links = loading ? publicLinks : [...publicLinks, ...(user ? signedInLinks : signedOutLinks)];
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} onClick={onChoose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {!loading && user && (
+        <li>
+          <button type="button" onClick={signOut}>
+            {messages.nav.signOut}
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
