@@ -34,8 +34,8 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags'> & { access: Access; operationId: string };
 
 /**
- * The routes of one part of the API, each filed under `tag` in the OpenAPI document:
- * `const bookingsApi = routesTagged('Bookings')`, then `bookingsApi.post('/booking', { access, operationId, … })`.
+ * The routes of one part of the API (`api.Bookings` in `api-tags.ts`), each filed under `tag` in the OpenAPI
+ * document and defined by its method and path: `api.Bookings.post('/booking', { access, operationId, … })`.
  * A route declares who may call it with its operation: the guard runs before the route's other middleware and its
  * validators, so a caller who may not call it gets 401 or 403 without learning anything about its input; the
  * OpenAPI document says the same (`security`, empty for a public route, and `x-access` for the roles), and the

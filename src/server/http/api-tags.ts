@@ -1,19 +1,28 @@
 import { routesTagged } from './access.ts';
 
-// The parts of the API, each named once: a part defines its routes (`bookingsApi.post('/booking', { … })`) under its
-// OpenAPI tag, which groups them in the document. One part's routes may come from several features (Books: the
-// catalogue, search, the ISBN lookup and the price guide).
+/**
+ * The parts of the API, each an OpenAPI tag that groups its routes in the document. One part's routes may come
+ * from several features (Books: the catalogue, search, the ISBN lookup and the price guide).
+ */
+const tags = [
+  'Account',
+  'Bookings',
+  'Books',
+  'Categories',
+  'Handovers',
+  'Health',
+  'Mail',
+  'Notifications',
+  'Payments',
+  'Reports',
+  'Uploads',
+  'Users',
+  'Wanted',
+] as const;
 
-export const accountApi = routesTagged('Account');
-export const bookingsApi = routesTagged('Bookings');
-export const booksApi = routesTagged('Books');
-export const categoriesApi = routesTagged('Categories');
-export const handoversApi = routesTagged('Handovers');
-export const healthApi = routesTagged('Health');
-export const mailApi = routesTagged('Mail');
-export const notificationsApi = routesTagged('Notifications');
-export const paymentsApi = routesTagged('Payments');
-export const reportsApi = routesTagged('Reports');
-export const uploadsApi = routesTagged('Uploads');
-export const usersApi = routesTagged('Users');
-export const wantedApi = routesTagged('Wanted');
+type Tag = (typeof tags)[number];
+
+/** Each part's routes, defined by method and path: `api.Bookings.post('/booking', { access, operationId, … })`. */
+export const api = Object.fromEntries(tags.map((tag) => [tag, routesTagged(tag)])) as {
+  [T in Tag]: ReturnType<typeof routesTagged>;
+};

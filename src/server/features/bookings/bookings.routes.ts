@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { bookingsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { deletedCount, stateHolds } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -10,7 +10,7 @@ import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '#s
 
 const idParam = uuidParam('id', { message: 'id must be a uuid' });
 
-export const book = bookingsApi.post('/booking', {
+export const book = api.Bookings.post('/booking', {
   access: 'signed-in',
   middleware: [perUserRateLimit('booking', 'bookings')],
   operationId: 'bookBook',
@@ -25,7 +25,7 @@ export const book = bookingsApi.post('/booking', {
   },
 });
 
-export const bookedStatus = bookingsApi.put('/books/status/{id}', {
+export const bookedStatus = api.Bookings.put('/books/status/{id}', {
   operationId: 'markBookBooked',
   summary: 'Compatibility: mark a book booked',
   description:
@@ -41,7 +41,7 @@ const buyerEmail = z
   .max(320)
   .openapi({ param: { description: "The buyer's email address" } });
 
-export const wishList = bookingsApi.get('/wishList/{email}', {
+export const wishList = api.Bookings.get('/wishList/{email}', {
   access: 'signed-in',
   operationId: 'listBuyerBookings',
   summary: "A buyer's bookings (My Orders)",
@@ -52,7 +52,7 @@ export const wishList = bookingsApi.get('/wishList/{email}', {
   }),
 });
 
-export const removeOrder = bookingsApi.delete('/wishList/{id}', {
+export const removeOrder = api.Bookings.delete('/wishList/{id}', {
   access: 'signed-in',
   operationId: 'deleteBooking',
   summary: 'Delete an unpaid order',
@@ -64,7 +64,7 @@ export const removeOrder = bookingsApi.delete('/wishList/{id}', {
   responses: { 200: jsonContent(deletedCount, 'Deleted'), ...errorResponses(403, 404, 409) },
 });
 
-export const availableStatus = bookingsApi.put('/books/statusAvailable/{bookId}', {
+export const availableStatus = api.Bookings.put('/books/statusAvailable/{bookId}', {
   operationId: 'markBookAvailable',
   summary: 'Compatibility: mark a book available',
   description:
@@ -73,7 +73,7 @@ export const availableStatus = bookingsApi.put('/books/statusAvailable/{bookId}'
   ...stateCheck(uuidParam('bookId', { message: 'bookId must be a uuid' })),
 });
 
-export const bookingItem = bookingsApi.get('/bookingItems/{id}', {
+export const bookingItem = api.Bookings.get('/bookingItems/{id}', {
   access: 'signed-in',
   operationId: 'getBooking',
   summary: 'One booking, for its payment page',
@@ -81,7 +81,7 @@ export const bookingItem = bookingsApi.get('/bookingItems/{id}', {
   responses: { 200: jsonContent(bookingItemSchema, 'The booking'), ...errorResponses(403, 404) },
 });
 
-export const cancel = bookingsApi.post('/booking/{id}/cancel', {
+export const cancel = api.Bookings.post('/booking/{id}/cancel', {
   access: 'signed-in',
   operationId: 'cancelBooking',
   summary: 'Cancel a booking of your book (its seller, or an admin)',

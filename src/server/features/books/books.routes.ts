@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booksApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -9,7 +9,7 @@ import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/b
 
 const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
 
-export const add = booksApi.post('/books', {
+export const add = api.Books.post('/books', {
   access: ['Seller'],
   operationId: 'addBook',
   summary: 'List a new book (sellers)',
@@ -25,7 +25,7 @@ export const add = booksApi.post('/books', {
   },
 });
 
-export const ofSeller = booksApi.get('/books', {
+export const ofSeller = api.Books.get('/books', {
   access: 'signed-in',
   operationId: 'listSellerBooks',
   summary: "A seller's own books (any status)",
@@ -36,7 +36,7 @@ export const ofSeller = booksApi.get('/books', {
   }),
 });
 
-export const advertise = booksApi.put('/books/{id}', {
+export const advertise = api.Books.put('/books/{id}', {
   access: ['Seller'],
   operationId: 'advertiseBook',
   summary: 'Advertise one of your books on the home page',
@@ -45,7 +45,7 @@ export const advertise = booksApi.put('/books/{id}', {
   responses: { 200: jsonContent(acknowledgedModified, 'Advertised'), ...errorResponses(404, 409) },
 });
 
-export const remove = booksApi.delete('/books/{id}', {
+export const remove = api.Books.delete('/books/{id}', {
   access: ['Seller'],
   operationId: 'deleteBook',
   summary: 'Delete one of your books',
@@ -54,7 +54,7 @@ export const remove = booksApi.delete('/books/{id}', {
   responses: { 200: jsonContent(acknowledgedDeleted, 'Deleted'), ...errorResponses(404, 409) },
 });
 
-export const confirmRemoved = booksApi.delete('/booking/books/{id}', {
+export const confirmRemoved = api.Books.delete('/booking/books/{id}', {
   access: ['Seller'],
   operationId: 'confirmBookDeleted',
   summary: 'Compatibility: the second call of a deletion',

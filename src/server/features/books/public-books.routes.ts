@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booksApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
@@ -8,7 +8,7 @@ import { bookDetailSchema, bookSchema, relatedBooksSchema } from '#shared/schema
 
 /** A public list of books, a page at a time: `listed` says which books, in what order. */
 const publicList = <P extends string>(path: P, operationId: string, summary: string, listed: string) =>
-  booksApi.get(path, {
+  api.Books.get(path, {
     access: 'anyone',
     operationId,
     summary,
@@ -29,7 +29,7 @@ export const all = publicList(
   'Available, unreported books, newest first',
 );
 
-export const ofCategory = booksApi.get('/books/{categoryName}', {
+export const ofCategory = api.Books.get('/books/{categoryName}', {
   access: 'anyone',
   operationId: 'listCategoryBooks',
   summary: 'Available books of one category',
@@ -40,7 +40,7 @@ export const ofCategory = booksApi.get('/books/{categoryName}', {
 
 const bookIdParam = uuidParam('id', { message: 'not a book id' });
 
-export const oneBook = booksApi.get('/books/item/{id}', {
+export const oneBook = api.Books.get('/books/item/{id}', {
   access: 'anyone',
   operationId: 'getBook',
   summary: 'One book, for its page',
@@ -51,7 +51,7 @@ export const oneBook = booksApi.get('/books/item/{id}', {
   responses: { 200: jsonContent(bookDetailSchema, 'The book'), ...errorResponses(404, 410) },
 });
 
-export const related = booksApi.get('/books/item/{id}/related', {
+export const related = api.Books.get('/books/item/{id}/related', {
   access: 'anyone',
   operationId: 'listRelatedBooks',
   summary: "The seller's other books and similar books",

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { categoriesApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { categorySchema } from '#shared/schemas/book.ts';
 
-export const list = categoriesApi.get('/booksCategory', {
+export const list = api.Categories.get('/booksCategory', {
   access: 'anyone',
   operationId: 'listCategories',
   summary: 'Every book category',

@@ -1,4 +1,4 @@
-import { handoversApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { modifiedCount } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -8,7 +8,7 @@ import { handoverCodeSchema, handoverProblemSchema, problemReportSchema } from '
 const idParam = uuidParam('id', { message: 'id must be a uuid', description: "The order's id" });
 const modified = jsonContent(modifiedCount, 'Done');
 
-export const enterCode = handoversApi.post('/handovers/{id}/code', {
+export const enterCode = api.Handovers.post('/handovers/{id}/code', {
   access: 'signed-in',
   operationId: 'enterHandoverCode',
   summary: "The seller enters the buyer's handover code at the meetup",
@@ -19,7 +19,7 @@ export const enterCode = handoversApi.post('/handovers/{id}/code', {
   responses: { 200: modified, ...errorResponses(403, 404, 409) },
 });
 
-export const reportProblem = handoversApi.post('/handovers/{id}/problem', {
+export const reportProblem = api.Handovers.post('/handovers/{id}/problem', {
   access: 'signed-in',
   operationId: 'reportHandoverProblem',
   summary: 'The buyer reports that a paid order was not handed over',
@@ -30,7 +30,7 @@ export const reportProblem = handoversApi.post('/handovers/{id}/problem', {
   responses: { 200: modified, ...errorResponses(403, 404, 409) },
 });
 
-export const listProblems = handoversApi.get('/handoverProblems', {
+export const listProblems = api.Handovers.get('/handoverProblems', {
   access: ['Admin'],
   operationId: 'listHandoverProblems',
   summary: 'Orders whose buyer reported a problem (admins)',
@@ -39,7 +39,7 @@ export const listProblems = handoversApi.get('/handoverProblems', {
 
 /** An admin's decision on an order whose buyer reported a problem: POST to the report's `action`. */
 const decision = <A extends string>(action: A, operationId: string, summary: string, description: string) =>
-  handoversApi.post(`/handoverProblems/{id}/${action}` as const, {
+  api.Handovers.post(`/handoverProblems/{id}/${action}` as const, {
     access: ['Admin'],
     operationId,
     summary,

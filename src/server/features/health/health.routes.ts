@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { healthApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { readinessChecks } from './readiness.ts';
 
-export const health = healthApi.get('/health', {
+export const health = api.Health.get('/health', {
   access: 'anyone',
   operationId: 'getHealth',
   summary: 'Whether the server process answers (liveness): always 200 while it serves',
@@ -19,7 +19,7 @@ const readinessSchema = z.object({
   checks: z.object({ database: checkResult, migrations: checkResult, storage: checkResult }).partial(),
 });
 
-export const ready = healthApi.get('/ready', {
+export const ready = api.Health.get('/ready', {
   access: 'anyone',
   operationId: 'getReadiness',
   summary: 'Whether this server should get traffic (readiness)',

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { booksApi, uploadsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { isbnLookupSchema, isbnParamSchema } from '#shared/schemas/isbn-lookup.ts';
 
@@ -8,7 +8,7 @@ const isbnParam = isbnParamSchema.extend({
   isbn: isbnParamSchema.shape.isbn.openapi({ param: { description: 'An ISBN-10 or ISBN-13; hyphens allowed' } }),
 });
 
-export const lookUp = booksApi.get('/isbn/{isbn}', {
+export const lookUp = api.Books.get('/isbn/{isbn}', {
   access: ['Seller'],
   // Each new ISBN is a call to Open Library on the caller's behalf.
   middleware: [perUserRateLimit('isbn', 'ISBN lookups')],
@@ -24,7 +24,7 @@ export const lookUp = booksApi.get('/isbn/{isbn}', {
   responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(429) },
 });
 
-export const takeCover = uploadsApi.post('/isbn/{isbn}/cover', {
+export const takeCover = api.Uploads.post('/isbn/{isbn}/cover', {
   access: ['Seller'],
   middleware: [perUserRateLimit('upload', 'uploads')],
   operationId: 'takeSuggestedCover',

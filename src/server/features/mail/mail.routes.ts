@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { mailApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { optionalMailKinds } from '#server/mail/mail-templates.ts';
 
@@ -21,7 +21,7 @@ const description =
 
 /** A call that turns one kind of mail off or on, by the token of a link in an email. */
 const preferenceCall = <P extends string>(call: { path: P; operationId: string; summary: string; answer: string }) =>
-  mailApi.post(call.path, {
+  api.Mail.post(call.path, {
     access: 'anyone',
     operationId: call.operationId,
     summary: call.summary,

@@ -1,11 +1,11 @@
-import { paymentsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { insertedId } from '#server/http/change-counts.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { stateCheck } from '#server/http/state-check-route.ts';
 import { paymentIntentRequestSchema, paymentIntentSchema, paymentRequestSchema } from '#shared/schemas/payment.ts';
 
-export const createIntent = paymentsApi.post('/create-payment-intent', {
+export const createIntent = api.Payments.post('/create-payment-intent', {
   access: 'signed-in',
   operationId: 'createPaymentIntent',
   summary: 'Start paying for a booking',
@@ -21,7 +21,7 @@ export const createIntent = paymentsApi.post('/create-payment-intent', {
   },
 });
 
-export const record = paymentsApi.post('/payments', {
+export const record = api.Payments.post('/payments', {
   access: 'signed-in',
   operationId: 'recordPayment',
   summary: 'Record a payment',
@@ -33,7 +33,7 @@ export const record = paymentsApi.post('/payments', {
   responses: { 200: jsonContent(insertedId, 'The payment record'), ...errorResponses(403, 404, 409, 502) },
 });
 
-export const soldStatus = paymentsApi.put('/books/payments/{bookId}', {
+export const soldStatus = api.Payments.put('/books/payments/{bookId}', {
   operationId: 'markBookSold',
   summary: 'Compatibility: mark a paid book sold',
   description:

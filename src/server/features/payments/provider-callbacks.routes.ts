@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { paymentsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '#shared/schemas/payment.ts';
 
-export const confirmTestCard = paymentsApi.post('/payments/test/confirm', {
+export const confirmTestCard = api.Payments.post('/payments/test/confirm', {
   access: 'signed-in',
   operationId: 'confirmTestPayment',
   summary: 'Test mode: pay with a test card',
@@ -19,7 +19,7 @@ export const confirmTestCard = paymentsApi.post('/payments/test/confirm', {
   },
 });
 
-export const stripeWebhook = paymentsApi.post('/webhooks/stripe', {
+export const stripeWebhook = api.Payments.post('/webhooks/stripe', {
   access: 'anyone',
   operationId: 'receiveStripeWebhook',
   summary: 'Stripe webhook',

@@ -1,8 +1,8 @@
-import { booksApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { priceGuideMinimum, priceGuideQuerySchema, priceGuideSchema } from '#shared/schemas/price-guide.ts';
 
-export const priceGuide = booksApi.get('/price-guide', {
+export const priceGuide = api.Books.get('/price-guide', {
   access: ['Seller'],
   operationId: 'getPriceGuide',
   summary: 'What copies of a book sold for and are listed at (sellers)',

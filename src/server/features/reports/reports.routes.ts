@@ -1,5 +1,5 @@
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { reportsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -9,7 +9,7 @@ import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts'
 const bookId = uuidParam('id', { message: 'not a book id' });
 const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
 
-export const report = reportsApi.put('/books/report/{id}', {
+export const report = api.Reports.put('/books/report/{id}', {
   access: 'signed-in',
   middleware: [perUserRateLimit('report', 'reports')],
   operationId: 'reportBook',
@@ -26,14 +26,14 @@ export const report = reportsApi.put('/books/report/{id}', {
   responses: { 200: jsonContent(acknowledgedModified, 'Reported'), ...errorResponses(403, 404, 409, 429) },
 });
 
-export const list = reportsApi.get('/reportItems', {
+export const list = api.Reports.get('/reportItems', {
   access: ['Admin'],
   operationId: 'listReportedBooks',
   summary: 'Reported books (admins)',
   ...pageOf(reportedBookSchema, 'Reported books, most recently reported first', 'Books in the whole list'),
 });
 
-export const dismiss = reportsApi.delete('/reportItems/{bookId}', {
+export const dismiss = api.Reports.delete('/reportItems/{bookId}', {
   access: ['Admin'],
   operationId: 'dismissReports',
   summary: "Dismiss a book's reports (admins)",
@@ -43,7 +43,7 @@ export const dismiss = reportsApi.delete('/reportItems/{bookId}', {
   responses: { 200: jsonContent(acknowledgedDeleted, 'Reports dismissed'), ...errorResponses(404, 409) },
 });
 
-export const remove = reportsApi.delete('/reportItems/{bookId}/book', {
+export const remove = api.Reports.delete('/reportItems/{bookId}/book', {
   access: ['Admin'],
   operationId: 'removeReportedBook',
   summary: 'Remove a reported book (admins)',

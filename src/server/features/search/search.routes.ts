@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booksApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { totalCountDeclared } from '#server/http/list-page.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { bookSchema } from '#shared/schemas/book.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
 
-export const search = booksApi.get('/search', {
+export const search = api.Books.get('/search', {
   access: 'anyone',
   operationId: 'searchBooks',
   summary: 'Search the listed books',

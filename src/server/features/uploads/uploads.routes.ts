@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { uploadsApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
 
@@ -14,7 +14,7 @@ const uploadedSchema = z
   })
   .openapi('UploadedImage');
 
-export const upload = uploadsApi.post(uploadPath, {
+export const upload = api.Uploads.post(uploadPath, {
   access: ['Seller', 'Admin'],
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   operationId: 'uploadBookPhoto',

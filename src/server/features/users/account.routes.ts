@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { accountApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { profileSchema, userSchema } from '#shared/schemas/user.ts';
 
-export const providers = accountApi.get('/auth-providers', {
+export const providers = api.Account.get('/auth-providers', {
   access: 'anyone',
   operationId: 'listAuthProviders',
   summary: 'The third-party sign-in providers this server is configured for',
@@ -15,7 +15,7 @@ export const providers = accountApi.get('/auth-providers', {
   },
 });
 
-export const jwt = accountApi.post('/jwt', {
+export const jwt = api.Account.post('/jwt', {
   access: 'signed-in',
   operationId: 'createBearerToken',
   summary: 'A bearer token for the signed-in caller',
@@ -26,14 +26,14 @@ export const jwt = accountApi.post('/jwt', {
   responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(403) },
 });
 
-export const me = accountApi.get('/users/me', {
+export const me = api.Account.get('/users/me', {
   access: 'signed-in',
   operationId: 'getCurrentUser',
   summary: 'The signed-in user',
   responses: { 200: jsonContent(userSchema, 'The caller') },
 });
 
-export const saveUser = accountApi.post('/users', {
+export const saveUser = api.Account.post('/users', {
   access: 'signed-in',
   operationId: 'saveCurrentUser',
   summary: "Save one's own profile (name)",
@@ -48,7 +48,7 @@ export const saveUser = accountApi.post('/users', {
   responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(403) },
 });
 
-export const updateMe = accountApi.put('/users/me', {
+export const updateMe = api.Account.put('/users/me', {
   access: 'signed-in',
   operationId: 'updateCurrentUser',
   summary: "Update one's display name and photo",
@@ -56,7 +56,7 @@ export const updateMe = accountApi.put('/users/me', {
   responses: { 200: jsonContent(userSchema, 'The updated user') },
 });
 
-export const socialUser = accountApi.get('/users/socialUser/{email}', {
+export const socialUser = api.Account.get('/users/socialUser/{email}', {
   access: 'signed-in',
   operationId: 'getUserByEmail',
   summary: 'The saved user behind an email (null when there is none)',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { usersApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { deletedCount, modifiedCount } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -9,7 +9,7 @@ import { userSchema } from '#shared/schemas/user.ts';
 const idParam = uuidParam('id', { description: "The user's id" });
 
 const userList = <P extends string>(path: P, operationId: string, summary: string) =>
-  usersApi.get(path, {
+  api.Users.get(path, {
     access: ['Admin'],
     operationId,
     summary,
@@ -21,7 +21,7 @@ export const allUsers = userList('/users', 'listUsers', 'All users');
 export const buyers = userList('/users/buyer', 'listBuyers', 'All buyers');
 export const sellers = userList('/users/seller', 'listSellers', 'All sellers');
 
-export const promote = usersApi.put('/users/makeAdmin/{id}', {
+export const promote = api.Users.put('/users/makeAdmin/{id}', {
   access: ['Admin'],
   operationId: 'makeAdmin',
   summary: 'Make a user an admin',
@@ -32,7 +32,7 @@ export const promote = usersApi.put('/users/makeAdmin/{id}', {
   responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(404) },
 });
 
-export const verify = usersApi.put('/users/seller/{id}', {
+export const verify = api.Users.put('/users/seller/{id}', {
   access: ['Admin'],
   operationId: 'verifySeller',
   summary: 'Verify a seller',
@@ -40,7 +40,7 @@ export const verify = usersApi.put('/users/seller/{id}', {
   responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(404, 409) },
 });
 
-export const remove = usersApi.delete('/users/{id}', {
+export const remove = api.Users.delete('/users/{id}', {
   access: ['Admin'],
   operationId: 'deleteUser',
   summary: 'Delete a user',

@@ -1,13 +1,13 @@
 import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/image-upload.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
-import { accountApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';
 
-export const uploadPhoto = accountApi.post(profilePhotoPath, {
+export const uploadPhoto = api.Account.post(profilePhotoPath, {
   access: 'signed-in',
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   operationId: 'uploadProfilePhoto',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { usersApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 
 const emailParam = z.object({
@@ -11,7 +11,7 @@ const emailParam = z.object({
 });
 
 function roleCheck<P extends string, K extends string>(path: P, key: K, operationId: string, summary: string) {
-  return usersApi.get(path, {
+  return api.Users.get(path, {
     access: 'signed-in',
     operationId,
     summary,

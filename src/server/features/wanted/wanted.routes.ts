@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { notificationsApi, wantedApi } from '#server/http/api-tags.ts';
+import { api } from '#server/http/api-tags.ts';
 import { deletedCount, insertedId, modifiedCount } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
@@ -8,7 +8,7 @@ import { addWantedSchema, notificationSchema, wantedEntrySchema } from '#shared/
 
 const modified = jsonContent(modifiedCount, 'How many were marked read');
 
-export const listWanted = wantedApi.get('/wanted', {
+export const listWanted = api.Wanted.get('/wanted', {
   access: 'signed-in',
   operationId: 'listWanted',
   summary: "The caller's Wanted list",
@@ -16,7 +16,7 @@ export const listWanted = wantedApi.get('/wanted', {
   ...pageOf(wantedEntrySchema, 'Wanted entries, newest first', 'Entries in all'),
 });
 
-export const addWanted = wantedApi.post('/wanted', {
+export const addWanted = api.Wanted.post('/wanted', {
   access: 'signed-in',
   operationId: 'addWanted',
   summary: 'Add an ISBN or a saved search to the Wanted list',
@@ -28,7 +28,7 @@ export const addWanted = wantedApi.post('/wanted', {
   responses: { 201: jsonContent(insertedId, 'Added'), ...errorResponses(409) },
 });
 
-export const removeWanted = wantedApi.delete('/wanted/{id}', {
+export const removeWanted = api.Wanted.delete('/wanted/{id}', {
   access: 'signed-in',
   operationId: 'removeWanted',
   summary: 'Remove an entry of the Wanted list',
@@ -37,7 +37,7 @@ export const removeWanted = wantedApi.delete('/wanted/{id}', {
   responses: { 200: jsonContent(deletedCount, 'Removed'), ...errorResponses(403, 404) },
 });
 
-export const listNotifications = notificationsApi.get('/notifications', {
+export const listNotifications = api.Notifications.get('/notifications', {
   access: 'signed-in',
   operationId: 'listNotifications',
   summary: "The caller's notifications",
@@ -45,7 +45,7 @@ export const listNotifications = notificationsApi.get('/notifications', {
   ...pageOf(notificationSchema, 'Notifications, newest first', 'Notifications in all'),
 });
 
-export const unreadCount = notificationsApi.get('/notifications/unread-count', {
+export const unreadCount = api.Notifications.get('/notifications/unread-count', {
   access: 'signed-in',
   operationId: 'countUnreadNotifications',
   summary: "How many of the caller's notifications are unread",
@@ -53,7 +53,7 @@ export const unreadCount = notificationsApi.get('/notifications/unread-count', {
   responses: { 200: jsonContent(z.object({ unread: z.number().int() }), 'The unread count') },
 });
 
-export const markRead = notificationsApi.post('/notifications/{id}/read', {
+export const markRead = api.Notifications.post('/notifications/{id}/read', {
   access: 'signed-in',
   operationId: 'markNotificationRead',
   summary: 'Mark a notification read',
@@ -64,7 +64,7 @@ export const markRead = notificationsApi.post('/notifications/{id}/read', {
   responses: { 200: modified, ...errorResponses(403, 404) },
 });
 
-export const markAllRead = notificationsApi.post('/notifications/read', {
+export const markAllRead = api.Notifications.post('/notifications/read', {
   access: 'signed-in',
   operationId: 'markAllNotificationsRead',
   summary: "Mark all the caller's notifications read",
