@@ -5,6 +5,7 @@ import type { SessionUser } from '#server/auth/auth.ts';
 import { requireRole, requireUser } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/context.ts';
 import type { Role } from '#shared/constants.ts';
+import { type ErrorStatus, errorResponses } from './openapi.ts';
 
 /** Who may call a route: anyone, any signed-in user, or signed-in users of these roles. */
 export type Access = 'anyone' | 'signed-in' | readonly [Role, ...Role[]];
@@ -27,24 +28,49 @@ function guardFor(access: Access): MiddlewareHandler<AppEnv>[] {
   ];
 }
 
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A route's OpenAPI operation, without what its definer gives it (method, path, tag), and who may call it. */
+type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags'> & { access: Access; operationId: string };
+
 /**
- * A route and who may call it, declared together. The guard runs before the route's other middleware and its
+ * The routes of one part of the API (`api.Bookings` in `api-tags.ts`), each filed under `tag` in the OpenAPI
+ * document and defined by its method and path: `api.Bookings.post('/booking', { access, operationId, … })`.
+ * A route declares who may call it with its operation: the guard runs before the route's other middleware and its
  * validators, so a caller who may not call it gets 401 or 403 without learning anything about its input; the
  * OpenAPI document says the same (`security`, empty for a public route, and `x-access` for the roles), and the
- * authorization matrix checks every route against it. `operationId` (camelCase, unique) is the name API
- * clients generated from the document give the call.
+ * authorization matrix checks every route against it. `operationId` (camelCase, unique) is the name API clients
+ * generated from the document give the call. The error answers that follow from the declaration itself (400 when
+ * it reads input, 401 and 403 from its access) are added to its `responses`, which name only its others.
  */
-export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
-  route: R & { access: Access; operationId: string },
-) {
-  const { access, middleware, ...config } = route;
-  const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
-  return createRoute({
-    ...config,
-    middleware: [...guardFor(access), ...own],
-    security: access === 'anyone' ? [] : Object.keys(securitySchemes).map((name) => ({ [name]: [] })),
-    'x-access': access,
-  } as unknown as R);
+export function routesTagged(tag: string) {
+  const define =
+    <M extends Method>(method: M) =>
+    <P extends string, R extends Declaration>(path: P, route: R) => {
+      const { access, middleware, responses, operationId, ...config } = route;
+      const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+      return createRoute({
+        operationId,
+        tags: [tag],
+        ...config,
+        method,
+        path,
+        middleware: [...guardFor(access), ...own],
+        security: access === 'anyone' ? [] : Object.keys(securitySchemes).map((name) => ({ [name]: [] })),
+        'x-access': access,
+        responses: { ...responses, ...errorResponses(...impliedErrors(access, config.request)) },
+      } as unknown as R & { method: M; path: P });
+    };
+  return { get: define('get'), post: define('post'), put: define('put'), delete: define('delete') };
+}
+
+/** The error answers a route's declaration implies: bad input when it reads any, and its access guard's. */
+function impliedErrors(access: Access, request: RouteConfig['request']) {
+  const statuses: ErrorStatus[] = [];
+  if (request && Object.values(request).some((input) => input !== undefined)) statuses.push(400);
+  if (access !== 'anyone') statuses.push(401);
+  if (Array.isArray(access)) statuses.push(403);
+  return statuses;
 }
 
 /** The signed-in caller of a route whose access guard already required one. */

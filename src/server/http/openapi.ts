@@ -61,8 +61,11 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-/** The error answers every route can give, for the OpenAPI document. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502)[]) {
+/** The statuses of the error answers a route can give. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502;
+
+/** The error answers of these statuses, for the OpenAPI document (each status once). */
+export function errorResponses(...statuses: ErrorStatus[]) {
   const descriptions = {
     400: 'Bad input',
     401: 'Not signed in',

@@ -13,11 +13,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { bookDefects, conditions, listingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
-import { createdAt, generatedId, ownerId } from './columns.ts';
+import { createdAt, generatedId, ownerId, requiredUuidRef } from './columns.ts';
 
 export const categories = pgTable('categories', {
   id: generatedId(),
@@ -44,9 +43,7 @@ export const books = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => user.id),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredUuidRef('category_id', () => categories.id),
     bookName: text('book_name').notNull(),
     /** Optional; searched and shown beside the title. */
     author: text('author'),
@@ -136,9 +133,7 @@ export const reports = pgTable(
   'reports',
   {
     id: generatedId(),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: requiredUuidRef('book_id', () => books.id, { onDelete: 'cascade' }),
     reporterId: ownerId('reporter_id'),
     reason: text('reason'),
     createdAt: createdAt(),

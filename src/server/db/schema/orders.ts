@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
-import { createdAt, generatedId } from './columns.ts';
+import { createdAt, generatedId, requiredUuidRef } from './columns.ts';
 
 /**
  * A buyer's booking of a book (the specification's wish-list item). At most one live booking (awaiting
@@ -13,9 +13,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: generatedId(),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id),
+    bookId: requiredUuidRef('book_id', () => books.id),
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     bookName: text('book_name').notNull(),

@@ -11,6 +11,7 @@ import { AppError } from '#server/http/errors.ts';
 import { bookingConfirmedMail, bookingMadeMail } from '#server/mail/mail-templates.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { BookingStatus } from '#shared/constants.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
@@ -207,13 +208,16 @@ export async function deleteOwnBooking(
   });
 }
 
-function checkDeletable(booking: Awaited<ReturnType<typeof lockBooking>>, buyerId: string) {
-  if (!booking) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (booking.buyerId !== buyerId) throw new AppError('FORBIDDEN', 'You can only delete your own orders');
-  if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is paid, so it cannot be deleted');
-  if (booking.status === 'Refunded') {
-    throw new AppError('CONFLICT', 'This order was refunded; it stays in My Orders as the record of the refund');
-  }
+/** Why an order cannot be deleted, by its status: money is tied to it. */
+const undeletable: Partial<Record<BookingStatus, string>> = {
+  Paid: 'This order is paid, so it cannot be deleted',
+  Refunded: 'This order was refunded; it stays in My Orders as the record of the refund',
+};
+
+function checkDeletable(locked: Awaited<ReturnType<typeof lockBooking>>, buyerId: string) {
+  const booking = requireOwnOrder(locked, buyerId, 'You can only delete your own orders');
+  const refusal = booking.status && undeletable[booking.status];
+  if (refusal) throw new AppError('CONFLICT', refusal);
   return booking;
 }
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
-import { pageResponse } from '#server/http/list-page.ts';
+import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { addBookSchema } from '#shared/schemas/add-book.ts';
@@ -9,12 +9,9 @@ import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/b
 
 const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
 
-export const add = defineRoute({
+export const add = api.Books.post('/books', {
   access: ['Seller'],
-  method: 'post',
-  path: '/books',
   operationId: 'addBook',
-  tags: ['Books'],
   summary: 'List a new book (sellers)',
   description:
     'The seller (email, SellerName) comes from the session; postDate is now and status Available. ' +
@@ -24,63 +21,46 @@ export const add = defineRoute({
   request: { body: jsonBody(addBookSchema) },
   responses: {
     201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),
-    ...errorResponses(400, 401, 403, 415),
+    ...errorResponses(415),
   },
 });
 
-export const ofSeller = defineRoute({
+export const ofSeller = api.Books.get('/books', {
   access: 'signed-in',
-  method: 'get',
-  path: '/books',
   operationId: 'listSellerBooks',
-  tags: ['Books'],
   summary: "A seller's own books (any status)",
   description: 'Sellers see their own books; an admin may ask about any seller.',
-  request: { query: pageQuerySchema.extend({ email: z.email('not an email address') }) },
-  responses: {
-    200: pageResponse(
-      sellerBookSchema,
-      "The seller's books, newest first, each with its booking",
-      'Books in the whole list',
-    ),
-    ...errorResponses(400, 401, 403),
-  },
+  ...pageOf(sellerBookSchema, "The seller's books, newest first, each with its booking", 'Books in the whole list', {
+    query: pageQuerySchema.extend({ email: z.email('not an email address') }),
+    errors: [403],
+  }),
 });
 
-export const advertise = defineRoute({
+export const advertise = api.Books.put('/books/{id}', {
   access: ['Seller'],
-  method: 'put',
-  path: '/books/{id}',
   operationId: 'advertiseBook',
-  tags: ['Books'],
   summary: 'Advertise one of your books on the home page',
   description: 'Only your own Available, unreported book. Advertising it again answers modifiedCount 0.',
   request: { params: bookId },
-  responses: { 200: jsonContent(acknowledgedModified, 'Advertised'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedModified, 'Advertised'), ...errorResponses(404, 409) },
 });
 
-export const remove = defineRoute({
+export const remove = api.Books.delete('/books/{id}', {
   access: ['Seller'],
-  method: 'delete',
-  path: '/books/{id}',
   operationId: 'deleteBook',
-  tags: ['Books'],
   summary: 'Delete one of your books',
   description: 'Only your own Available, unreported book.',
   request: { params: bookId },
-  responses: { 200: jsonContent(acknowledgedDeleted, 'Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Deleted'), ...errorResponses(404, 409) },
 });
 
-export const confirmRemoved = defineRoute({
+export const confirmRemoved = api.Books.delete('/booking/books/{id}', {
   access: ['Seller'],
-  method: 'delete',
-  path: '/booking/books/{id}',
   operationId: 'confirmBookDeleted',
-  tags: ['Books'],
   summary: 'Compatibility: the second call of a deletion',
   description:
     'DELETE /books/{id} already removed the book; this call changes nothing. It answers ' +
     'deletedCount 1 when the book is gone, 0 while it is still one of your listings, and 403 for a book of someone else.',
   request: { params: bookId },
-  responses: { 200: jsonContent(acknowledgedDeleted, 'Whether the book is gone'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Whether the book is gone') },
 });

@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { categorySchema } from '#shared/schemas/book.ts';
 
-export const list = defineRoute({
+export const list = api.Categories.get('/booksCategory', {
   access: 'anyone',
-  method: 'get',
-  path: '/booksCategory',
   operationId: 'listCategories',
-  tags: ['Categories'],
   summary: 'Every book category',
   responses: { 200: jsonContent(z.array(categorySchema), 'The categories, by name') },
 });

@@ -1,18 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { readinessChecks } from './readiness.ts';
 
-export const health = defineRoute({
+export const health = api.Health.get('/health', {
   access: 'anyone',
-  method: 'get',
-  path: '/health',
   operationId: 'getHealth',
-  tags: ['Health'],
   summary: 'Whether the server process answers (liveness): always 200 while it serves',
-  responses: {
-    200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving'),
-  },
+  responses: { 200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving') },
 });
 
 const checkResult = z.enum(['ok', 'failed', 'unknown']);
@@ -24,12 +19,9 @@ const readinessSchema = z.object({
   checks: z.object({ database: checkResult, migrations: checkResult, storage: checkResult }).partial(),
 });
 
-export const ready = defineRoute({
+export const ready = api.Health.get('/ready', {
   access: 'anyone',
-  method: 'get',
   operationId: 'getReadiness',
-  path: '/ready',
-  tags: ['Health'],
   summary: 'Whether this server should get traffic (readiness)',
   description:
     'The database answers, holds every migration of this version, and the picture storage takes writes. ' +

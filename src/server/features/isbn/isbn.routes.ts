@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { isbnLookupSchema, isbnParamSchema } from '#shared/schemas/isbn-lookup.ts';
 
@@ -8,14 +8,11 @@ const isbnParam = isbnParamSchema.extend({
   isbn: isbnParamSchema.shape.isbn.openapi({ param: { description: 'An ISBN-10 or ISBN-13; hyphens allowed' } }),
 });
 
-export const lookUp = defineRoute({
+export const lookUp = api.Books.get('/isbn/{isbn}', {
   access: ['Seller'],
   // Each new ISBN is a call to Open Library on the caller's behalf.
   middleware: [perUserRateLimit('isbn', 'ISBN lookups')],
-  method: 'get',
-  path: '/isbn/{isbn}',
   operationId: 'lookUpIsbn',
-  tags: ['Books'],
   summary: 'What the book catalogue knows of an ISBN (sellers, for the add-a-book form)',
   description:
     'Title, author, publisher, publication year and a suggested cover from Open Library (ISBN_LOOKUP_URL), ' +
@@ -24,16 +21,13 @@ export const lookUp = defineRoute({
     'The cover is an address on the catalogue’s server, for showing: POST /api/isbn/{isbn}/cover stores it. ' +
     'Lookups count against the per-user limit ACTION_RATE_LIMIT: 429 beyond.',
   request: { params: isbnParam },
-  responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(400, 401, 403, 429) },
+  responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(429) },
 });
 
-export const takeCover = defineRoute({
+export const takeCover = api.Uploads.post('/isbn/{isbn}/cover', {
   access: ['Seller'],
   middleware: [perUserRateLimit('upload', 'uploads')],
-  method: 'post',
-  path: '/isbn/{isbn}/cover',
   operationId: 'takeSuggestedCover',
-  tags: ['Uploads'],
   summary: 'Store the cover the ISBN lookup suggested, as an upload of your own (sellers)',
   description:
     'The server fetches the cover that the cached lookup of this ISBN names (404 without one) and stores it as ' +
@@ -45,6 +39,6 @@ export const takeCover = defineRoute({
       z.object({ success: z.literal(true), data: z.object({ url: z.string(), thumbnail: z.string() }) }),
       'The stored picture and its thumbnail',
     ),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 429, 502),
+    ...errorResponses(404, 413, 415, 429, 502),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { optionalMailKinds } from '#server/mail/mail-templates.ts';
 
@@ -21,16 +21,13 @@ const description =
 
 /** A call that turns one kind of mail off or on, by the token of a link in an email. */
 const preferenceCall = <P extends string>(call: { path: P; operationId: string; summary: string; answer: string }) =>
-  defineRoute({
+  api.Mail.post(call.path, {
     access: 'anyone',
-    method: 'post',
-    path: call.path,
     operationId: call.operationId,
-    tags: ['Mail'],
     summary: call.summary,
     description,
     request: { query: tokenQuery },
-    responses: { 200: jsonContent(preference, call.answer), ...errorResponses(400, 404) },
+    responses: { 200: jsonContent(preference, call.answer), ...errorResponses(404) },
   });
 
 export const unsubscribe = preferenceCall({

@@ -1,16 +1,13 @@
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { insertedId } from '#server/http/change-counts.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
-import { stateCheckRoute } from '#server/http/state-check-route.ts';
+import { stateCheck } from '#server/http/state-check-route.ts';
 import { paymentIntentRequestSchema, paymentIntentSchema, paymentRequestSchema } from '#shared/schemas/payment.ts';
 
-export const createIntent = defineRoute({
+export const createIntent = api.Payments.post('/create-payment-intent', {
   access: 'signed-in',
-  method: 'post',
-  path: '/create-payment-intent',
   operationId: 'createPaymentIntent',
-  tags: ['Payments'],
   summary: 'Start paying for a booking',
   description:
     "The caller's own booking awaiting payment; the amount is the booking's price, computed by the server (a price " +
@@ -20,35 +17,27 @@ export const createIntent = defineRoute({
   request: { body: jsonBody(paymentIntentRequestSchema) },
   responses: {
     200: jsonContent(paymentIntentSchema, 'A client secret for the card form'),
-    ...errorResponses(400, 401, 403, 404, 409, 502),
+    ...errorResponses(403, 404, 409, 502),
   },
 });
 
-export const record = defineRoute({
+export const record = api.Payments.post('/payments', {
   access: 'signed-in',
-  method: 'post',
-  path: '/payments',
   operationId: 'recordPayment',
-  tags: ['Payments'],
   summary: 'Record a payment',
   description:
     'Asks the payment provider about the transaction (succeeded, same booking) and, in one transaction, records ' +
     'the payment once, marks the booking Paid and the book Sold. A retry or replay of the same transaction ' +
     'answers the same insertedId. A charge for an order that ended before it arrived is refunded instead (409).',
   request: { body: jsonBody(paymentRequestSchema) },
-  responses: {
-    200: jsonContent(insertedId, 'The payment record'),
-    ...errorResponses(400, 401, 403, 404, 409, 502),
-  },
+  responses: { 200: jsonContent(insertedId, 'The payment record'), ...errorResponses(403, 404, 409, 502) },
 });
 
-export const soldStatus = stateCheckRoute({
-  path: '/books/payments/{bookId}',
+export const soldStatus = api.Payments.put('/books/payments/{bookId}', {
   operationId: 'markBookSold',
-  tags: ['Payments'],
   summary: 'Compatibility: mark a paid book sold',
   description:
     'POST /payments already sold the book; this changes nothing and answers modifiedCount 1 exactly when the ' +
     'caller paid for the book.',
-  params: uuidParam('bookId', { message: 'bookId must be a uuid' }),
+  ...stateCheck(uuidParam('bookId', { message: 'bookId must be a uuid' })),
 });

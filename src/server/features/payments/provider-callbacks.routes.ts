@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { cardErrorSchema, testCardConfirmSchema, testCardResultSchema } from '#shared/schemas/payment.ts';
 
-export const confirmTestCard = defineRoute({
+export const confirmTestCard = api.Payments.post('/payments/test/confirm', {
   access: 'signed-in',
-  method: 'post',
-  path: '/payments/test/confirm',
   operationId: 'confirmTestPayment',
-  tags: ['Payments'],
   summary: 'Test mode: pay with a test card',
   description:
     "The built-in test provider's card confirmation (what Stripe.js does against Stripe): only the card " +
@@ -18,16 +15,13 @@ export const confirmTestCard = defineRoute({
   responses: {
     200: jsonContent(testCardResultSchema, 'The card was charged; transactionId is the intent id'),
     402: jsonContent(cardErrorSchema, "The card was declined; error is the processor's message"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(403, 404, 409),
   },
 });
 
-export const stripeWebhook = defineRoute({
+export const stripeWebhook = api.Payments.post('/webhooks/stripe', {
   access: 'anyone',
-  method: 'post',
-  path: '/webhooks/stripe',
   operationId: 'receiveStripeWebhook',
-  tags: ['Payments'],
   summary: 'Stripe webhook',
   description:
     'Signed Stripe events, verified on the raw body. payment_intent.succeeded completes the sale (once, whatever ' +
@@ -36,6 +30,6 @@ export const stripeWebhook = defineRoute({
   request: { headers: z.object({ 'stripe-signature': z.string().min(1, 'the Stripe-Signature header is required') }) },
   responses: {
     200: jsonContent(z.object({ received: z.literal(true), outcome: z.string() }), 'Handled (or ignored)'),
-    ...errorResponses(400, 404),
+    ...errorResponses(404),
   },
 });

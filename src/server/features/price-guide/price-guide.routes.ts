@@ -1,13 +1,10 @@
-import { defineRoute } from '#server/http/access.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { api } from '#server/http/api-tags.ts';
+import { jsonContent } from '#server/http/openapi.ts';
 import { priceGuideMinimum, priceGuideQuerySchema, priceGuideSchema } from '#shared/schemas/price-guide.ts';
 
-export const priceGuide = defineRoute({
+export const priceGuide = api.Books.get('/price-guide', {
   access: ['Seller'],
-  method: 'get',
-  path: '/price-guide',
   operationId: 'getPriceGuide',
-  tags: ['Books'],
   summary: 'What copies of a book sold for and are listed at (sellers)',
   description:
     'For the add-a-book form: the sold copies (their resale price) and the copies on sale now (Available, not ' +
@@ -16,8 +13,5 @@ export const priceGuide = defineRoute({
     `count, median, lowest and highest price in major units. Under ${priceGuideMinimum} copies in all, \`enough\` ` +
     'is false and both groups are null. 400 without an ISBN or a title and author, or with an invalid ISBN.',
   request: { query: priceGuideQuerySchema },
-  responses: {
-    200: jsonContent(priceGuideSchema, 'The guidance, or enough: false'),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonContent(priceGuideSchema, 'The guidance, or enough: false') },
 });

@@ -1,22 +1,18 @@
-import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { api } from '#server/http/api-tags.ts';
 import { acknowledgedDeleted, acknowledgedModified } from '#server/http/change-counts.ts';
-import { pageResponse } from '#server/http/list-page.ts';
+import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
-import { pageQuerySchema } from '#shared/schemas/book.ts';
 import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts';
 
 const bookId = uuidParam('id', { message: 'not a book id' });
 const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
 
-export const report = defineRoute({
+export const report = api.Reports.put('/books/report/{id}', {
   access: 'signed-in',
   middleware: [perUserRateLimit('report', 'reports')],
-  method: 'put',
-  path: '/books/report/{id}',
   operationId: 'reportBook',
-  tags: ['Reports'],
   summary: 'Report a book (any signed-in user, once per book)',
   description:
     "The book goes to the admins' queue and stays listed; once REPORT_HIDE_THRESHOLD different users (default 3) " +
@@ -27,49 +23,33 @@ export const report = defineRoute({
     params: bookId,
     body: { ...jsonBody(reportBookSchema), required: false },
   },
-  responses: {
-    200: jsonContent(acknowledgedModified, 'Reported'),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
-  },
+  responses: { 200: jsonContent(acknowledgedModified, 'Reported'), ...errorResponses(403, 404, 409, 429) },
 });
 
-export const list = defineRoute({
+export const list = api.Reports.get('/reportItems', {
   access: ['Admin'],
-  method: 'get',
-  path: '/reportItems',
   operationId: 'listReportedBooks',
-  tags: ['Reports'],
   summary: 'Reported books (admins)',
-  request: { query: pageQuerySchema },
-  responses: {
-    200: pageResponse(reportedBookSchema, 'Reported books, most recently reported first', 'Books in the whole list'),
-    ...errorResponses(400, 401, 403),
-  },
+  ...pageOf(reportedBookSchema, 'Reported books, most recently reported first', 'Books in the whole list'),
 });
 
-export const dismiss = defineRoute({
+export const dismiss = api.Reports.delete('/reportItems/{bookId}', {
   access: ['Admin'],
-  method: 'delete',
-  path: '/reportItems/{bookId}',
   operationId: 'dismissReports',
-  tags: ['Reports'],
   summary: "Dismiss a book's reports (admins)",
   description:
     'Deletes every report of the book; a hidden book returns to the public lists. deletedCount counts reports.',
   request: { params: reportedBookId },
-  responses: { 200: jsonContent(acknowledgedDeleted, 'Reports dismissed'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Reports dismissed'), ...errorResponses(404, 409) },
 });
 
-export const remove = defineRoute({
+export const remove = api.Reports.delete('/reportItems/{bookId}/book', {
   access: ['Admin'],
-  method: 'delete',
-  path: '/reportItems/{bookId}/book',
   operationId: 'removeReportedBook',
-  tags: ['Reports'],
   summary: 'Remove a reported book (admins)',
   description:
     'Takes a reported book that is not sold out of the store for good, with its reports; a booking of it that ' +
     'awaits payment is cancelled (a late charge is refunded).',
   request: { params: reportedBookId },
-  responses: { 200: jsonContent(acknowledgedDeleted, 'Book removed'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonContent(acknowledgedDeleted, 'Book removed'), ...errorResponses(404, 409) },
 });

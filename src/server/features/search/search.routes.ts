@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { totalCountDeclared } from '#server/http/list-page.ts';
-import { errorResponses, jsonContent } from '#server/http/openapi.ts';
+import { jsonContent } from '#server/http/openapi.ts';
 import {
   bookDefects,
   didYouMeanHeader,
@@ -14,12 +14,9 @@ import {
 import { bookSchema } from '#shared/schemas/book.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
 
-export const search = defineRoute({
+export const search = api.Books.get('/search', {
   access: 'anyone',
-  method: 'get',
-  path: '/search',
   operationId: 'searchBooks',
-  tags: ['Books'],
   summary: 'Search the listed books',
   description:
     'Full text over title, author, category and description (title and author weigh most; English stemming; ' +
@@ -52,6 +49,5 @@ export const search = defineRoute({
         },
       },
     },
-    ...errorResponses(400),
   },
 });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
 
@@ -14,13 +14,10 @@ const uploadedSchema = z
   })
   .openapi('UploadedImage');
 
-export const upload = defineRoute({
+export const upload = api.Uploads.post(uploadPath, {
   access: ['Seller', 'Admin'],
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
-  method: 'post',
-  path: uploadPath,
   operationId: 'uploadBookPhoto',
-  tags: ['Uploads'],
   summary: 'Upload a book photo (sellers and admins)',
   description:
     'The type is told by the content, not the name: JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels. ' +
@@ -29,6 +26,6 @@ export const upload = defineRoute({
   request: { body: imageUploadBody },
   responses: {
     201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),
-    ...errorResponses(400, 401, 403, 413, 415, 429),
+    ...errorResponses(413, 415, 429),
   },
 });

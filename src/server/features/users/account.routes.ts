@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { profileSchema, userSchema } from '#shared/schemas/user.ts';
 
-export const providers = defineRoute({
+export const providers = api.Account.get('/auth-providers', {
   access: 'anyone',
-  method: 'get',
-  path: '/auth-providers',
   operationId: 'listAuthProviders',
-  tags: ['Account'],
   summary: 'The third-party sign-in providers this server is configured for',
   responses: {
     200: jsonContent(
@@ -18,36 +15,27 @@ export const providers = defineRoute({
   },
 });
 
-export const jwt = defineRoute({
+export const jwt = api.Account.post('/jwt', {
   access: 'signed-in',
-  method: 'post',
-  path: '/jwt',
   operationId: 'createBearerToken',
-  tags: ['Account'],
   summary: 'A bearer token for the signed-in caller',
   description:
     'Send it as `authorization: bearer {token}` on any protected call. Only for the caller: an email ' +
     'that is not theirs is refused. The token ends when the session does (sign out).',
   request: { body: jsonBody(z.object({ email: z.string().max(254) })) },
-  responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(403) },
 });
 
-export const me = defineRoute({
+export const me = api.Account.get('/users/me', {
   access: 'signed-in',
-  method: 'get',
-  path: '/users/me',
   operationId: 'getCurrentUser',
-  tags: ['Account'],
   summary: 'The signed-in user',
-  responses: { 200: jsonContent(userSchema, 'The caller'), ...errorResponses(401) },
+  responses: { 200: jsonContent(userSchema, 'The caller') },
 });
 
-export const saveUser = defineRoute({
+export const saveUser = api.Account.post('/users', {
   access: 'signed-in',
-  method: 'post',
-  path: '/users',
   operationId: 'saveCurrentUser',
-  tags: ['Account'],
   summary: "Save one's own profile (name)",
   description:
     'The email must be the caller’s. The role is set at sign-up and changed only by an admin: a role other ' +
@@ -57,28 +45,22 @@ export const saveUser = defineRoute({
       z.object({ name: z.string().trim().min(1).max(100), email: z.string().max(254), role: z.string().optional() }),
     ),
   },
-  responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(403) },
 });
 
-export const updateMe = defineRoute({
+export const updateMe = api.Account.put('/users/me', {
   access: 'signed-in',
-  method: 'put',
-  path: '/users/me',
   operationId: 'updateCurrentUser',
-  tags: ['Account'],
   summary: "Update one's display name and photo",
   request: { body: jsonBody(profileSchema) },
-  responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(400, 401) },
+  responses: { 200: jsonContent(userSchema, 'The updated user') },
 });
 
-export const socialUser = defineRoute({
+export const socialUser = api.Account.get('/users/socialUser/{email}', {
   access: 'signed-in',
-  method: 'get',
-  path: '/users/socialUser/{email}',
   operationId: 'getUserByEmail',
-  tags: ['Account'],
   summary: 'The saved user behind an email (null when there is none)',
   description: 'A user may ask about themselves; an admin about anyone.',
   request: { params: z.object({ email: z.string().min(1).max(254) }) },
-  responses: { 200: jsonContent(userSchema.nullable(), 'The user, or null'), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonContent(userSchema.nullable(), 'The user, or null'), ...errorResponses(403) },
 });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '#server/http/access.ts';
+import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 
 const emailParam = z.object({
@@ -11,18 +11,15 @@ const emailParam = z.object({
 });
 
 function roleCheck<P extends string, K extends string>(path: P, key: K, operationId: string, summary: string) {
-  return defineRoute({
+  return api.Users.get(path, {
     access: 'signed-in',
-    method: 'get',
-    path,
     operationId,
-    tags: ['Users'],
     summary,
     description: 'A user may ask about themselves; an admin about anyone.',
     request: { params: emailParam },
     responses: {
       200: jsonContent(z.object({ [key]: z.boolean() } as Record<K, z.ZodBoolean>), 'The answer'),
-      ...errorResponses(400, 401, 403),
+      ...errorResponses(403),
     },
   });
 }

@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { Notification } from '#shared/schemas/wanted.ts';
+import { requireOwnEntry } from './own-entry.ts';
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -39,9 +39,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 
 /** Marks one of the caller's notifications read; reading it again changes nothing. */
 export async function markRead(db: Db, id: string, userId: string): Promise<number> {
-  const [found] = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
-  if (!found) throw new AppError('NOT_FOUND', 'There is no notification with this id');
-  if (found.userId !== userId) throw new AppError('FORBIDDEN', 'You can only read your own notifications');
+  await requireOwnEntry(db, 'notification', id, userId);
   const marked = await db
     .update(notifications)
     .set({ readAt: sql`now()` })

@@ -12,6 +12,7 @@ import { pageMessages } from '#shared/page-messages.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { SearchFilters } from '#shared/schemas/search.ts';
 import type { AddWanted, WantedEntry } from '#shared/schemas/wanted.ts';
+import { requireOwnEntry } from './own-entry.ts';
 
 const t = pageMessages.wanted;
 
@@ -85,9 +86,7 @@ export function listWanted(db: Db, currency: string, userId: string, page: PageQ
 
 /** Removes an entry of the caller's own Wanted list. */
 export async function removeWanted(db: Db, id: string, userId: string): Promise<number> {
-  const [entry] = await db.select({ userId: wanted.userId }).from(wanted).where(eq(wanted.id, id));
-  if (!entry) throw new AppError('NOT_FOUND', 'There is no Wanted entry with this id');
-  if (entry.userId !== userId) throw new AppError('FORBIDDEN', 'You can only remove entries of your own Wanted list');
+  await requireOwnEntry(db, 'wanted', id, userId);
   const removed = await db
     .delete(wanted)
     .where(and(eq(wanted.id, id), eq(wanted.userId, userId)))

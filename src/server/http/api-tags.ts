@@ -1,0 +1,28 @@
+import { routesTagged } from './access.ts';
+
+/**
+ * The parts of the API, each an OpenAPI tag that groups its routes in the document. One part's routes may come
+ * from several features (Books: the catalogue, search, the ISBN lookup and the price guide).
+ */
+const tags = [
+  'Account',
+  'Bookings',
+  'Books',
+  'Categories',
+  'Handovers',
+  'Health',
+  'Mail',
+  'Notifications',
+  'Payments',
+  'Reports',
+  'Uploads',
+  'Users',
+  'Wanted',
+] as const;
+
+type Tag = (typeof tags)[number];
+
+/** Each part's routes, defined by method and path: `api.Bookings.post('/booking', { access, operationId, … })`. */
+export const api = Object.fromEntries(tags.map((tag) => [tag, routesTagged(tag)])) as {
+  [T in Tag]: ReturnType<typeof routesTagged>;
+};
