@@ -117,18 +117,21 @@ export const pageMessages = {
     delete: 'Delete',
     empty: 'You have not added any books yet.',
     reportedNote: 'Reported: waiting for an admin',
-    // Our own texts for a booked or sold book.
-    bookedBy: (buyer: string) => `Booked by ${buyer}`,
-    soldTo: (buyer: string) => `Sold to ${buyer}`,
-    paid: 'Paid',
-    buyerPhone: 'Phone',
-    meetingPlace: 'Meeting place',
-    noPlace: 'not given',
-    payBy: 'Pay by',
-    cancelBooking: 'Cancel booking',
-    cancelBookingOf: (book: string) => `Cancel the booking of ${book}`,
-    cancelReason: 'Why do you cancel it? The buyer sees this.',
-    keepBooking: 'Keep the booking',
+    /** Our own texts for a booked or sold book (its meeting place is said as in My Orders). */
+    booking: {
+      bookedBy: (buyer: string) => `Booked by ${buyer}`,
+      soldTo: (buyer: string) => `Sold to ${buyer}`,
+      paid: 'Paid',
+      buyerPhone: 'Phone',
+      payBy: 'Pay by',
+    },
+  },
+  /** The seller (or an admin) cancels a booking. */
+  cancelBooking: {
+    title: (book: string) => `Cancel the booking of ${book}`,
+    action: 'Cancel booking',
+    reasonLabel: 'Why do you cancel it? The buyer sees this.',
+    keep: 'Keep the booking',
     cancelled: 'The booking was cancelled; the book is on sale again',
   },
   reports: {
@@ -195,8 +198,11 @@ export const pageMessages = {
       left > 0
         ? `That is not the buyer’s code: ${left} ${left === 1 ? 'try' : 'tries'} left`
         : 'That is not the buyer’s code, and no tries are left for this order',
-    problems: 'Orders with a problem',
-    problemsEmpty: 'No buyer has reported a problem with a handover.',
+  },
+  /** Reported Items' queue of orders whose buyer reported that they were not handed over. */
+  handoverProblems: {
+    title: 'Orders with a problem',
+    empty: 'No buyer has reported a problem with a handover.',
     buyer: 'Buyer',
     seller: 'Seller',
     paidOn: (when: string) => `paid on ${when}`,

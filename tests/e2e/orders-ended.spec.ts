@@ -91,7 +91,7 @@ test.describe('orders that end without a sale', () => {
   test('the seller sees who booked a book and cancels the booking with a reason; the buyer sees Cancelled and why', async ({
     booked: { book, seller, page, buyer },
   }) => {
-    const p = pageMessages.myProducts;
+    const p = pageMessages.cancelBooking;
 
     // My Products, on a 390px-wide screen: the buyer, their phone, the meeting place and the pay-by time.
     await seller.setViewportSize({ width: 390, height: 844 });
@@ -99,33 +99,33 @@ test.describe('orders that end without a sale', () => {
     const product = productRow(seller, book.bookName);
     await expect(product).toContainText('Booked');
     const booking = product.getByTestId('booking');
-    await expect(booking).toContainText(p.bookedBy(buyer.name));
+    await expect(booking).toContainText(pageMessages.myProducts.booking.bookedBy(buyer.name));
     await expect(booking.getByRole('link', { name: '+1 555 0142' })).toHaveAttribute('href', 'tel:+15550142');
     await expect(booking).toContainText('City library');
-    await expect(booking).toContainText(p.payBy);
+    await expect(booking).toContainText(pageMessages.myProducts.booking.payBy);
     expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The dialog, by keyboard: it opens with the focus in the reason, Escape closes it and gives the focus back.
-    const cancelButton = product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` });
-    const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
-    const reason = dialog.getByLabel(p.cancelReason);
+    const cancelButton = product.getByRole('button', { name: `${p.action}: ${book.bookName}` });
+    const dialog = seller.getByRole('dialog', { name: p.title(book.bookName) });
+    const reason = dialog.getByLabel(p.reasonLabel);
     await expectDialogOpensAndEscapesByKeyboard(seller, { opener: cancelButton, dialog, focused: reason });
 
     // A reason is required.
     await seller.keyboard.press('Enter');
     await expect(reason).toBeFocused();
-    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await dialog.getByRole('button', { name: p.action }).click();
     await expect(dialog.getByText('say why you cancel this booking')).toBeVisible();
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();
 
     await reason.fill('The book got water damage, sorry');
-    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await dialog.getByRole('button', { name: p.action }).click();
     await expect(seller.getByText(p.cancelled)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(product).toContainText('Available');
     await expect(product.getByTestId('booking')).toHaveCount(0);
-    await expect(product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` })).toHaveCount(0);
+    await expect(product.getByRole('button', { name: `${p.action}: ${book.bookName}` })).toHaveCount(0);
 
     // The buyer's My Orders, on a 390px-wide screen too: each order is a card, its state in view.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -145,24 +145,24 @@ test.describe('orders that end without a sale', () => {
     booked: { book, seller, page, buyer, bookingId },
     baseURL,
   }) => {
-    const p = pageMessages.myProducts;
+    const p = pageMessages.cancelBooking;
 
     await seller.goto('/dashboard/myProducts');
     const product = productRow(seller, book.bookName);
-    await product.getByRole('button', { name: `${p.cancelBooking}: ${book.bookName}` }).click();
-    const dialog = seller.getByRole('dialog', { name: p.cancelBookingOf(book.bookName) });
-    await dialog.getByLabel(p.cancelReason).fill('Changed my mind');
+    await product.getByRole('button', { name: `${p.action}: ${book.bookName}` }).click();
+    const dialog = seller.getByRole('dialog', { name: p.title(book.bookName) });
+    await dialog.getByLabel(p.reasonLabel).fill('Changed my mind');
 
     await payThroughApi(page, baseURL!, bookingId); // the buyer pays first
-    await dialog.getByRole('button', { name: p.cancelBooking }).click();
+    await dialog.getByRole('button', { name: p.action }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: p.keepBooking }).click();
+    await dialog.getByRole('button', { name: p.keep }).click();
     await expect(dialog).toBeHidden();
 
     await expect(product).toContainText('Sold');
-    await expect(product.getByTestId('booking')).toContainText(p.soldTo(buyer.name));
-    await expect(product.getByTestId('booking')).toContainText(p.paid);
+    await expect(product.getByTestId('booking')).toContainText(pageMessages.myProducts.booking.soldTo(buyer.name));
+    await expect(product.getByTestId('booking')).toContainText(pageMessages.myProducts.booking.paid);
     // A sold book can no longer be cancelled, advertised or deleted: what is left is the handover at the meetup.
     await expect(product.getByRole('button')).toHaveText([pageMessages.handover.enterCode]);
   });

@@ -24,7 +24,11 @@ describe('error answers are { error, code, field? } with the status', () => {
       as: await t.newUser('Buyer'),
       json: { bookId: crypto.randomUUID() },
     });
-    expect(await errorOf(res, 400)).toEqual({ error: 'phone number is required', code: 'BAD_REQUEST', field: 'contact' });
+    expect(await errorOf(res, 400)).toEqual({
+      error: 'phone number is required',
+      code: 'BAD_REQUEST',
+      field: 'contact',
+    });
   });
 
   it('a picture that is not there is a 404 with a code, not the web app', async () => {

@@ -5,10 +5,10 @@ import { useCancelBooking } from './use-orders.ts';
 
 const why = bookingQuestion({
   schema: () => import('#shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),
-  title: pageMessages.myProducts.cancelBookingOf,
-  confirmLabel: pageMessages.myProducts.cancelBooking,
-  cancelLabel: pageMessages.myProducts.keepBooking,
-  field: { name: 'reason', label: pageMessages.myProducts.cancelReason },
+  title: pageMessages.cancelBooking.title,
+  confirmLabel: pageMessages.cancelBooking.action,
+  cancelLabel: pageMessages.cancelBooking.keep,
+  field: { name: 'reason', label: pageMessages.cancelBooking.reasonLabel },
   control: (props, registration) => <ReasonInput {...props} maxLength={300} registration={registration} />,
 });
 

@@ -33,6 +33,6 @@ export function useCancelBooking() {
   return useRefreshingMutation(
     ({ bookingId, reason }: { bookingId: string; reason: string }) =>
       unwrap(api.booking[':id'].cancel.$post({ param: { id: bookingId }, json: { reason } })),
-    { done: pageMessages.myProducts.cancelled, refresh: ordersAndBooks, toastRefusal: false },
+    { done: pageMessages.cancelBooking.cancelled, refresh: ordersAndBooks, toastRefusal: false },
   );
 }

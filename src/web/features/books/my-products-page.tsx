@@ -42,7 +42,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
     return (
       <div className="space-y-1">
         <p className="text-sm break-words" data-testid="booking">
-          {m.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.paid}</span>
+          {m.booking.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.booking.paid}</span>
         </p>
         <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
       </div>
@@ -51,10 +51,10 @@ function BookingDetails({ book }: { book: SellerBook }) {
   const row = 'flex flex-wrap gap-x-1';
   return (
     <div className="text-sm break-words" data-testid="booking">
-      <p className="font-medium">{m.bookedBy(booking.buyerName)}</p>
+      <p className="font-medium">{m.booking.bookedBy(booking.buyerName)}</p>
       <dl>
         <div className={row}>
-          <dt className="text-base-content/70">{m.buyerPhone}:</dt>
+          <dt className="text-base-content/70">{m.booking.buyerPhone}:</dt>
           <dd>
             <a className="link" href={`tel:${booking.contact.replace(/[^\d+]/g, '')}`}>
               {booking.contact}
@@ -62,11 +62,13 @@ function BookingDetails({ book }: { book: SellerBook }) {
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-base-content/70">{m.meetingPlace}:</dt>
-          <dd>{booking.meetinglocation || <span className="text-base-content/70">{m.noPlace}</span>}</dd>
+          <dt className="text-base-content/70">{pageMessages.orders.meetingPlace}:</dt>
+          <dd>
+            {booking.meetinglocation || <span className="text-base-content/70">{pageMessages.orders.noPlace}</span>}
+          </dd>
         </div>
         <div className={row}>
-          <dt className="text-base-content/70">{m.payBy}:</dt>
+          <dt className="text-base-content/70">{m.booking.payBy}:</dt>
           <dd>
             <time dateTime={booking.holdUntil}>{formatDateTime(booking.holdUntil)}</time>
           </dd>
@@ -114,7 +116,7 @@ function ProductItem({
           )}
           {book.booking && book.booking.status === null && (
             <ItemButton
-              action={m.cancelBooking}
+              action={pageMessages.cancelBooking.action}
               item={book.bookName}
               className="btn-sm btn-outline btn-error"
               onClick={() => book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })}

@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
 
-const t = pageMessages.handover;
+const t = pageMessages.handoverProblems;
 
 /** Reported Items' second section: orders whose buyer reported that they were not handed over, to refund or dismiss. */
 export function HandoverProblemsSection() {
@@ -23,9 +23,9 @@ export function HandoverProblemsSection() {
   return (
     <section aria-labelledby="handover-problems-heading" className="mt-10">
       <h2 id="handover-problems-heading" className="mb-4 text-xl font-bold">
-        {t.problems}
+        {t.title}
       </h2>
-      <PagedItems query={problems} {...paging} empty={t.problemsEmpty} keyOf={(problem) => problem.bookingId}>
+      <PagedItems query={problems} {...paging} empty={t.empty} keyOf={(problem) => problem.bookingId}>
         {(problem) => (
           <ReviewListItem
             item={problem.bookName}

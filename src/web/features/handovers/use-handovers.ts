@@ -26,14 +26,14 @@ export function useReportProblem() {
 
 export function useRefundProblem() {
   return useRefreshingMutation((id: string) => unwrap(api.handoverProblems[':id'].refund.$post({ param: { id } })), {
-    done: t.refunded,
+    done: pageMessages.handoverProblems.refunded,
     refresh: handoverLists,
   });
 }
 
 export function useDismissProblem() {
   return useRefreshingMutation((id: string) => unwrap(api.handoverProblems[':id'].dismiss.$post({ param: { id } })), {
-    done: t.dismissed,
+    done: pageMessages.handoverProblems.dismissed,
     refresh: handoverLists,
   });
 }
