@@ -20,7 +20,7 @@ describe('booking races', () => {
     const statuses: number[] = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const bodies = await Promise.all(answers.filter((_, i) => statuses[i] === 409).map(errorOf));
+    const bodies = await Promise.all(answers.filter((_, i) => statuses[i] === 409).map((res) => errorOf(res, 409)));
     expect(new Set(bodies.map((b) => b.error))).toEqual(new Set(['Someone booked this book first']));
 
     const winner = buyers[statuses.indexOf(200)]!;
