@@ -173,7 +173,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     const limited = answers[3]!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await errorOf(limited)).toEqual({
+    expect(await errorOf(limited, 429)).toEqual({
       error: expect.stringMatching(/^Too many reports in a short time/),
       code: 'TOO_MANY_REQUESTS',
     });
@@ -204,7 +204,7 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
       const wait = Number(limited.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(await errorOf(limited)).toEqual({
+      expect(await errorOf(limited, 429)).toEqual({
         error: `Too many uploads in a short time; please wait ${wait} seconds and try again`,
         code: 'TOO_MANY_REQUESTS',
       });

@@ -35,7 +35,7 @@ describe('one’s own profile', () => {
       expect(await errorOf(res, 400)).toMatchObject({ code: 'BAD_REQUEST', field: 'photoURL' });
     }
     const res = await t.as(buyer).users.me.$put({ json: { displayName: '', photoURL: '' } });
-    expect(await errorOf(res)).toEqual({
+    expect(await errorOf(res, 400)).toEqual({
       error: pageMessages.auth.nameRequired,
       code: 'BAD_REQUEST',
       field: 'displayName',

@@ -68,7 +68,7 @@ describe('the Wanted list', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(wantedMax);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const full = results.find((res) => res.status === 409)!;
-    expect((await errorOf(full)).error).toBe(pageMessages.wanted.full(wantedMax));
+    expect((await errorOf(full, 409)).error).toBe(pageMessages.wanted.full(wantedMax));
     expect((await list(someone)).total).toBe(wantedMax);
   });
 

@@ -29,14 +29,14 @@ export interface ErrorAnswer {
 }
 
 /**
- * The body of an error answer (of a raw call or a typed one). Given `status`, an answer of another status fails the
+ * The body of an error answer (of a raw call or a typed one) of `status`; an answer of another status fails the
  * test with what the API said instead, as `jsonOf` does.
  */
 export async function errorOf(
   res: { status: number; json(): Promise<unknown>; text(): Promise<string> },
-  status?: number,
+  status: number,
 ) {
-  if (status !== undefined) await failUnlessStatus(res, status);
+  await failUnlessStatus(res, status);
   return (await res.json()) as ErrorAnswer;
 }
 
