@@ -1,10 +1,16 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectReasonDialogByKeyboard } from './support/dialogs.ts';
 import { test } from './support/order-fixtures.ts';
-import { goodCard, payWithCard } from './support/orders.ts';
+import { goodCard, payAndWaitOutHandoverPeriod, payWithCard, reportProblemThroughApi } from './support/orders.ts';
 
 const t = pageMessages.handover;
+const q = pageMessages.handoverProblems;
+
+const orderRow = (page: Page, bookName: string) => page.getByTestId('order').filter({ hasText: bookName });
 
 test.describe('the handover at the meetup', () => {
   test('the buyer pays and sees the code; the seller enters it in My Products; both see Handed over', async ({
@@ -15,7 +21,7 @@ test.describe('the handover at the meetup', () => {
     await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
 
     await page.goto('/dashboard/wishList');
-    const order = page.getByTestId('order').filter({ hasText: book.bookName });
+    const order = orderRow(page, book.bookName);
     await expect(order.getByTestId('handover-state')).toHaveText(pageMessages.dashboard.paid);
     const code = (await order.getByTestId('handover-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -48,4 +54,96 @@ test.describe('the handover at the meetup', () => {
     await expect(order.getByTestId('handover-state')).toHaveText(t.handedOver);
     await expect(order.getByTestId('handover-code')).toHaveCount(0);
   });
+});
+
+test.describe('a paid order that is not handed over', () => {
+  test('once HANDOVER_PERIOD has passed the buyer reports a problem from My Orders; the order shows Problem reported', async ({
+    booked: { book, page, bookingId },
+    baseURL,
+  }) => {
+    await payAndWaitOutHandoverPeriod(page, baseURL!, bookingId);
+    await page.goto('/dashboard/wishList');
+    const order = orderRow(page, book.bookName);
+    await expect(order.getByTestId('handover-state')).toHaveText(pageMessages.dashboard.paid);
+
+    // The dialog, by keyboard (it opens with the focus in the reason, Escape closes it); a reason is required.
+    const report = order.getByRole('button', { name: `${t.reportProblem}: ${book.bookName}` });
+    const dialog = page.getByRole('dialog', { name: t.reportProblemFor(book.bookName) });
+    const reason = dialog.getByLabel(t.reasonLabel);
+    await expectReasonDialogByKeyboard(page, {
+      opener: report,
+      dialog,
+      reason,
+      send: t.send,
+      required: t.reasonRequired,
+    });
+
+    await reason.fill('The seller did not come to the library');
+    await dialog.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.reported)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(order.getByTestId('handover-state')).toHaveText(t.problemReported);
+    await expect(order).toContainText(t.problemReportedNote);
+    await expect(report).toHaveCount(0);
+
+    // The server kept it: a reload shows the same, and a buyer reports once per order.
+    await page.reload();
+    await expect(order.getByTestId('handover-state')).toHaveText(t.problemReported);
+    await expect(report).toHaveCount(0);
+  });
+
+  // An admin's two answers in Reported Items, and what the buyer's My Orders shows after each.
+  const decisions = [
+    {
+      decision: q.refund,
+      asksFirst: true,
+      done: q.refunded,
+      buyerSees: { state: pageMessages.orders.refunded, note: t.refundedNote },
+    },
+    {
+      decision: q.dismiss,
+      asksFirst: false,
+      done: q.dismissed,
+      buyerSees: { state: pageMessages.dashboard.paid, note: t.codeNote },
+    },
+  ];
+
+  for (const { decision, asksFirst, done, buyerSees } of decisions) {
+    test(`an admin answers a reported problem with ${decision}; it leaves the queue and the buyer sees ${buyerSees.state}`, async ({
+      booked: { book, page, bookingId },
+      browser,
+      baseURL,
+    }) => {
+      const reason = `Nobody came (${decision})`;
+      await payAndWaitOutHandoverPeriod(page, baseURL!, bookingId);
+      await reportProblemThroughApi(page, baseURL!, bookingId, reason);
+
+      const admin = await signedInPage(browser, baseURL!, demo.admin);
+      await admin.goto('/dashboard/reportedItem');
+      const problem = admin
+        .getByRole('region', { name: q.title })
+        .getByTestId('handover-problem')
+        .filter({ hasText: book.bookName });
+      await expect(problem).toContainText(reason);
+      await problem.getByRole('button', { name: `${decision}: ${book.bookName}` }).click();
+      if (asksFirst) {
+        const confirm = admin.getByRole('dialog', { name: q.confirmRefund(book.bookName) });
+        await confirm.getByRole('button', { name: messages.dialog.cancel }).click();
+        await expect(confirm).toBeHidden();
+        await expect(problem).toBeVisible();
+        await problem.getByRole('button', { name: `${decision}: ${book.bookName}` }).click();
+        await confirm.getByRole('button', { name: decision, exact: true }).click();
+        await expect(confirm).toBeHidden();
+      }
+      await expect(admin.getByText(done)).toBeVisible();
+      await expect(problem).toHaveCount(0);
+      await admin.context().close();
+
+      await page.goto('/dashboard/wishList');
+      const order = orderRow(page, book.bookName);
+      await expect(order.getByText(buyerSees.state, { exact: true })).toBeVisible();
+      await expect(order).toContainText(buyerSees.note);
+      await expect(order.getByRole('button', { name: `${t.reportProblem}: ${book.bookName}` })).toHaveCount(0);
+    });
+  }
 });

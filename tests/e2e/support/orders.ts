@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, demo, signedInPage } from './accounts.ts';
 import { postThroughApi } from './api.ts';
 import { listBookThroughApi } from './listings.ts';
+import { handoverPeriodSeconds } from './server-config.ts';
 
 export const goodCard = {
   number: '4242 4242 4242 4242',
@@ -67,6 +69,20 @@ export async function chargeThroughApi(page: Page, baseURL: string, bookingId: s
 export async function payThroughApi(page: Page, baseURL: string, bookingId: string) {
   const transactionId = await chargeThroughApi(page, baseURL, bookingId);
   await postThroughApi(page, baseURL, '/api/payments', { bookingId, transactionId });
+}
+
+/**
+ * Pays for the booking through the API, then waits out HANDOVER_PERIOD (it starts when the payment is recorded):
+ * from then on its buyer may report a problem.
+ */
+export async function payAndWaitOutHandoverPeriod(page: Page, baseURL: string, bookingId: string) {
+  await payThroughApi(page, baseURL, bookingId);
+  await sleep(handoverPeriodSeconds * 1000 + 100);
+}
+
+/** The buyer (the page's user) reports through the API that a paid order was not handed over. */
+export async function reportProblemThroughApi(page: Page, baseURL: string, bookingId: string, reason: string) {
+  await postThroughApi(page, baseURL, `/api/handovers/${bookingId}/problem`, { reason });
 }
 
 /** The seller (the page's user) cancels a booking of their book through the API, saying why. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
-import { usePageParam } from '#web/components/page-controls.tsx';
-import { PagedList } from '#web/components/paged-list.tsx';
+import { PagedItems } from '#web/components/paged-items.tsx';
+import { usePaging } from '#web/components/paging.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useWanted, wantedPageSize } from './api/get-wanted.ts';
 import { useRemoveWanted } from './use-wanted.ts';
@@ -12,8 +12,8 @@ const t = pageMessages.wanted;
 
 /** `/dashboard/wanted`: the ISBNs and saved searches a person waits for, each with its search and Remove. */
 export function WantedPage() {
-  const [page, setPage] = usePageParam();
-  const list = useWanted(page);
+  const paging = usePaging(wantedPageSize);
+  const list = useWanted(paging.page);
   const remove = useRemoveWanted();
   const removing = useConfirmRemoval(remove, {
     title: (entry) => t.removeWhat(entry.bookName),
@@ -26,42 +26,37 @@ export function WantedPage() {
         {t.heading}
       </h1>
       <p className="mt-2 mb-6 text-base-content/80">{t.intro}</p>
-      <PagedList query={list} page={page} pageSize={wantedPageSize} onPage={setPage} empty={t.empty}>
-        {(items) => (
-          <ul className="space-y-2">
-            {items.map((entry) => {
-              const { title, filters } = describeEntry(entry);
-              return (
-                <li
-                  key={entry._id}
-                  data-testid="wanted-entry"
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200 p-4"
-                >
-                  <div className="min-w-0">
-                    <Link className="link link-hover font-semibold break-words" to={searchLinkOf(entry)}>
-                      {title}
-                    </Link>
-                    {filters.length > 0 && (
-                      <p className="text-sm text-base-content/70">
-                        <span className="sr-only">{t.filters}: </span>
-                        {filters.join(' · ')}
-                      </p>
-                    )}
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm text-error"
-                    aria-label={t.removeWhat(title)}
-                    onClick={() => removing.ask({ _id: entry._id, bookName: title })}
-                  >
-                    {t.remove}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </PagedList>
+      <PagedItems query={list} {...paging} empty={t.empty} keyOf={(entry) => entry._id} className="space-y-2">
+        {(entry) => {
+          const { title, filters } = describeEntry(entry);
+          return (
+            <li
+              data-testid="wanted-entry"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200 p-4"
+            >
+              <div className="min-w-0">
+                <Link className="link link-hover font-semibold break-words" to={searchLinkOf(entry)}>
+                  {title}
+                </Link>
+                {filters.length > 0 && (
+                  <p className="text-sm text-base-content/70">
+                    <span className="sr-only">{t.filters}: </span>
+                    {filters.join(' · ')}
+                  </p>
+                )}
+              </div>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-error"
+                aria-label={t.removeWhat(title)}
+                onClick={() => removing.ask({ _id: entry._id, bookName: title })}
+              >
+                {t.remove}
+              </button>
+            </li>
+          );
+        }}
+      </PagedItems>
       {removing.dialog}
     </section>
   );

@@ -1,0 +1,39 @@
+import { expect } from '@playwright/test';
+import { mailTexts } from '#server/mail/mail-texts.ts';
+import { pageMessages } from '#shared/page-messages.ts';
+import { mailboxLinks } from './support/accounts.ts';
+import { listBookThroughApi } from './support/listings.ts';
+import { test } from './support/order-fixtures.ts';
+import { bookThroughApi, payThroughApi } from './support/orders.ts';
+
+const { mail } = pageMessages;
+const orders = mail.kinds.orders;
+
+test('a buyer follows the link at the foot of an order email, stops those emails, and has them back', async ({
+  booked: { book, page, seller, buyer, bookingId },
+  baseURL,
+}) => {
+  await (await mailboxLinks(page, buyer.email, mailTexts.bookingConfirmed.subject(book.bookName))).click();
+  await page.getByRole('link', { name: mailTexts.footer.turnOff(orders) }).click();
+  await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: mail.heading })).toBeVisible();
+  await expect(page.getByText(mail.question(orders))).toBeVisible();
+
+  await page.getByRole('button', { name: mail.stop }).click();
+  await expect(page.getByRole('status')).toHaveText(mail.stopped(orders));
+  await expect(page.getByRole('button', { name: mail.stop })).toHaveCount(0);
+  // Stopped: paying sends no receipt.
+  await payThroughApi(page, baseURL!, bookingId);
+
+  await page.getByRole('button', { name: mail.resume }).click();
+  await expect(page.getByRole('status')).toHaveText(mail.resumed(orders));
+  await expect(page.getByRole('button', { name: mail.resume })).toHaveCount(0);
+
+  // Resumed: the next order's email comes; the receipt sent while they were stopped never does.
+  const secondBook = `Second ${book.bookName}`;
+  await bookThroughApi(page, baseURL!, await listBookThroughApi(seller, baseURL!, secondBook, 'Fiction'));
+  await mailboxLinks(page, buyer.email, mailTexts.bookingConfirmed.subject(secondBook));
+  await expect(await mailboxLinks(page, buyer.email, mailTexts.paymentReceipt.subject(book.bookName), 0)).toHaveCount(
+    0,
+  );
+});
