@@ -57,6 +57,9 @@ test.describe('the handover at the meetup', () => {
 });
 
 test.describe('a paid order that is not handed over', () => {
+  // Each test books, pays, waits out the handover period and has two people act: triple the time a test may take.
+  test.slow();
+
   test('once HANDOVER_PERIOD has passed the buyer reports a problem from My Orders; the order shows Problem reported', async ({
     booked: { book, page, bookingId },
     baseURL,
