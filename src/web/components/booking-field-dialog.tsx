@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { FieldDialog, useDialogForm } from './field-dialog.tsx';
 import type { FormField } from './form-field.tsx';
@@ -66,6 +67,7 @@ export function BookingFieldDialog<Input extends FieldValues, Output>({
   };
 }) {
   const form = useDialogForm(booking?.bookingId, request, resolver, defaultValues);
+  const { registration, error } = fieldProps(form, field.name);
 
   const submit = form.handleSubmit((values) => {
     if (booking) request.mutate({ ...values, bookingId: booking.bookingId }, { onSuccess: onClose });
@@ -76,12 +78,12 @@ export function BookingFieldDialog<Input extends FieldValues, Output>({
       {...labels}
       open={booking !== null}
       title={title(booking?.bookName ?? '')}
-      field={{ ...field, error: form.getFieldState(field.name, form.formState).error }}
+      field={{ ...field, error }}
       request={request}
       onSubmit={submit}
       onClose={onClose}
     >
-      {(props) => control(props, form.register(field.name))}
+      {(props) => control(props, registration)}
     </FieldDialog>
   );
 }

@@ -7,6 +7,7 @@ import type { Book } from '#shared/schemas/book.ts';
 import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { FormField, TextField } from '#web/components/form-field.tsx';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBookBook } from './use-orders.ts';
@@ -24,12 +25,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
   const titleId = useId();
   const fieldId = useId();
   const booking = useBookBook();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<BookingRequest, unknown, z.output<typeof bookingRequestSchema>>({
+  const form = useForm<BookingRequest, unknown, z.output<typeof bookingRequestSchema>>({
     resolver,
     defaultValues: {
       bookId: book._id,
@@ -40,6 +36,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
       meetinglocation: '',
     },
   });
+  const { register, handleSubmit, setFocus } = form;
 
   // Opened as a modal (focus moves in and stays, Escape closes), the focus in the first field to fill; unmounting
   // removes it from the page.
@@ -84,8 +81,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
           <TextField
             id={`${fieldId}-phone`}
             label={m.phone}
-            error={errors.contact}
-            registration={register('contact')}
+            {...fieldProps(form, 'contact')}
             type="tel"
             autoComplete="tel"
             required
@@ -94,8 +90,7 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
           <TextField
             id={`${fieldId}-place`}
             label={`${m.meetingLocation} (${m.optional})`}
-            error={errors.meetinglocation}
-            registration={register('meetinglocation')}
+            {...fieldProps(form, 'meetinglocation')}
           />
           {booking.error && (
             <p role="alert" className="alert alert-error alert-soft mt-4">

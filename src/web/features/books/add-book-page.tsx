@@ -12,6 +12,7 @@ import { useCategories } from '#web/features/categories/api/get-categories.ts';
 import { IsbnAutofill } from '#web/features/isbn/isbn-autofill.tsx';
 import { PriceGuidePanel } from '#web/features/price-guide/price-guide-panel.tsx';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
+import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { DefectsField } from './defects-field.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -128,16 +129,7 @@ export function AddBookPage() {
       | 'purchaseYear',
     extra = {},
     hint?: string,
-  ) => (
-    <TextField
-      id={name}
-      label={m.labels[name]}
-      error={errors[name]}
-      hint={hint}
-      registration={register(name)}
-      {...extra}
-    />
-  );
+  ) => <TextField id={name} label={m.labels[name]} hint={hint} {...fieldProps(form, name)} {...extra} />;
 
   return (
     <PageSection title={m.heading} className="max-w-3xl">
