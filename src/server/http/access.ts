@@ -30,27 +30,29 @@ function guardFor(access: Access): MiddlewareHandler<AppEnv>[] {
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** A route's OpenAPI operation, without what its definer gives it (method, path, tag), and who may call it. */
-type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags'> & { access: Access; operationId: string };
+/**
+ * A route's OpenAPI operation without what its definer gives it (method, path, tag, access), what its name gives
+ * it (`operationId`, see `routesByName`) and what the API reference gives it (summary, description).
+ */
+type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'operationId' | 'summary' | 'description'>;
 
 /**
  * The routes of one part of the API (`api.Bookings` in `api-tags.ts`), each filed under `tag` in the OpenAPI
- * document and defined by its method and path: `api.Bookings.post('/booking', { access, operationId, … })`.
- * A route declares who may call it with its operation: the guard runs before the route's other middleware and its
- * validators, so a caller who may not call it gets 401 or 403 without learning anything about its input; the
- * OpenAPI document says the same (`security`, empty for a public route, and `x-access` for the roles), and the
- * authorization matrix checks every route against it. `operationId` (camelCase, unique) is the name API clients
- * generated from the document give the call. The error answers that follow from the declaration itself (400 when
- * it reads input, 401 and 403 from its access) are added to its `responses`, which name only its others.
+ * document and defined by its method, its path and who may call it:
+ * `export const bookBook = api.Bookings.post('/booking', 'signed-in', { request, responses })`. The access guard
+ * runs before the route's other middleware and its validators, so a caller who may not call it gets 401 or 403
+ * without learning anything about its input; the OpenAPI document says the same (`security`, empty for a public
+ * route, and `x-access` for the roles), and the authorization matrix checks every route against it. The error
+ * answers that follow from the route itself (400 when it reads input, 401 and 403 from its access) are added to its
+ * `responses`, which name only its others.
  */
 export function routesTagged(tag: string) {
   const define =
     <M extends Method>(method: M) =>
-    <P extends string, R extends Declaration>(path: P, route: R) => {
-      const { access, middleware, responses, operationId, ...config } = route;
+    <P extends string, R extends Declaration>(path: P, access: Access, route: R) => {
+      const { middleware, responses, ...config } = route;
       const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
       return createRoute({
-        operationId,
         tags: [tag],
         ...config,
         method,

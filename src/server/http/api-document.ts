@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/context.ts';
 import { securitySchemes } from './access.ts';
+import { type ApiPart, readApiReference } from './api-reference.ts';
 
 type Document = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 type Paths = NonNullable<Document['paths']>;
@@ -9,21 +10,59 @@ type PathParameter = { in: string; name: string; description?: string };
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
+const apiReference = readApiReference();
+
 /**
- * The OpenAPI document of the app's routes, as /api/openapi.json serves it. Its server is the origin that serves
- * it (a relative URL), so calls tried from /api/docs go to the store the page came from.
+ * The OpenAPI document of the app's routes, as /api/openapi.json serves it, with each part's and operation's words
+ * from the API reference. Its server is the origin that serves it (a relative URL), so calls tried from /api/docs
+ * go to the store the page came from.
  */
-export function apiDocument(app: OpenAPIHono<AppEnv>): Document {
+export function apiDocument(app: OpenAPIHono<AppEnv>, reference = apiReference): Document {
   const document = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'The Big Bookshelf API', version: '1.0.0' },
     servers: [{ url: '/', description: 'The store that serves this document' }],
+    tags: reference.map(({ name, description }) => ({ name, description })),
   });
   return {
     ...document,
-    paths: oneTemplatePerShape(document.paths ?? {}),
+    paths: oneTemplatePerShape(described(document.paths ?? {}, reference)),
     components: { ...document.components, securitySchemes },
   };
+}
+
+/**
+ * Each operation with the summary and description of its section in the page of its part. An operation the
+ * reference does not describe, a section no operation answers to, or a page of a part with no operation, is a
+ * mistake the document cannot be built with.
+ */
+function described(paths: Paths, parts: ApiPart[]): Paths {
+  const unused = new Set(
+    parts.flatMap((part) => [part.name, ...[...part.operations.keys()].map((id) => `${part.name}/${id}`)]),
+  );
+  const result: Paths = {};
+  for (const [template, item] of Object.entries(paths)) {
+    const copy: PathItem = { ...item };
+    for (const method of methods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const [tag = ''] = operation.tags ?? [];
+      const text = parts.find((part) => part.name === tag)?.operations.get(operation.operationId ?? '');
+      if (!text) {
+        throw new Error(
+          `${method.toUpperCase()} ${template} (${operation.operationId}) has no section in api-reference/${tag}.md`,
+        );
+      }
+      unused.delete(tag);
+      unused.delete(`${tag}/${operation.operationId}`);
+      copy[method] = { ...operation, ...text };
+    }
+    result[template] = copy;
+  }
+  if (unused.size > 0) {
+    throw new Error(`The API reference describes what the API has not: ${[...unused].join(', ')}`);
+  }
+  return result;
 }
 
 const parameterNames = (template: string) => [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);

@@ -31,13 +31,18 @@ export function createRouter() {
 /**
  * The routes of a feature named in `names`, for `openapiRoutes`, in that order (Hono matches routes in registration
  * order): each the route of that name in the feature's routes module, answered by its handler of the same name.
+ * The name is the operation's `operationId` (camelCase, unique), which clients generated from the document call
+ * it by and which names its section in the API reference.
  */
-export function routesByName<Routes, Handlers, const Names extends readonly (keyof Routes & keyof Handlers)[]>(
+export function routesByName<Routes, Handlers, const Names extends readonly (keyof Routes & keyof Handlers & string)[]>(
   routes: Routes,
   handlers: Handlers,
   names: Names,
 ) {
-  return names.map((name) => ({ route: routes[name], handler: handlers[name] })) as unknown as {
+  return names.map((name) => ({
+    route: { ...routes[name], operationId: name },
+    handler: handlers[name],
+  })) as unknown as {
     readonly [I in keyof Names]: Names[I] extends keyof Routes & keyof Handlers
       ? { route: Extract<Routes[Names[I]], RouteConfig>; handler: Handlers[Names[I]] }
       : never;

@@ -7,15 +7,8 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import type * as routes from './bookings.routes.ts';
-import {
-  bookBook,
-  deleteOwnBooking,
-  getOwnBooking,
-  isAvailable,
-  isBookedBy,
-  listBookingsOf,
-} from './bookings.service.ts';
-import { cancelBooking } from './end-booking.service.ts';
+import * as bookings from './bookings.service.ts';
+import * as endBooking from './end-booking.service.ts';
 
 /** The caller as a reader of bookings. */
 const viewerOf = (c: Context<AppEnv>) => ({
@@ -24,11 +17,11 @@ const viewerOf = (c: Context<AppEnv>) => ({
   handoverMs: c.var.deps.env.HANDOVER_PERIOD,
 });
 
-export const book: AppRouteHandler<typeof routes.book> = async (c) => {
+export const bookBook: AppRouteHandler<typeof routes.bookBook> = async (c) => {
   const { deps } = c.var;
   const buyer = callerOf(c);
   const { bookId, contact, meetinglocation } = c.req.valid('json');
-  const insertedId = await bookBook(deps.db, {
+  const insertedId = await bookings.bookBook(deps.db, {
     bookId,
     buyer,
     contact,
@@ -39,42 +32,47 @@ export const book: AppRouteHandler<typeof routes.book> = async (c) => {
   return c.json({ acknowledged: true, insertedId }, 200);
 };
 
-export const bookedStatus: AppRouteHandler<typeof routes.bookedStatus> = async (c) => {
+export const markBookBooked: AppRouteHandler<typeof routes.markBookBooked> = async (c) => {
   const caller = callerOf(c);
-  const held = await isBookedBy(c.var.deps.db, c.req.valid('param').id, caller.id);
+  const held = await bookings.isBookedBy(c.var.deps.db, c.req.valid('param').id, caller.id);
   return c.json({ modifiedCount: held ? 1 : 0 }, 200);
 };
 
-export const wishList: AppRouteHandler<typeof routes.wishList> = async (c) => {
+export const listBuyerBookings: AppRouteHandler<typeof routes.listBuyerBookings> = async (c) => {
   const { deps } = c.var;
   const { email } = c.req.valid('param');
   await requireSelfOrAdmin(c, deps, email);
   const query = c.req.valid('query');
   return sendPrivateAnswer<BookingItem[]>(c, { email: email.toLowerCase(), ...query }, async () => {
-    const page = await listBookingsOf(deps.db, viewerOf(c), email, query);
+    const page = await bookings.listBookingsOf(deps.db, viewerOf(c), email, query);
     return pageAnswer(page);
   });
 };
 
-export const removeOrder: AppRouteHandler<typeof routes.removeOrder> = async (c) => {
+export const deleteBooking: AppRouteHandler<typeof routes.deleteBooking> = async (c) => {
   const { deps } = c.var;
   const caller = callerOf(c);
-  const deletedCount = await deleteOwnBooking(deps.db, deps.payments, c.req.valid('param').id, caller.id);
+  const deletedCount = await bookings.deleteOwnBooking(deps.db, deps.payments, c.req.valid('param').id, caller.id);
   return c.json({ deletedCount }, 200);
 };
 
-export const availableStatus: AppRouteHandler<typeof routes.availableStatus> = async (c) => {
-  const available = await isAvailable(c.var.deps.db, c.req.valid('param').bookId);
+export const markBookAvailable: AppRouteHandler<typeof routes.markBookAvailable> = async (c) => {
+  const available = await bookings.isAvailable(c.var.deps.db, c.req.valid('param').bookId);
   return c.json({ modifiedCount: available ? 1 : 0 }, 200);
 };
 
-export const bookingItem: AppRouteHandler<typeof routes.bookingItem> = async (c) => {
+export const getBooking: AppRouteHandler<typeof routes.getBooking> = async (c) => {
   const { deps } = c.var;
-  return c.json(await getOwnBooking(deps.db, viewerOf(c), c.req.valid('param').id), 200);
+  return c.json(await bookings.getOwnBooking(deps.db, viewerOf(c), c.req.valid('param').id), 200);
 };
 
-export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
+export const cancelBooking: AppRouteHandler<typeof routes.cancelBooking> = async (c) => {
   const caller = callerOf(c);
-  const modifiedCount = await cancelBooking(c.var.deps.db, c.req.valid('param').id, caller, c.req.valid('json').reason);
+  const modifiedCount = await endBooking.cancelBooking(
+    c.var.deps.db,
+    c.req.valid('param').id,
+    caller,
+    c.req.valid('json').reason,
+  );
   return c.json({ modifiedCount }, 200);
 };

@@ -5,16 +5,16 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type * as routes from './books.routes.ts';
-import { addBook, advertiseBook, confirmBookDeleted, deleteBook, listSellerBooks } from './books.service.ts';
+import * as books from './books.service.ts';
 
-export const add: AppRouteHandler<typeof routes.add> = async (c) => {
+export const addBook: AppRouteHandler<typeof routes.addBook> = async (c) => {
   const { deps } = c.var;
   const seller = callerOf(c);
-  const book = await addBook(deps.db, deps.storage, deps.env.CURRENCY, seller, c.req.valid('json'));
+  const book = await books.addBook(deps.db, deps.storage, deps.env.CURRENCY, seller, c.req.valid('json'));
   return c.json({ acknowledged: true, insertedId: book._id, book }, 201);
 };
 
-export const ofSeller: AppRouteHandler<typeof routes.ofSeller> = async (c) => {
+export const listSellerBooks: AppRouteHandler<typeof routes.listSellerBooks> = async (c) => {
   const { deps } = c.var;
   const { email, ...page } = c.req.valid('query');
   const caller = callerOf(c);
@@ -22,21 +22,21 @@ export const ofSeller: AppRouteHandler<typeof routes.ofSeller> = async (c) => {
     throw new AppError('FORBIDDEN', 'You can only see your own books');
   }
   return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () =>
-    pageAnswer(await listSellerBooks(deps.db, deps.env.CURRENCY, email, page)),
+    pageAnswer(await books.listSellerBooks(deps.db, deps.env.CURRENCY, email, page)),
   );
 };
 
-export const advertise: AppRouteHandler<typeof routes.advertise> = async (c) => {
+export const advertiseBook: AppRouteHandler<typeof routes.advertiseBook> = async (c) => {
   const seller = callerOf(c);
-  return c.json(await advertiseBook(c.var.deps.db, c.req.valid('param').id, seller), 200);
+  return c.json(await books.advertiseBook(c.var.deps.db, c.req.valid('param').id, seller), 200);
 };
 
-export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+export const deleteBook: AppRouteHandler<typeof routes.deleteBook> = async (c) => {
   const seller = callerOf(c);
-  return c.json(await deleteBook(c.var.deps.db, c.req.valid('param').id, seller), 200);
+  return c.json(await books.deleteBook(c.var.deps.db, c.req.valid('param').id, seller), 200);
 };
 
-export const confirmRemoved: AppRouteHandler<typeof routes.confirmRemoved> = async (c) => {
+export const confirmBookDeleted: AppRouteHandler<typeof routes.confirmBookDeleted> = async (c) => {
   const seller = callerOf(c);
-  return c.json(await confirmBookDeleted(c.var.deps.db, c.req.valid('param').id, seller), 200);
+  return c.json(await books.confirmBookDeleted(c.var.deps.db, c.req.valid('param').id, seller), 200);
 };

@@ -4,8 +4,14 @@ import * as routes from './books.routes.ts';
 import * as publicHandlers from './public-books.handlers.ts';
 import * as publicRoutes from './public-books.routes.ts';
 
-const sellerCalls = ['add', 'ofSeller', 'advertise', 'remove', 'confirmRemoved'] as const;
-const publicCalls = ['advertised', 'all', 'ofCategory', 'oneBook', 'related'] as const;
+const sellerCalls = ['addBook', 'listSellerBooks', 'advertiseBook', 'deleteBook', 'confirmBookDeleted'] as const;
+const publicCalls = [
+  'listAdvertisedBooks',
+  'listAllBooks',
+  'listCategoryBooks',
+  'getBook',
+  'listRelatedBooks',
+] as const;
 
 /** Sellers' calls, then the public catalogue's. */
 export const booksRouter = createRouter()

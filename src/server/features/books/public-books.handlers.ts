@@ -7,13 +7,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicListKey } from '#server/http/public-list-keys.ts';
 import type { Book, BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import type * as routes from './public-books.routes.ts';
-import {
-  getBook,
-  getRelatedBooks,
-  listAdvertisedBooks,
-  listAllBooks,
-  listCategoryBooks,
-} from './public-books.service.ts';
+import * as catalogue from './public-books.service.ts';
 
 const noBooks = { items: [], total: 0 };
 
@@ -34,24 +28,24 @@ async function answerPage(
   return sendCached<Book[]>(c, answer);
 }
 
-export const advertised: AppRouteHandler<typeof routes.advertised> = (c) => {
+export const listAdvertisedBooks: AppRouteHandler<typeof routes.listAdvertisedBooks> = (c) => {
   const currency = c.var.deps.env.CURRENCY;
   const page = c.req.valid('query');
-  return answerPage(c, publicListKey.advertised(page), (db) => listAdvertisedBooks(db, currency, page));
+  return answerPage(c, publicListKey.advertised(page), (db) => catalogue.listAdvertisedBooks(db, currency, page));
 };
 
-export const all: AppRouteHandler<typeof routes.all> = (c) => {
+export const listAllBooks: AppRouteHandler<typeof routes.listAllBooks> = (c) => {
   const currency = c.var.deps.env.CURRENCY;
   const page = c.req.valid('query');
-  return answerPage(c, publicListKey.all(page), (db) => listAllBooks(db, currency, page));
+  return answerPage(c, publicListKey.all(page), (db) => catalogue.listAllBooks(db, currency, page));
 };
 
-export const ofCategory: AppRouteHandler<typeof routes.ofCategory> = (c) => {
+export const listCategoryBooks: AppRouteHandler<typeof routes.listCategoryBooks> = (c) => {
   const currency = c.var.deps.env.CURRENCY;
   const { categoryName } = c.req.valid('param');
   const page = c.req.valid('query');
   return answerPage(c, publicListKey.category(categoryName, page), (db) =>
-    listCategoryBooks(db, currency, categoryName, page),
+    catalogue.listCategoryBooks(db, currency, categoryName, page),
   );
 };
 
@@ -61,12 +55,14 @@ async function answerAboutBook<T>(c: Context<AppEnv>, key: string, load: (db: Db
   return sendCached<T>(c, answer);
 }
 
-export const oneBook: AppRouteHandler<typeof routes.oneBook> = (c) => {
+export const getBook: AppRouteHandler<typeof routes.getBook> = (c) => {
   const { id } = c.req.valid('param');
-  return answerAboutBook<BookDetail>(c, `book ${id}`, (db) => getBook(db, c.var.deps.env.CURRENCY, id));
+  return answerAboutBook<BookDetail>(c, `book ${id}`, (db) => catalogue.getBook(db, c.var.deps.env.CURRENCY, id));
 };
 
-export const related: AppRouteHandler<typeof routes.related> = (c) => {
+export const listRelatedBooks: AppRouteHandler<typeof routes.listRelatedBooks> = (c) => {
   const { id } = c.req.valid('param');
-  return answerAboutBook<RelatedBooks>(c, `related ${id}`, (db) => getRelatedBooks(db, c.var.deps.env.CURRENCY, id));
+  return answerAboutBook<RelatedBooks>(c, `related ${id}`, (db) =>
+    catalogue.getRelatedBooks(db, c.var.deps.env.CURRENCY, id),
+  );
 };

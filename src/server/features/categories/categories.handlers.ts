@@ -3,11 +3,11 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicListKey } from '#server/http/public-list-keys.ts';
 import type { Category } from '#shared/schemas/book.ts';
 import type * as routes from './categories.routes.ts';
-import { listCategories } from './categories.service.ts';
+import * as categories from './categories.service.ts';
 
-export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+export const listCategories: AppRouteHandler<typeof routes.listCategories> = async (c) => {
   const answer = await c.var.deps.publicLists.answer(publicListKey.categories(), async (db) => ({
-    body: JSON.stringify(await listCategories(db)),
+    body: JSON.stringify(await categories.listCategories(db)),
   }));
   return sendCached<Category[]>(c, answer);
 };

@@ -14,13 +14,13 @@ function readToken(c: Context<AppEnv>, token: string) {
   return named;
 }
 
-export const unsubscribe: AppRouteHandler<typeof routes.unsubscribe> = async (c) => {
+export const unsubscribeFromMail: AppRouteHandler<typeof routes.unsubscribeFromMail> = async (c) => {
   const { userId, kind } = readToken(c, c.req.valid('query').token);
   await setMailPreference(c.var.deps.db, { userId, kind, subscribed: false });
   return c.json({ kind, subscribed: false }, 200);
 };
 
-export const resubscribe: AppRouteHandler<typeof routes.resubscribe> = async (c) => {
+export const resubscribeToMail: AppRouteHandler<typeof routes.resubscribeToMail> = async (c) => {
   const { userId, kind } = readToken(c, c.req.valid('query').token);
   await setMailPreference(c.var.deps.db, { userId, kind, subscribed: true });
   return c.json({ kind, subscribed: true }, 200);

@@ -3,4 +3,6 @@ import * as handlers from './mail.handlers.ts';
 import * as routes from './mail.routes.ts';
 
 /** What a person can say about the mail they get, through the links in it. */
-export const mailRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['unsubscribe', 'resubscribe']));
+export const mailRouter = createRouter().openapiRoutes(
+  routesByName(routes, handlers, ['unsubscribeFromMail', 'resubscribeToMail']),
+);

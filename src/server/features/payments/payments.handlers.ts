@@ -6,7 +6,7 @@ import { fromCents } from '#shared/money.ts';
 import type * as routes from './payments.routes.ts';
 import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
 
-export const createIntent: AppRouteHandler<typeof routes.createIntent> = async (c) => {
+export const createPaymentIntent: AppRouteHandler<typeof routes.createPaymentIntent> = async (c) => {
   const { db, payments: provider, env } = c.var.deps;
   const buyer = callerOf(c);
   const started = await startPayment(db, provider, env.CURRENCY, c.req.valid('json').bookingId, buyer.id);
@@ -24,7 +24,7 @@ export const createIntent: AppRouteHandler<typeof routes.createIntent> = async (
   );
 };
 
-export const record: AppRouteHandler<typeof routes.record> = async (c) => {
+export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async (c) => {
   const { db, payments: provider, env } = c.var.deps;
   const buyer = callerOf(c);
   const { bookingId, transactionId } = c.req.valid('json');
@@ -42,7 +42,7 @@ export const record: AppRouteHandler<typeof routes.record> = async (c) => {
   return c.json({ insertedId: settled.paymentId }, 200);
 };
 
-export const soldStatus: AppRouteHandler<typeof routes.soldStatus> = async (c) => {
+export const markBookSold: AppRouteHandler<typeof routes.markBookSold> = async (c) => {
   const caller = callerOf(c);
   const paid = await isPaidBy(c.var.deps.db, c.req.valid('param').bookId, caller.id);
   return c.json({ modifiedCount: paid ? 1 : 0 }, 200);

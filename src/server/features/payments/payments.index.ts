@@ -6,5 +6,5 @@ import * as callbackRoutes from './provider-callbacks.routes.ts';
 
 /** The buyer's calls, then the card processors' own: the test provider's card confirmation, Stripe's webhook. */
 export const paymentsRouter = createRouter()
-  .openapiRoutes(routesByName(routes, handlers, ['createIntent', 'record', 'soldStatus']))
-  .openapiRoutes(routesByName(callbackRoutes, callbackHandlers, ['confirmTestCard', 'stripeWebhook']));
+  .openapiRoutes(routesByName(routes, handlers, ['createPaymentIntent', 'recordPayment', 'markBookSold']))
+  .openapiRoutes(routesByName(callbackRoutes, callbackHandlers, ['confirmTestPayment', 'receiveStripeWebhook']));

@@ -6,7 +6,7 @@ import { findBooking, requirePayableBooking } from './payments.service.ts';
 import type * as routes from './provider-callbacks.routes.ts';
 import { handlePaymentEvent } from './stripe-webhook.service.ts';
 
-export const confirmTestCard: AppRouteHandler<typeof routes.confirmTestCard> = async (c) => {
+export const confirmTestPayment: AppRouteHandler<typeof routes.confirmTestPayment> = async (c) => {
   const { deps } = c.var;
   const buyer = callerOf(c);
   const provider = deps.payments;
@@ -29,7 +29,7 @@ export const confirmTestCard: AppRouteHandler<typeof routes.confirmTestCard> = a
   return c.json({ status: 'succeeded' as const, transactionId: result.intent.id }, 200);
 };
 
-export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async (c) => {
+export const receiveStripeWebhook: AppRouteHandler<typeof routes.receiveStripeWebhook> = async (c) => {
   const { deps } = c.var;
   const provider = deps.payments;
   if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 'Stripe is not configured');

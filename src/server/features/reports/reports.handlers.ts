@@ -2,24 +2,26 @@ import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './reports.routes.ts';
-import { dismissReports, listReportedBooks, removeReportedBook, reportBook } from './reports.service.ts';
+import * as reports from './reports.service.ts';
 
-export const report: AppRouteHandler<typeof routes.report> = async (c) => {
+export const reportBook: AppRouteHandler<typeof routes.reportBook> = async (c) => {
   const { deps } = c.var;
   const reporter = callerOf(c);
   const { reason } = c.req.valid('json');
   const threshold = deps.env.REPORT_HIDE_THRESHOLD;
-  return c.json(await reportBook(deps.db, c.req.valid('param').id, reporter, reason, threshold), 200);
+  return c.json(await reports.reportBook(deps.db, c.req.valid('param').id, reporter, reason, threshold), 200);
 };
 
-export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+export const listReportedBooks: AppRouteHandler<typeof routes.listReportedBooks> = async (c) => {
   const { deps } = c.var;
-  const { body, headers } = pageAnswer(await listReportedBooks(deps.db, deps.env.CURRENCY, c.req.valid('query')));
+  const { body, headers } = pageAnswer(
+    await reports.listReportedBooks(deps.db, deps.env.CURRENCY, c.req.valid('query')),
+  );
   return c.json(body, 200, headers);
 };
 
-export const dismiss: AppRouteHandler<typeof routes.dismiss> = async (c) =>
-  c.json(await dismissReports(c.var.deps.db, c.req.valid('param').bookId), 200);
+export const dismissReports: AppRouteHandler<typeof routes.dismissReports> = async (c) =>
+  c.json(await reports.dismissReports(c.var.deps.db, c.req.valid('param').bookId), 200);
 
-export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
-  c.json(await removeReportedBook(c.var.deps.db, c.req.valid('param').bookId), 200);
+export const removeReportedBook: AppRouteHandler<typeof routes.removeReportedBook> = async (c) =>
+  c.json(await reports.removeReportedBook(c.var.deps.db, c.req.valid('param').bookId), 200);

@@ -3,5 +3,5 @@ import * as handlers from './reports.handlers.ts';
 import * as routes from './reports.routes.ts';
 
 export const reportsRouter = createRouter().openapiRoutes(
-  routesByName(routes, handlers, ['report', 'list', 'dismiss', 'remove']),
+  routesByName(routes, handlers, ['reportBook', 'listReportedBooks', 'dismissReports', 'removeReportedBook']),
 );

@@ -5,13 +5,13 @@ import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { didYouMeanHeader, moreFoundHeader, searchMatchHeader } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type * as routes from './search.routes.ts';
-import { searchBooks } from './search.service.ts';
+import * as search from './search.service.ts';
 
-export const search: AppRouteHandler<typeof routes.search> = async (c) => {
+export const searchBooks: AppRouteHandler<typeof routes.searchBooks> = async (c) => {
   const { deps } = c.var;
   const query = c.req.valid('query');
   const answer = await deps.publicQueries.answer(publicQueryKey.search(query), async (db) => {
-    const found = await searchBooks(db, deps.env.CURRENCY, query);
+    const found = await search.searchBooks(db, deps.env.CURRENCY, query);
     const headers: Record<string, string> = {
       ...totalCountHeaders(found.total),
       [searchMatchHeader]: found.match,

@@ -2,7 +2,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { storeImage } from './stored-image.ts';
 import type * as routes from './uploads.routes.ts';
 
-export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
+export const uploadBookPhoto: AppRouteHandler<typeof routes.uploadBookPhoto> = async (c) => {
   const { image } = c.req.valid('form');
   const stored = await storeImage(c.var.deps.storage, Buffer.from(await image.arrayBuffer()));
   return c.json({ success: true as const, data: stored }, 201);

@@ -14,15 +14,8 @@ const uploadedSchema = z
   })
   .openapi('UploadedImage');
 
-export const upload = api.Uploads.post(uploadPath, {
-  access: ['Seller', 'Admin'],
+export const uploadBookPhoto = api.Uploads.post(uploadPath, ['Seller', 'Admin'], {
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
-  operationId: 'uploadBookPhoto',
-  summary: 'Upload a book photo (sellers and admins)',
-  description:
-    'The type is told by the content, not the name: JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels. ' +
-    'The picture is re-encoded to WebP (long side at most 1600 px, metadata stripped) with a 400 px thumbnail. ' +
-    'Uploads (book and profile photos together) count against the per-user limit ACTION_RATE_LIMIT: 429 beyond.',
   request: { body: imageUploadBody },
   responses: {
     201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),

@@ -10,10 +10,10 @@ import { findUserByEmail, findUserById, updateProfile } from './users.service.ts
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const providers: AppRouteHandler<typeof routes.providers> = (c) =>
+export const listAuthProviders: AppRouteHandler<typeof routes.listAuthProviders> = (c) =>
   c.json({ providers: configuredProviders(c.var.deps.env) }, 200);
 
-export const jwt: AppRouteHandler<typeof routes.jwt> = async (c) => {
+export const createBearerToken: AppRouteHandler<typeof routes.createBearerToken> = async (c) => {
   const caller = callerOf(c);
   if (!sameEmail(c.req.valid('json').email, caller.email)) {
     throw new AppError('FORBIDDEN', 'A token is only handed out for your own email');
@@ -23,10 +23,10 @@ export const jwt: AppRouteHandler<typeof routes.jwt> = async (c) => {
   return c.json({ token: found.session.token }, 200);
 };
 
-export const me: AppRouteHandler<typeof routes.me> = (c) =>
+export const getCurrentUser: AppRouteHandler<typeof routes.getCurrentUser> = (c) =>
   sendPrivateAnswer<User>(c, 'me', async () => ({ body: (await findUserById(c.var.deps.db, callerOf(c).id))! }));
 
-export const saveUser: AppRouteHandler<typeof routes.saveUser> = async (c) => {
+export const saveCurrentUser: AppRouteHandler<typeof routes.saveCurrentUser> = async (c) => {
   const caller = callerOf(c);
   const body = c.req.valid('json');
   if (!sameEmail(body.email, caller.email)) throw new AppError('FORBIDDEN', 'You can only save your own account');
@@ -36,7 +36,7 @@ export const saveUser: AppRouteHandler<typeof routes.saveUser> = async (c) => {
   return c.json(await updateProfile(c.var.deps.db, caller.id, { name: body.name, image: caller.image }), 200);
 };
 
-export const updateMe: AppRouteHandler<typeof routes.updateMe> = async (c) => {
+export const updateCurrentUser: AppRouteHandler<typeof routes.updateCurrentUser> = async (c) => {
   const { deps } = c.var;
   const caller = callerOf(c);
   const { displayName, photoURL } = c.req.valid('json');
@@ -46,7 +46,7 @@ export const updateMe: AppRouteHandler<typeof routes.updateMe> = async (c) => {
   return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
 };
 
-export const socialUser: AppRouteHandler<typeof routes.socialUser> = async (c) => {
+export const getUserByEmail: AppRouteHandler<typeof routes.getUserByEmail> = async (c) => {
   const { deps } = c.var;
   const { email } = c.req.valid('param');
   await requireSelfOrAdmin(c, deps, email);

@@ -9,27 +9,30 @@ import type { PageQuery } from '#shared/schemas/book.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type * as routes from './admin-users.routes.ts';
 import { closeAccount } from './close-account.service.ts';
-import { listUsers, makeAdmin, verifySeller } from './users.service.ts';
+import * as users from './users.service.ts';
 
 const list = (c: Context<AppEnv>, role: Role | undefined, query: PageQuery) =>
   sendPrivateAnswer<User[]>(c, query, async () => {
-    const page = await listUsers(c.var.deps.db, role, query);
+    const page = await users.listUsers(c.var.deps.db, role, query);
     return pageAnswer(page);
   });
 
-export const allUsers: AppRouteHandler<typeof routes.allUsers> = async (c) => list(c, undefined, c.req.valid('query'));
+export const listUsers: AppRouteHandler<typeof routes.listUsers> = async (c) =>
+  list(c, undefined, c.req.valid('query'));
 
-export const buyers: AppRouteHandler<typeof routes.buyers> = async (c) => list(c, 'Buyer', c.req.valid('query'));
+export const listBuyers: AppRouteHandler<typeof routes.listBuyers> = async (c) =>
+  list(c, 'Buyer', c.req.valid('query'));
 
-export const sellers: AppRouteHandler<typeof routes.sellers> = async (c) => list(c, 'Seller', c.req.valid('query'));
+export const listSellers: AppRouteHandler<typeof routes.listSellers> = async (c) =>
+  list(c, 'Seller', c.req.valid('query'));
 
-export const promote: AppRouteHandler<typeof routes.promote> = async (c) =>
-  c.json({ modifiedCount: await makeAdmin(c.var.deps.db, c.req.valid('param').id) }, 200);
+export const makeAdmin: AppRouteHandler<typeof routes.makeAdmin> = async (c) =>
+  c.json({ modifiedCount: await users.makeAdmin(c.var.deps.db, c.req.valid('param').id) }, 200);
 
-export const verify: AppRouteHandler<typeof routes.verify> = async (c) =>
-  c.json({ modifiedCount: await verifySeller(c.var.deps.db, c.req.valid('param').id) }, 200);
+export const verifySeller: AppRouteHandler<typeof routes.verifySeller> = async (c) =>
+  c.json({ modifiedCount: await users.verifySeller(c.var.deps.db, c.req.valid('param').id) }, 200);
 
-export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+export const deleteUser: AppRouteHandler<typeof routes.deleteUser> = async (c) => {
   const { deps } = c.var;
   const admin = callerOf(c);
   const closed = { id: c.req.valid('param').id, by: admin.id, hideThreshold: deps.env.REPORT_HIDE_THRESHOLD };

@@ -4,7 +4,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './profile-photo.routes.ts';
 import { updateProfile } from './users.service.ts';
 
-export const uploadPhoto: AppRouteHandler<typeof routes.uploadPhoto> = async (c) => {
+export const uploadProfilePhoto: AppRouteHandler<typeof routes.uploadProfilePhoto> = async (c) => {
   const { deps } = c.var;
   const caller = callerOf(c);
   const { image } = c.req.valid('form');

@@ -7,15 +7,8 @@ import { userSchema } from '#shared/schemas/user.ts';
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';
 
-export const uploadPhoto = api.Account.post(profilePhotoPath, {
-  access: 'signed-in',
+export const uploadProfilePhoto = api.Account.post(profilePhotoPath, 'signed-in', {
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
-  operationId: 'uploadProfilePhoto',
-  summary: "Upload one's profile photo",
-  description:
-    'Any signed-in user. JPEG, PNG, WebP or AVIF (told by the content), at most 5 MB; re-encoded to WebP ' +
-    'with metadata stripped, like book photos, and counted with them against ACTION_RATE_LIMIT. The answer is the ' +
-    'updated user.',
   request: { body: imageUploadBody },
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429) },
 });

@@ -18,14 +18,14 @@ async function check<K extends string>(c: Context<AppEnv>, key: K, holds: (found
   }));
 }
 
-export const isAdmin: AppRouteHandler<typeof routes.isAdmin> = (c) =>
+export const checkIsAdmin: AppRouteHandler<typeof routes.checkIsAdmin> = (c) =>
   check(c, 'isAdmin', (found) => found?.role === 'Admin');
 
-export const isSeller: AppRouteHandler<typeof routes.isSeller> = (c) =>
+export const checkIsSeller: AppRouteHandler<typeof routes.checkIsSeller> = (c) =>
   check(c, 'isSeller', (found) => found?.role === 'Seller');
 
-export const isBuyer: AppRouteHandler<typeof routes.isBuyer> = (c) =>
+export const checkIsBuyer: AppRouteHandler<typeof routes.checkIsBuyer> = (c) =>
   check(c, 'isBuyer', (found) => found?.role === 'Buyer');
 
-export const isVerified: AppRouteHandler<typeof routes.isVerified> = (c) =>
+export const checkIsVerified: AppRouteHandler<typeof routes.checkIsVerified> = (c) =>
   check(c, 'isVerified', (found) => found?.role === 'Seller' && found.status === 'Verified');

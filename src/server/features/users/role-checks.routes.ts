@@ -10,12 +10,8 @@ const emailParam = z.object({
     .openapi({ param: { description: "The user's email address" } }),
 });
 
-function roleCheck<P extends string, K extends string>(path: P, key: K, operationId: string, summary: string) {
-  return api.Users.get(path, {
-    access: 'signed-in',
-    operationId,
-    summary,
-    description: 'A user may ask about themselves; an admin about anyone.',
+function roleCheck<P extends string, K extends string>(path: P, key: K) {
+  return api.Users.get(path, 'signed-in', {
     request: { params: emailParam },
     responses: {
       200: jsonContent(z.object({ [key]: z.boolean() } as Record<K, z.ZodBoolean>), 'The answer'),
@@ -24,12 +20,7 @@ function roleCheck<P extends string, K extends string>(path: P, key: K, operatio
   });
 }
 
-export const isAdmin = roleCheck('/users/admin/{email}', 'isAdmin', 'checkIsAdmin', 'Is this user an admin?');
-export const isSeller = roleCheck('/users/seller/{email}', 'isSeller', 'checkIsSeller', 'Is this user a seller?');
-export const isBuyer = roleCheck('/users/buyer/{email}', 'isBuyer', 'checkIsBuyer', 'Is this user a buyer?');
-export const isVerified = roleCheck(
-  '/users/verified/{email}',
-  'isVerified',
-  'checkIsVerified',
-  'Is this user a verified seller?',
-);
+export const checkIsAdmin = roleCheck('/users/admin/{email}', 'isAdmin');
+export const checkIsSeller = roleCheck('/users/seller/{email}', 'isSeller');
+export const checkIsBuyer = roleCheck('/users/buyer/{email}', 'isBuyer');
+export const checkIsVerified = roleCheck('/users/verified/{email}', 'isVerified');

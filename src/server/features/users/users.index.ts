@@ -8,9 +8,16 @@ import * as photoRoutes from './profile-photo.routes.ts';
 import * as roleCheckHandlers from './role-checks.handlers.ts';
 import * as roleCheckRoutes from './role-checks.routes.ts';
 
-const accountCalls = ['providers', 'jwt', 'me', 'saveUser', 'updateMe', 'socialUser'] as const;
-const roleChecks = ['isAdmin', 'isSeller', 'isBuyer', 'isVerified'] as const;
-const adminCalls = ['allUsers', 'buyers', 'sellers', 'promote', 'verify', 'remove'] as const;
+const accountCalls = [
+  'listAuthProviders',
+  'createBearerToken',
+  'getCurrentUser',
+  'saveCurrentUser',
+  'updateCurrentUser',
+  'getUserByEmail',
+] as const;
+const roleChecks = ['checkIsAdmin', 'checkIsSeller', 'checkIsBuyer', 'checkIsVerified'] as const;
+const adminCalls = ['listUsers', 'listBuyers', 'listSellers', 'makeAdmin', 'verifySeller', 'deleteUser'] as const;
 
 /**
  * The signed-in user's own account (profile, token, which sign-in providers exist), the profile photo, the
@@ -18,6 +25,6 @@ const adminCalls = ['allUsers', 'buyers', 'sellers', 'promote', 'verify', 'remov
  */
 export const usersRouter = createRouter()
   .openapiRoutes(routesByName(accountRoutes, accountHandlers, accountCalls))
-  .openapiRoutes(routesByName(photoRoutes, photoHandlers, ['uploadPhoto']))
+  .openapiRoutes(routesByName(photoRoutes, photoHandlers, ['uploadProfilePhoto']))
   .openapiRoutes(routesByName(roleCheckRoutes, roleCheckHandlers, roleChecks))
   .openapiRoutes(routesByName(adminRoutes, adminHandlers, adminCalls));

@@ -35,7 +35,7 @@ export const listNotifications: AppRouteHandler<typeof routes.listNotifications>
   );
 };
 
-export const unreadCount: AppRouteHandler<typeof routes.unreadCount> = async (c) => {
+export const countUnreadNotifications: AppRouteHandler<typeof routes.countUnreadNotifications> = async (c) => {
   const { db } = c.var.deps;
   const caller = callerOf(c);
   return sendPrivateAnswer<{ unread: number }>(c, null, async () => ({
@@ -43,12 +43,12 @@ export const unreadCount: AppRouteHandler<typeof routes.unreadCount> = async (c)
   }));
 };
 
-export const markRead: AppRouteHandler<typeof routes.markRead> = async (c) => {
+export const markNotificationRead: AppRouteHandler<typeof routes.markNotificationRead> = async (c) => {
   const modifiedCount = await notificationsService.markRead(c.var.deps.db, c.req.valid('param').id, callerOf(c).id);
   return c.json({ modifiedCount }, 200);
 };
 
-export const markAllRead: AppRouteHandler<typeof routes.markAllRead> = async (c) => {
+export const markAllNotificationsRead: AppRouteHandler<typeof routes.markAllNotificationsRead> = async (c) => {
   const modifiedCount = await notificationsService.markAllRead(c.var.deps.db, callerOf(c).id);
   return c.json({ modifiedCount }, 200);
 };
