@@ -100,6 +100,15 @@ describe('public catalogue API', () => {
     );
   });
 
+  it('shows the API document in Swagger UI at /api/docs, and sends /api/docs/ and its index.html there', async () => {
+    const page = await t.call('GET', '/api/docs');
+    expect(await page.text()).toContain('/api/docs/start.js');
+    for (const path of ['/api/docs/', '/api/docs/index.html']) {
+      const res = await t.call('GET', path);
+      expect([res.status, res.headers.get('location')]).toEqual([301, '/api/docs']);
+    }
+  });
+
   it('names each URL once in the OpenAPI document, its parameter described per method', async () => {
     type Parameter = { in: string; name: string; description: string };
     const doc = (await (await t.call('GET', '/api/openapi.json')).json()) as {

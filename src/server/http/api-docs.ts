@@ -20,8 +20,15 @@ const start = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '
 
 /** A page that renders /api/openapi.json with Swagger UI, served from node_modules (no network). */
 export function apiDocsRoutes() {
-  return new Hono()
-    .get('/', (c) => c.html(page))
-    .get('/start.js', (c) => c.body(start, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
-    .get('/*', serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, '') }));
+  return (
+    new Hono()
+      .get('/', (c) => c.html(page))
+      .get('/start.js', (c) => c.body(start, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+      // Swagger UI's own index.html, which a folder's address also serves, renders its demo API, not this one.
+      .get('/*', async (c, next) => {
+        if (c.req.path.endsWith('/') || c.req.path.endsWith('/index.html')) return c.redirect('/api/docs', 301);
+        await next();
+      })
+      .get('/*', serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace(/^\/api\/docs/, '') }))
+  );
 }
