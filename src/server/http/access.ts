@@ -32,9 +32,14 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * A route's OpenAPI operation without what its definer gives it (method, path, tag, access), what its name gives
- * it (`operationId`, see `routesByName`) and what the API reference gives it (summary, description).
+ * it (`operationId`, see `routesByName`) and what the API reference gives it (summary, description): those three
+ * may not be declared here.
  */
-type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'operationId' | 'summary' | 'description'>;
+type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'operationId' | 'summary' | 'description'> & {
+  operationId?: never;
+  summary?: never;
+  description?: never;
+};
 
 /**
  * The routes of one part of the API (`api.Bookings` in `api-tags.ts`), each filed under `tag` in the OpenAPI
