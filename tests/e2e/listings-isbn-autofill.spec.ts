@@ -61,17 +61,21 @@ test('a seller types an ISBN, the form fills in, takes the suggested cover, tick
   await expect(page.getByText('Puffin')).toBeVisible();
   await expectNoSeriousViolations(page, 'a book page with defects');
 
-  // Search's filters: signed copies only keeps it; leaving out notes or highlighting drops it.
+  // Search's filters: signed copies only keeps it; leaving out notes or highlighting drops it. A filter lives in
+  // the address, so its box shows the tick once the navigation it starts has landed, not at the click itself.
   await page.goBack();
   await page.getByRole('button', { name: messages.search.filters }).click();
   const filters = page.getByRole('region', { name: messages.search.filters });
-  await filters.getByRole('checkbox', { name: messages.defects.searchSigned }).check();
+  const signed = filters.getByRole('checkbox', { name: messages.defects.searchSigned });
+  await signed.click();
   await expect(page).toHaveURL(/signed=true/);
+  await expect(signed).toBeChecked();
   await expect(card).toBeVisible();
-  await filters
+  const withoutNotes = filters
     .getByRole('group', { name: messages.defects.searchWithout })
-    .getByRole('checkbox', { name: defects.notes_or_highlighting })
-    .check();
+    .getByRole('checkbox', { name: defects.notes_or_highlighting });
+  await withoutNotes.click();
   await expect(page).toHaveURL(/without=notes_or_highlighting/);
+  await expect(withoutNotes).toBeChecked();
   await expect(page.getByRole('article').filter({ hasText: 'Fantastic Mr. Fox' })).toHaveCount(0);
 });
