@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** What the API reference says of one operation: the line under its name, and any paragraphs after it. */
-export type OperationText = { summary: string; description?: string };
+type OperationText = { summary: string; description?: string };
 
 /** One part of the API (an OpenAPI tag) as its page in the reference describes it. */
 export type ApiPart = { name: string; description: string; operations: Map<string, OperationText> };

@@ -25,7 +25,6 @@ export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export const cancelBookingSchema = z.object({
   reason: requiredText('say why you cancel this booking', 300, 'the reason is too long (300 characters at most)'),
 });
-export type CancelBooking = z.input<typeof cancelBookingSchema>;
 
 /** A booking as the API shows it (the specification's wish-list item), with the book's pictures. */
 export const bookingItemSchema = z.object({

@@ -13,13 +13,11 @@ export const handoverCodeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, t.codeFormat),
 });
-export type HandoverCode = z.input<typeof handoverCodeSchema>;
 
 /** The buyer reports that an order was not handed over (`POST /api/booking/{id}/problem` and its dialog). */
 export const problemReportSchema = z.object({
   reason: requiredText(t.reasonRequired, problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
 });
-export type ProblemReport = z.input<typeof problemReportSchema>;
 
 /** How the handover of a paid order stands; a dismissed problem is awaiting again, a refunded one ended. */
 export const handoverStates = ['awaiting', 'handedOver', 'problemReported', 'refunded'] as const;

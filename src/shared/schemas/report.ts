@@ -5,7 +5,6 @@ import { bookSchema } from './book.ts';
 export const reportBookSchema = z.object({
   reason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
 });
-export type ReportBookInput = z.input<typeof reportBookSchema>;
 
 /**
  * A reported book as the admins' queue shows it: how many different users reported it, when last, the reasons
