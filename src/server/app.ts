@@ -89,7 +89,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
 
   // Every route is declared by now: the document is built once, when first asked for.
   let document: ReturnType<typeof apiDocument> | undefined;
-  app.get('/api/openapi.json', (c) => c.json((document ??= apiDocument(app))));
+  app.get('/api/openapi.json', (c) => {
+    document ??= apiDocument(app);
+    return c.json(document);
+  });
   app.route('/api/docs', apiDocsRoutes());
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
