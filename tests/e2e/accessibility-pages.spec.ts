@@ -61,6 +61,7 @@ const pages: PageCase[] = [
   { route: '/', who: everyone, url: '/', ready: advertisedBook },
   { route: '/blogs', who: everyone, url: '/blogs', ready: heading('Blogs') },
   { route: '/about', who: everyone, url: '/about', ready: heading('The books on our shelves'), show: showAllBooks },
+  { route: '/help/:topic', who: everyone, url: '/help/meetup-safety', ready: heading('Meet-up safety') },
   { route: '/login', who: everyone, url: '/login', ready: signInProviders },
   { route: '/signup', who: everyone, url: '/signup', ready: signInProviders },
   {

@@ -128,4 +128,22 @@ test.describe('a visitor browses the public pages', () => {
     }
     await expect(page.getByText(/Copyright ©/)).toBeVisible();
   });
+
+  test("the footer's Services and Legal links lead to the store's own pages", async ({ page }) => {
+    const pages = [
+      ['Services', 'Meet-up safety', '/help/meetup-safety', 'Meet-up safety'],
+      ['Services', 'Buyer protection', '/help/buyer-protection', 'Buyer protection'],
+      ['Legal', 'Terms of use', '/help/terms', 'Terms of use'],
+      ['Legal', 'Privacy policy', '/help/privacy', 'Privacy policy'],
+      ['Legal', 'Cookie policy', '/help/privacy#cookies', 'Privacy policy'],
+    ] as const;
+    for (const [group, link, path, heading] of pages) {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: group }).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/help/no-such-topic');
+    await expect(page.getByRole('heading', { name: 'This page is not on our shelves' })).toBeVisible();
+  });
 });

@@ -182,6 +182,9 @@ describe('robots.txt and the sitemaps', () => {
     ]);
     const pagesXml = await (await t.app.request('/sitemaps/pages.xml')).text();
     expect(pagesXml).toContain(`<loc>${appUrl}/</loc>`);
+    for (const help of ['terms', 'privacy', 'meetup-safety', 'buyer-protection']) {
+      expect(pagesXml).toContain(`<loc>${appUrl}/help/${help}</loc>`);
+    }
     const booksXml = await (await t.app.request('/sitemaps/books-1.xml')).text();
     expect(booksXml).toContain(`<loc>${appUrl}/books/${listed.id}</loc><lastmod>`);
     expect(booksXml).not.toContain(sold.id);

@@ -94,6 +94,7 @@ const pageNeeds: [RegExp, PageNeeds][] = [
   [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],
   [/^\/blogs\/?$/, { modules: ['features/blogs/blogs-page.tsx'] }],
   [/^\/about\/?$/, { modules: ['features/about/about-page.tsx'] }],
+  [/^\/help\/[^/]+\/?$/, { modules: ['features/help/help-page.tsx'] }],
 ];
 
 interface ManifestChunk {

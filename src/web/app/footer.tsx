@@ -1,10 +1,34 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 
+/** The specification's three groups; Services and Legal lead to the store's own pages, Company's placeholders to Home. */
 const groups = [
-  { title: 'Services', links: ['Buying books', 'Selling books', 'Meet-up safety', 'Gift cards'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Buying books', to: '/search' },
+      { label: 'Selling books', to: '/dashboard/addsell' },
+      { label: 'Meet-up safety', to: '/help/meetup-safety' },
+      { label: 'Buyer protection', to: '/help/buyer-protection' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', to: '/about' },
+      { label: 'Contact', to: '/' },
+      { label: 'Jobs', to: '/' },
+      { label: 'Press kit', to: '/' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of use', to: '/help/terms' },
+      { label: 'Privacy policy', to: '/help/privacy' },
+      { label: 'Cookie policy', to: '/help/privacy#cookies' },
+    ],
+  },
 ];
 
 export function Footer() {
@@ -14,8 +38,8 @@ export function Footer() {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="footer-title">{group.title}</h2>
-            {group.links.map((label) => (
-              <Link key={label} to="/" className="link link-hover">
+            {group.links.map(({ label, to }) => (
+              <Link key={label} to={to} className="link link-hover">
                 {label}
               </Link>
             ))}

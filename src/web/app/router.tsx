@@ -24,6 +24,7 @@ const pages: RouteObject[] = [
   { index: true, Component: HomePage },
   lazyPage('blogs', () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage)),
   lazyPage('about', () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage)),
+  lazyPage('help/:topic', () => import('#web/features/help/help-page.tsx').then((m) => m.HelpPage)),
   lazyPage(
     'login',
     () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),

@@ -8,7 +8,15 @@ import { escapeHtml } from '#server/http/web-app-pages.ts';
 export const urlsPerSitemap = 50_000;
 
 /** The public pages that are not books: what a signed-out visitor can read. */
-const pages = ['/', '/about', '/blogs'];
+const pages = [
+  '/',
+  '/about',
+  '/blogs',
+  '/help/terms',
+  '/help/privacy',
+  '/help/meetup-safety',
+  '/help/buyer-protection',
+];
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
