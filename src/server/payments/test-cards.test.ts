@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testCardSchema } from '#shared/schemas/payment.ts';
 import { checkTestCard, isLuhnValid, liveCardRefusal } from './test-cards.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -40,6 +41,13 @@ describe('the test card processor', () => {
     expect(card('4242424242424242', '05/26')?.message).toBe("Your card's expiration date is in the past.");
     expect(card('4242424242424242', '13/26')?.code).toBe('invalid_expiry_month');
     expect(card('4242424242424242', '01/99')?.message).toBe("Your card's expiration year is invalid.");
+  });
+
+  it('takes the expiry typed without a slash, as card readers and phones type it', () => {
+    expect(card('4242424242424242', '1230')).toBeNull();
+    expect(card('4242424242424242', '122030')).toBeNull();
+    expect(testCardSchema.shape.expiry.safeParse('1230').success).toBe(true);
+    expect(testCardSchema.shape.expiry.safeParse('1330').success).toBe(false);
   });
 
   it('wants four CVC digits for American Express and three for the others', () => {

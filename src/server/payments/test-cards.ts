@@ -74,7 +74,7 @@ export function checkTestCard(card: TestCard, now = new Date()): CardDecline | n
   if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) {
     return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
   }
-  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  const expiry = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
   const year = expiry?.[2]?.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry?.[2]);
   if (!expiry || month < 1 || month > 12) {

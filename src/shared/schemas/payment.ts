@@ -37,7 +37,7 @@ export const testCardSchema = z.object({
     .string()
     .trim()
     .min(1, 'expiry date is required')
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "Your card's expiration date is incomplete (MM / YY)."),
+    .regex(/^(0[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/, "Your card's expiration date is incomplete (MM / YY)."),
   cvc: z
     .string()
     .trim()
