@@ -357,6 +357,7 @@ export const pageMessages = {
     intro: 'When a book matching one of these is listed, we email you and it shows under the bell.',
     empty: 'Your Wanted list is empty. Add a book from its page, or save a search that finds nothing yet.',
     isbn: (isbn: string) => `ISBN ${isbn}`,
+    titled: (title: string, isbn: string) => `${title} (ISBN ${isbn})`,
     search: (q: string) => (q ? `Search “${q}”` : 'Search with filters'),
     filters: 'Filters',
     added: 'Added to your Wanted list',

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { isbnLookups } from '#server/db/schema/isbn-lookups.ts';
 import { wantedMax } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 
 // The Wanted list: ISBNs and saved searches per signed-in user, bounded, without duplicates, own only.
@@ -32,7 +34,30 @@ describe('the Wanted list', () => {
       isbn: null,
       search: { q: 'Middlemarch', condition: 'Good', maxPrice: 12.5, minPrice: null, category: null, verified: true },
     });
-    expect(items[1]).toMatchObject({ isbn: '9780306406157', search: null });
+    expect(items[1]).toMatchObject({ isbn: '9780306406157', title: null, search: null });
+  });
+
+  it("names an ISBN entry's book once the store knows its title: the ISBN lookup's, else a listing's", async () => {
+    const reader = await t.newUser('Buyer');
+    await t.db.insert(isbnLookups).values({
+      isbn: '9780140328721',
+      outcome: 'found',
+      details: { title: 'The Catalogue Title', author: null, publisher: null, publicationYear: null },
+      freshUntil: new Date(Date.now() + 86_400_000),
+    });
+    const seller = await t.newUser('Seller');
+    const category = await createCategory(t.db);
+    const listed = { sellerId: seller.id, categoryId: category.id, bookName: 'A Listed Title' };
+    await createBook(t.db, { ...listed, isbn: '9780140328721' });
+    await createBook(t.db, { ...listed, isbn: '9780306406157' });
+    await add(reader, { isbn: '9780306406157' });
+    await add(reader, { isbn: '9780140328721' });
+    await add(reader, { isbn: '9780441172719' });
+    expect((await list(reader)).items.map(({ isbn, title }) => [isbn, title])).toEqual([
+      ['9780441172719', null],
+      ['9780140328721', 'The Catalogue Title'],
+      ['9780306406157', 'A Listed Title'],
+    ]);
   });
 
   it('refuses the same entry twice (an ISBN-10 and its ISBN-13 are the same), with a clear 409', async () => {

@@ -56,6 +56,12 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const wantedEntrySchema = z.object({
   _id: z.uuid(),
   isbn: z.string().nullable(),
+  title: z
+    .string()
+    .nullable()
+    .describe(
+      "An ISBN entry's book title, when the store knows it (from the ISBN lookup or a listing); null otherwise.",
+    ),
   search: savedSearchSchema.nullable(),
   currency: z.string().describe("The currency of the saved search's prices."),
   createdAt: z.string().describe('When it was added (ISO 8601).'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { wanted } from '#server/db/schema/wanted.ts';
@@ -53,10 +53,16 @@ export function addWanted(db: Db, userId: string, input: AddWanted): Promise<str
 
 const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
-function toEntry(row: typeof wanted.$inferSelect, currency: string): WantedEntry {
+/** An ISBN entry's title: the ISBN lookup's, else the newest listing's with that ISBN; null when neither knows it. */
+const isbnTitle = sql<string | null>`coalesce(
+  (select details->>'title' from isbn_lookups where isbn_lookups.isbn = wanted.isbn and outcome = 'found'),
+  (select book_name from books where books.isbn = wanted.isbn order by created_at desc limit 1))`;
+
+function toEntry(row: typeof wanted.$inferSelect & { title: string | null }, currency: string): WantedEntry {
   return {
     _id: row.id,
     isbn: row.isbn,
+    title: row.title,
     search:
       row.query === null
         ? null
@@ -77,7 +83,11 @@ function toEntry(row: typeof wanted.$inferSelect, currency: string): WantedEntry
 export function listWanted(db: Db, currency: string, userId: string, page: PageQuery) {
   const own = eq(wanted.userId, userId);
   return paginate(
-    db.select().from(wanted).where(own).orderBy(desc(wanted.createdAt), desc(wanted.id)),
+    db
+      .select({ ...getTableColumns(wanted), title: isbnTitle })
+      .from(wanted)
+      .where(own)
+      .orderBy(desc(wanted.createdAt), desc(wanted.id)),
     db.select({ n: count() }).from(wanted).where(own),
     page,
     (row) => toEntry(row, currency),

@@ -19,9 +19,12 @@ export function searchLinkOf(entry: WantedEntry): string {
   return `/search?${params}`;
 }
 
-/** An entry in words: "ISBN 978…", or the search and its filters. */
+/** An entry in words: "Dune (ISBN 978…)" (or the bare ISBN while no title is known), or the search and its filters. */
 export function describeEntry(entry: WantedEntry): { title: string; filters: string[] } {
-  if (!entry.search) return { title: t.isbn(entry.isbn ?? ''), filters: [] };
+  if (!entry.search) {
+    const isbn = entry.isbn ?? '';
+    return { title: entry.title ? t.titled(entry.title, isbn) : t.isbn(isbn), filters: [] };
+  }
   const { q, category, condition, minPrice, maxPrice, verified } = entry.search;
   const s = messages.search;
   const money = (amount: number) => formatMoney(amount, entry.currency);
