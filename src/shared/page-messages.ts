@@ -242,6 +242,22 @@ export const pageMessages = {
     signsInThrough: (provider: string) => `Signs you in through ${provider}.`,
     continueWith: (provider: string) => `Continue with ${provider}`,
     forgotPassword: 'Forgot password?',
+    // What the Login page says when a guard sent the person there.
+    signInFor: {
+      dashboard: 'Sign in to open your dashboard.',
+      profile: 'Sign in to see your profile.',
+      orders: 'Sign in to see your orders.',
+      payment: 'Sign in to pay for your booking.',
+      addBook: 'Sign in as a seller to add a book.',
+      myProducts: 'Sign in as a seller to see your books.',
+      admin: 'Sign in as an admin to open this page.',
+      wanted: 'Sign in to keep a Wanted list.',
+      notifications: 'Sign in to see your notifications.',
+      report: 'Sign in to report a book.',
+      book: (bookName: string) => `Sign in to book “${bookName}”.`,
+      role: (roles: readonly string[]) =>
+        `This page is for ${roles.map((role) => `${role.toLowerCase()}s`).join(' and ')}. Sign in with such an account to open it.`,
+    },
     signUpMailed: (email: string) =>
       `We sent an email to ${email}. If you are not signed in now, follow it: it says how to go on.`,
   },

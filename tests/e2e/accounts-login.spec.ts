@@ -44,6 +44,7 @@ test.describe('login and logout', () => {
   test('a guarded page sends a visitor to login and back there after', async ({ page }) => {
     await page.goto('/dashboard/allusers?page=1');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: pageMessages.auth.signInFor.admin })).toBeVisible();
     await logIn(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard\/allusers\?page=1$/);
     await expect(page.getByRole('heading', { name: pageMessages.dashboard.allUsers })).toBeVisible();
@@ -53,8 +54,21 @@ test.describe('login and logout', () => {
     await logIn(page, demo.buyer);
     await page.goto('/dashboard/allusers');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(pageMessages.auth.signInFor.role(['Admin']))).toBeVisible();
     await page.goto('/dashboard/addsell');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(pageMessages.auth.signInFor.role(['Seller']))).toBeVisible();
+  });
+
+  test('the Login form says why a guard sent the visitor there', async ({ page }) => {
+    await page.goto('/dashboard/wishList');
+    await expect(page.getByText(pageMessages.auth.signInFor.orders)).toBeVisible();
+    const res = await page.request.get('/api/allbooks?limit=1');
+    const [book] = (await res.json()) as { _id: string; bookName: string }[];
+    await page.goto(`/books/${book!._id}`);
+    await page.getByRole('button', { name: messages.book.bookNow }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(pageMessages.auth.signInFor.book(book!.bookName))).toBeVisible();
   });
 
   test('an unknown dashboard path shows Route not found', async ({ page }) => {

@@ -34,10 +34,13 @@ test.describe('a visitor browses the public pages', () => {
     });
   }
 
-  test('View collection links to the category page, which asks a visitor to log in', async ({ page }) => {
+  test('View collection leads a visitor to the public search with the category chosen, not to Login', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: `${messages.home.viewCollection}: Fiction` }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/search\?category=Fiction$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
   for (const [path, shows, data] of [
@@ -137,8 +140,9 @@ test.describe('a visitor browses the public pages', () => {
       ['Legal', 'Privacy policy', '/help/privacy', 'Privacy policy'],
       ['Legal', 'Cookie policy', '/help/privacy#cookies', 'Privacy policy'],
     ] as const;
+    // The footer is on every page: each link is followed from the page the one before led to.
+    await page.goto('/');
     for (const [group, link, path, heading] of pages) {
-      await page.goto('/');
       await page.getByRole('navigation', { name: group }).getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,27 +1,53 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Role } from '#shared/constants.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
-/** Shows `children` to a signed-in user (of one of `roles`, if given); others go to /login, remembering the origin. */
-export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+/** What a guard tells the Login page: where to return after signing in, and why the person was sent there. */
+export interface SignInState {
+  from: { pathname: string; search?: string; hash?: string };
+  reason?: string;
+}
+
+/**
+ * Shows `children` to a signed-in user (of one of `roles`, if given); others go to /login, remembering the origin
+ * and saying `reason`, or, when signed out and `signedOutTo` is given, to that public page instead.
+ */
+export function RequireAuth({
+  roles,
+  reason = pageMessages.auth.signInFor.dashboard,
+  signedOutTo,
+  children,
+}: {
+  roles?: readonly Role[];
+  reason?: string;
+  signedOutTo?: string;
+  children: ReactNode;
+}) {
   const { user, loading } = useCurrentUser();
   const location = useLocation();
   if (loading) return <Spinner label="Checking your account" />;
+  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user || (roles && !roles.includes(user.role))) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    const why = user ? pageMessages.auth.signInFor.role(roles ?? []) : reason;
+    return <Navigate to="/login" replace state={{ from: location, reason: why } satisfies SignInState} />;
   }
   return children;
 }
 
-/** What a route says of who may open it, in its `handle`; a layout route's guard reads it (`useRouteRoles`). */
+/**
+ * What a route says of who may open it, in its `handle`, and what the Login page tells a signed-out visitor
+ * sent from it; a layout route's guard reads it (`useRouteAccess`).
+ */
 export interface RouteAccess {
-  roles: readonly Role[];
+  roles?: readonly Role[];
+  reason?: string;
 }
 
-/** The roles the page being shown asks for: the `handle` of the deepest matched route that declares some. */
-export function useRouteRoles(): readonly Role[] | undefined {
-  const match = useMatches().findLast((m) => (m.handle as RouteAccess | undefined)?.roles);
-  return (match?.handle as RouteAccess | undefined)?.roles;
+/** What the page being shown asks: the roles and the reason of the deepest matched routes that declare them. */
+export function useRouteAccess(): RouteAccess {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteAccess);
+  return { roles: handles.findLast((h) => h.roles)?.roles, reason: handles.findLast((h) => h.reason)?.reason };
 }

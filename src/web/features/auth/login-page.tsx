@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { Login } from '#shared/schemas/auth.ts';
+import type { SignInState } from '#web/app/guards.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
@@ -9,6 +10,17 @@ import { EmailField, PasswordField, useAuthForm } from './auth-form.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.loginSchema));
+
+/** Why a guard sent the person here, when one did. */
+function SignInReason() {
+  const reason = (useLocation().state as Partial<SignInState> | null)?.reason;
+  if (!reason) return null;
+  return (
+    <p role="status" className="alert alert-info alert-soft">
+      {reason}
+    </p>
+  );
+}
 
 export function LoginPage() {
   const form = useAuthForm<Login>({ resolver, defaultValues: { email: '', password: '' } });
@@ -21,6 +33,7 @@ export function LoginPage() {
 
   return (
     <AuthCard page="login" form={form} onSubmit={onSubmit} onSignedIn={done}>
+      <SignInReason />
       <EmailField id="login-email" {...fieldProps(form, 'email')} />
       <PasswordField id="login-password" {...fieldProps(form, 'password')} />
       <p className="text-right text-sm">

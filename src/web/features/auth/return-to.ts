@@ -1,13 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
+import type { SignInState } from '#web/app/guards.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
-
-interface FromState {
-  from?: { pathname?: string; search?: string; hash?: string };
-}
 
 /** Where a guard sent the user from (`location.state.from`), or / ; never back to the login pages. */
 function useReturnTo(): string {
-  const from = (useLocation().state as FromState | null)?.from;
+  const from = (useLocation().state as Partial<SignInState> | null)?.from;
   if (!from?.pathname || ['/login', '/signup'].includes(from.pathname)) return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

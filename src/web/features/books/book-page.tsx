@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
+import type { SignInState } from '#web/app/guards.tsx';
 import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
 import { FactList } from '#web/components/fact-list.tsx';
@@ -88,7 +89,8 @@ export function BookPage() {
   const data = book.data;
   const own = data.email === user?.email;
   const bookable = data.status === 'Available' && !own;
-  const signedIn = (then: () => void) => (user ? then() : navigate('/login', { state: { from: location } }));
+  const signedIn = (then: () => void, reason: string) =>
+    user ? then() : navigate('/login', { state: { from: location, reason } satisfies SignInState });
 
   return (
     <article aria-labelledby="book-heading">
@@ -134,7 +136,7 @@ export function BookPage() {
               type="button"
               className="btn btn-primary"
               disabled={!bookable}
-              onClick={() => signedIn(() => actions.book(data))}
+              onClick={() => signedIn(() => actions.book(data), pageMessages.auth.signInFor.book(data.bookName))}
             >
               {messages.book.bookNow}
             </button>
@@ -142,7 +144,7 @@ export function BookPage() {
               type="button"
               className="btn btn-outline btn-warning"
               disabled={own}
-              onClick={() => signedIn(() => actions.report(data))}
+              onClick={() => signedIn(() => actions.report(data), pageMessages.auth.signInFor.report)}
             >
               {messages.book.reportThis}
             </button>

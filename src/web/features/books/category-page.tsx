@@ -34,7 +34,8 @@ function CategoryBooks({ name }: { name: string }) {
 export function CategoryPage() {
   const { name = '' } = useParams();
   return (
-    <RequireAuth>
+    // Signed-out visitors get the public search with this category chosen instead of the Login form.
+    <RequireAuth signedOutTo={`/search?category=${encodeURIComponent(name)}`}>
       <CategoryBooks key={name} name={name} />
     </RequireAuth>
   );

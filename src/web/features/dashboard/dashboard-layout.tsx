@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
-import { RequireAuth, useRouteRoles } from '#web/app/guards.tsx';
+import { RequireAuth, useRouteAccess } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuButton } from '#web/components/menu-button.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -125,10 +125,14 @@ export function DashboardLayout() {
   );
 }
 
-/** The dashboard's layout route: signed-in users only, and on each page the roles it declares (dashboard-routes.tsx). */
+/**
+ * The dashboard's layout route: signed-in users only, and on each page the roles it declares (dashboard-routes.tsx);
+ * the Login page says why with the page's reason.
+ */
 export function GuardedDashboardLayout() {
+  const { roles, reason } = useRouteAccess();
   return (
-    <RequireAuth roles={useRouteRoles()}>
+    <RequireAuth roles={roles} reason={reason}>
       <DashboardLayout />
     </RequireAuth>
   );

@@ -6,7 +6,8 @@ import { DashboardHome } from './dashboard-home.tsx';
 // The router imports this one module for the dashboard: its layout route's component and its pages.
 export { GuardedDashboardLayout } from './dashboard-layout.tsx';
 
-const only = (...roles: RouteAccess['roles']): RouteAccess => ({ roles });
+const why = pageMessages.auth.signInFor;
+const only = (roles: NonNullable<RouteAccess['roles']>, reason: string): RouteAccess => ({ roles, reason });
 
 /**
  * The dashboard's pages, under its layout route (app/router.tsx), which lets in signed-in users only and, on a
@@ -16,17 +17,18 @@ export const dashboardPages: RouteObject[] = [
   { index: true, Component: DashboardHome },
   {
     path: 'profile',
+    handle: { reason: why.profile } satisfies RouteAccess,
     lazy: () => import('#web/features/users/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: 'allusers',
-    handle: only('Admin'),
+    handle: only(['Admin'], why.admin),
     lazy: () =>
       import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({ element: <UsersPage filter="all" /> })),
   },
   {
     path: 'allbuyers',
-    handle: only('Admin'),
+    handle: only(['Admin'], why.admin),
     lazy: () =>
       import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({
         element: <UsersPage filter="buyers" />,
@@ -34,7 +36,7 @@ export const dashboardPages: RouteObject[] = [
   },
   {
     path: 'allsellers',
-    handle: only('Admin'),
+    handle: only(['Admin'], why.admin),
     lazy: () =>
       import('#web/features/users/users-page.tsx').then(({ UsersPage }) => ({
         element: <UsersPage filter="sellers" />,
@@ -42,35 +44,38 @@ export const dashboardPages: RouteObject[] = [
   },
   {
     path: 'reportedItem',
-    handle: only('Admin'),
+    handle: only(['Admin'], why.admin),
     lazy: () =>
       import('#web/features/reports/reported-items-page.tsx').then((m) => ({ Component: m.ReportedItemsPage })),
   },
   {
     path: 'addsell',
-    handle: only('Seller'),
+    handle: only(['Seller'], why.addBook),
     lazy: () => import('#web/features/books/add-book-page.tsx').then((m) => ({ Component: m.AddBookPage })),
   },
   {
     path: 'myProducts',
-    handle: only('Seller'),
+    handle: only(['Seller'], why.myProducts),
     lazy: () => import('#web/features/books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),
   },
   {
     path: 'wishList',
-    handle: only('Buyer'),
+    handle: only(['Buyer'], why.orders),
     lazy: () => import('#web/features/bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
   },
   {
     path: 'wanted',
+    handle: { reason: why.wanted } satisfies RouteAccess,
     lazy: () => import('#web/features/wanted/wanted-page.tsx').then((m) => ({ Component: m.WantedPage })),
   },
   {
     path: 'notifications',
+    handle: { reason: why.notifications } satisfies RouteAccess,
     lazy: () => import('#web/features/wanted/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
   {
     path: 'payment/:id',
+    handle: { reason: why.payment } satisfies RouteAccess,
     lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
   },
   { path: '*', element: <h1 className="text-xl">{pageMessages.dashboard.routeNotFound}</h1> },

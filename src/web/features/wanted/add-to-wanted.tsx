@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
+import type { SignInState } from '#web/app/guards.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useAddWanted } from './use-wanted.ts';
 
@@ -18,7 +19,13 @@ export function AddToWanted({ entry, label }: { entry: AddWantedInput; label: st
       type="button"
       className="btn btn-outline btn-secondary"
       disabled={add.isPending || add.isSuccess}
-      onClick={() => (user ? add.mutate(entry) : navigate('/login', { state: { from: location } }))}
+      onClick={() =>
+        user
+          ? add.mutate(entry)
+          : navigate('/login', {
+              state: { from: location, reason: pageMessages.auth.signInFor.wanted } satisfies SignInState,
+            })
+      }
     >
       {add.isSuccess ? pageMessages.wanted.added : label}
     </button>
