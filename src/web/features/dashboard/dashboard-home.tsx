@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
-import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
+import { useDashboardMenu } from './dashboard-menu.ts';
 
 export function DashboardHome() {
   const { user } = useCurrentUser();
+  const menu = useDashboardMenu(user);
   if (!user) return null;
   return (
     <section className="space-y-6">
@@ -26,7 +27,7 @@ export function DashboardHome() {
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[...menuByRole[user.role], ...everyonesMenu].map((link) => (
+        {menu.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="btn btn-outline btn-block">
               {link.label}

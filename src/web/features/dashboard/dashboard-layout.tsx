@@ -6,7 +6,7 @@ import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuButton } from '#web/components/menu-button.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
-import { everyonesMenu, menuByRole } from './dashboard-menu.ts';
+import { useDashboardMenu } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';
 const menuId = 'dashboard-menu';
@@ -71,8 +71,7 @@ export function DashboardLayout() {
 
   const links = [
     { to: '/dashboard', label: pageMessages.dashboard.link, end: true },
-    ...(user ? menuByRole[user.role] : []),
-    ...everyonesMenu,
+    ...useDashboardMenu(user),
     { to: '/dashboard/profile', label: pageMessages.dashboard.profile },
   ];
 

@@ -1,8 +1,12 @@
 import type { Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { useMyOrders } from '#web/features/bookings/api/get-my-orders.ts';
+import type { CurrentUser } from '#web/lib/use-current-user.ts';
 
 const { dashboard } = pageMessages;
+
+const myOrders = { to: '/dashboard/wishList', label: dashboard.myOrders };
 
 /** The side menu's links for each role: what each kind of account may do in its dashboard. */
 export const menuByRole: Record<Role, { to: string; label: string }[]> = {
@@ -16,7 +20,7 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
     { to: '/dashboard/addsell', label: dashboard.addSell },
     { to: '/dashboard/myProducts', label: dashboard.myProducts },
   ],
-  Buyer: [{ to: '/dashboard/wishList', label: dashboard.myOrders }],
+  Buyer: [myOrders],
 };
 
 /** Links every signed-in person has, whatever their role. */
@@ -24,3 +28,16 @@ export const everyonesMenu = [
   { to: '/dashboard/wanted', label: pageMessages.wanted.heading },
   { to: '/dashboard/notifications', label: messages.notifications.heading },
 ];
+
+/**
+ * The dashboard's links for `user`: their role's, then My Orders for a seller or an admin who has booked something
+ * (anyone signed in may buy; a buyer always has the link), then everyone's.
+ */
+export function useDashboardMenu(user: CurrentUser | null) {
+  const booked = useMyOrders(user && user.role !== 'Buyer' ? user.email : '', 1, {
+    enabled: Boolean(user) && user?.role !== 'Buyer',
+  });
+  if (!user) return everyonesMenu;
+  const orders = user.role !== 'Buyer' && (booked.data?.total ?? 0) > 0 ? [myOrders] : [];
+  return [...menuByRole[user.role], ...orders, ...everyonesMenu];
+}

@@ -60,7 +60,8 @@ export const dashboardPages: RouteObject[] = [
   },
   {
     path: 'wishList',
-    handle: only(['Buyer'], why.orders),
+    // Anyone signed in may buy (PRODUCT §13): My Orders serves everyone who booked, sellers and admins too.
+    handle: { reason: why.orders } satisfies RouteAccess,
     lazy: () => import('#web/features/bookings/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })),
   },
   {

@@ -29,4 +29,5 @@ export const myOrdersQueryOptions = (email: string, page: number) =>
     retry: false,
   });
 
-export const useMyOrders = (email: string, page: number) => useQuery(myOrdersQueryOptions(email, page));
+export const useMyOrders = (email: string, page: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...myOrdersQueryOptions(email, page), ...options });
