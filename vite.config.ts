@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { measureHomeWeight } from './bench/page-weight.ts';
+import { stampWebBuild } from './src/build/web-build-stamp.ts';
 
 /** Writes `.br` and `.gz` beside every text asset worth compressing; the server sends them as they are. */
 function precompress(): Plugin {
@@ -51,7 +52,7 @@ function reportHomeWeight(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress(), reportHomeWeight()],
+  plugins: [react(), tailwindcss(), precompress(), reportHomeWeight(), stampWebBuild()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

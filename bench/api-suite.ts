@@ -217,7 +217,13 @@ export async function measureSearchesAlone(baseUrl: string, searches: Searches):
   return costs;
 }
 
-/** The HTML of Home, a category page and a book page as a browser loads them (the server writes each head). */
+/** What link-preview crawlers (facebookexternalhit, Slackbot …) and curl send for a page. */
+const anyHeaders = { ...browserHeaders, accept: '*/*' };
+
+/**
+ * The HTML of Home, a category page and a book page as a browser loads them (the server writes each head), and of
+ * Home and the book page as a link-preview crawler asks for them.
+ */
 export async function measurePages(
   baseUrl: string,
   category: string,
@@ -225,15 +231,15 @@ export async function measurePages(
   settings: LoadSettings,
 ): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = [];
-  for (const [name, path] of [
-    ['GET / (page HTML)', '/'],
-    ['GET /categoryBooks/{category} (page HTML)', `/categoryBooks/${encodeURIComponent(category)}`],
-    ['GET /books/{id} (page HTML)', `/books/${bookId}`],
+  for (const [name, path, headers] of [
+    ['GET / (page HTML)', '/', pageHeaders],
+    ['GET /categoryBooks/{category} (page HTML)', `/categoryBooks/${encodeURIComponent(category)}`, pageHeaders],
+    ['GET /books/{id} (page HTML)', `/books/${bookId}`, pageHeaders],
+    ['GET / (page HTML, Accept */*)', '/', anyHeaders],
+    ['GET /books/{id} (page HTML, Accept */*)', `/books/${bookId}`, anyHeaders],
   ] as const) {
     const url = `${baseUrl}${path}`;
-    rows.push(
-      await measured(name, 'page', { url, headers: pageHeaders }, settings, await probe(url, { headers: pageHeaders })),
-    );
+    rows.push(await measured(name, 'page', { url, headers }, settings, await probe(url, { headers })));
   }
   return rows;
 }

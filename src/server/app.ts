@@ -21,6 +21,7 @@ import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { createPageAnswers, type PageAnswers } from './features/seo/page-answers.ts';
+import { isPageLoad } from './features/seo/page-loads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
 import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
@@ -35,6 +36,7 @@ import { noteWrites } from './http/note-writes.ts';
 import { recordRequest, requestIdHeader, requestIdOf } from './http/request-log.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
+import { pageVary } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
@@ -128,16 +130,21 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads only:
-  // a request for anything else that matched no file (a script, an image, `/images/%2e%2e/x` normalised
-  // to `/x`) is a plain 404.
+  // Client-side routes (and unknown pages, which the web app renders as its 404 page), for page loads by any
+  // client taking HTML (page-loads.ts): a request for anything else that matched no file (a script, an image,
+  // a client taking only JSON) is a plain 404. The answer at such a URL depends on Accept, and says so.
   const pages = options.pages ?? createPageAnswers(deps);
   const baseUrl = appBaseUrl(deps.env);
   const pageLoad = async (c: Context<AppEnv>, next: Next) => {
-    if (!c.req.header('accept')?.includes('text/html')) return next();
-    const page = await pages.answer(c.req.path, new URL(c.req.url).searchParams);
-    if (!page) return next();
-    if (page.status !== 200) return c.html(page.answer.body.toString(), page.status);
+    const page = isPageLoad(c.req.header('accept'), c.req.path)
+      ? await pages.answer(c.req.path, new URL(c.req.url).searchParams)
+      : undefined;
+    if (!page) {
+      await next();
+      c.header('Vary', pageVary, { append: true });
+      return;
+    }
+    if (page.status !== 200) return c.html(page.answer.body.toString(), page.status, { Vary: pageVary });
     return sendCached(c, page.answer);
   };
   app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrl)));

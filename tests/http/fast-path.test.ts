@@ -275,8 +275,10 @@ describe('searches and page loads on the fast path', () => {
     }
     expect(built).toHaveBeenCalledTimes(2);
     built.mockRestore();
-    const script = await get(`/books/${bookIds[1]}`, { accept: '*/*' });
+    const script = await get('/assets/index-gone.js', { accept: '*/*' });
     expect(script).toMatchObject({ status: 404, byApp: true });
+    const json = await get(`/books/${bookIds[1]}`, { accept: 'application/json' });
+    expect(json).toMatchObject({ status: 404, byApp: true });
   });
 });
 

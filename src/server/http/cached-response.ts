@@ -87,7 +87,8 @@ function makeResponse(answer: CachedAnswer, kind: Encoding | 'not-modified'): Ca
     'cache-control': 'no-cache',
     ...answer.headers,
     etag: answer.etag,
-    vary: 'Accept-Encoding',
+    // An answer that also depends on another header (a page's, on Accept) names it first.
+    vary: answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
   };
   if (kind === 'not-modified') return { status: 304, headers, body: null };
   // The length lets the app's compression leave a body this module chose to send as it is.

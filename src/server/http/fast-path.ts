@@ -7,15 +7,22 @@ import { securityHeadersFor } from './security-headers.ts';
 
 const maxRememberedUrls = 1024;
 
-/** Finds the page a page load of `pathname` (as routed) with `query` gets, when memory holds it. */
-export type PagePeek = (pathname: string, query: URLSearchParams) => CachedAnswer | undefined;
+/**
+ * Finds the page a GET of `pathname` (as routed) with `query` by a client sending `accept` gets, when it is a page
+ * load and memory holds the page.
+ */
+export type PagePeek = (
+  pathname: string,
+  query: URLSearchParams,
+  accept: string | undefined,
+) => CachedAnswer | undefined;
 
 /**
- * Where the answer to a GET of one URL is kept: the cache lookup, the route and path its log line and metrics
- * name, and the security headers of its kind.
+ * Where the answer to a GET of one URL is kept: the cache lookup (a page's depends on the client's Accept), the
+ * route and path its log line and metrics name, and the security headers of its kind.
  */
 interface Served {
-  peek: () => CachedAnswer | undefined;
+  peek: (accept: string | undefined) => CachedAnswer | undefined;
   route: string;
   path: string;
   security: Record<string, string>;
@@ -75,9 +82,9 @@ function urlMemo(find: (url: string) => Served | undefined) {
 
 /**
  * Serves a GET straight from memory when a cache can answer it without the database, before the request
- * reaches Hono: the public lists, searches, page loads (Home and the book, category and search pages, whose
- * heads the catalogue makes), and a signed-in caller's reads of their own data that the app has answered them
- * at that URL before (the session and the answer both still valid here). It sends the same bytes and headers the app would (the request id, the security
+ * reaches Hono: the public lists, searches, page loads by any client taking HTML (Home and the book, category
+ * and search pages, whose heads the catalogue makes), and a signed-in caller's reads of their own data that the
+ * app has answered them at that URL before (the session and the answer both still valid here). It sends the same bytes and headers the app would (the request id, the security
  * headers, the log line and the metrics, from the modules the app uses for them), without building a Request,
  * routing and validating. Answers whether it served the request; when not, the app does, which also fills the
  * cache.
@@ -109,7 +116,12 @@ export function createFastPath(
   const pageLoad = urlMemo((url): Served | undefined => {
     const path = requestPathOf(url);
     const query = new URL(url, 'http://localhost').searchParams;
-    return { peek: () => pages(path, query), route: path === '/' ? '/' : '*', path, security: security.page };
+    return {
+      peek: (accept) => pages(path, query, accept),
+      route: path === '/' ? '/' : '*',
+      path,
+      security: security.page,
+    };
   });
 
   /** Each shared response's headers with the security headers, flat as `writeHead` takes them. */
@@ -145,15 +157,15 @@ export function createFastPath(
     let served: { answer: CachedAnswer; route: string; path: string; security: Record<string, string> } | undefined;
     if (url.startsWith('/api/')) {
       const kept = apiAnswer(url);
-      const answer = kept?.peek();
+      const answer = kept?.peek(asked.accept);
       if (kept && answer) served = { ...kept, answer };
       else {
         const own = privateAnswer(url, asked.cookie, asked.authorization);
         if (own) served = { ...own, security: security.api };
       }
-    } else if (asked.accept?.includes('text/html')) {
+    } else {
       const page = pageLoad(url);
-      const answer = page?.peek();
+      const answer = page?.peek(asked.accept);
       if (page && answer) served = { ...page, answer };
     }
     if (!served) return false;

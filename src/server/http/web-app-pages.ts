@@ -20,6 +20,9 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
+/** Answers at a page's URL differ by Accept: the page, or a JSON 404 for a client taking only JSON. */
+export const pageVary = 'Accept';
+
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for HTML content or a quoted attribute. */
@@ -159,7 +162,7 @@ function buildPages(webRoot: string, html: string): (pathname: string) => Cached
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
-  const headers = { 'content-type': 'text/html; charset=utf-8' };
+  const headers = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
   const plain = toCachedAnswer('', html, headers);
 
   /** A chunk's file and those of its static imports, minus what index.html already loads. */

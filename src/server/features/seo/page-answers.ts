@@ -3,8 +3,9 @@ import type { AppDeps } from '#server/context.ts';
 import { appBaseUrl } from '#server/env.ts';
 import type { CachedAnswer } from '#server/http/cached-response.ts';
 import { publicQueryKey } from '#server/http/public-list-keys.ts';
-import { createWebAppPages, headElements } from '#server/http/web-app-pages.ts';
+import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-pages.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
+import { isPageLoad } from './page-loads.ts';
 
 /** A page load's answer: the HTML, and its status when the page is missing or gone. */
 export interface PageAnswer {
@@ -38,7 +39,7 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
           notice: described.notice,
           preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
         });
-        const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+        const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
         if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
         return { body: html ?? '', headers };
       });
@@ -47,10 +48,11 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
     },
 
     /**
-     * For the fast path: Home, or a described page found well in memory, when it can be sent as it is (not a
-     * missing or gone one, which the app answers with its status).
+     * For the fast path: Home, or a described page found well in memory, when a client sending `accept` loads
+     * it and it can be sent as it is (not a missing or gone one, which the app answers with its status).
      */
-    peek(pathname: string, query: URLSearchParams): CachedAnswer | undefined {
+    peek(pathname: string, query: URLSearchParams, accept: string | undefined): CachedAnswer | undefined {
+      if (!isPageLoad(accept, pathname)) return undefined;
       if (pathname === '/') return webAppPages.page(pathname);
       if (!describesPage(pathname)) return undefined;
       const answer = deps.publicQueries.peek(publicQueryKey.page(pathname, query));
