@@ -96,7 +96,8 @@ export function renderPeerResults(results: PeerResults): string {
     '|---|--:|--:|',
     ...ratios,
     '',
-    'The requests:',
+    "The requests, as each shop's own storefront would make them; Medusa's, without `region_id`, answer its " +
+      'products with no computed price (a storefront showing prices adds it, which costs Medusa more); ours carry theirs:',
     '',
     ...rows.flatMap((row) => [
       `- Medusa: \`GET ${path(row.medusa.url)}\` with \`x-publishable-api-key\``,
