@@ -40,7 +40,11 @@ const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 const times = (n: number) => `${n.toFixed(1)}×`;
 
 function problems(r: LoadResult): string {
-  const parts = [r.non2xx ? `${int(r.non2xx)} non-2xx` : '', r.errors ? `${int(r.errors)} errors/timeouts` : ''];
+  const parts = [
+    r.ok ? '' : 'no answer within a turn',
+    r.non2xx ? `${int(r.non2xx)} non-2xx` : '',
+    r.errors ? `${int(r.errors)} errors/timeouts` : '',
+  ];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -53,14 +57,16 @@ function sideLine(name: string, side: PeerSide, limit: LoadResult): string {
 export function renderPeerResults(results: PeerResults): string {
   const { config, machine, seeding, rows, limit } = results;
   const [list, search] = rows;
-  const ratio = (ours: PeerSide, theirs: PeerSide) => ours.load!.rps / theirs.load!.rps;
+  // A server that answers nothing within a turn has no throughput to divide by.
+  const ratio = (ours: PeerSide, theirs: PeerSide) =>
+    theirs.load!.ok ? times(ours.load!.rps / theirs.load!.rps) : 'none: Medusa answered nothing within a turn';
   const ratios = [
     ...rows.map(
       (row) =>
-        `| ${row.what}: ours ÷ Medusa's | **${times(ratio(row.ours, row.medusa))}** | ${times(row.medusa.alone.p50 / row.ours.alone.p50)} |`,
+        `| ${row.what}: ours ÷ Medusa's | **${ratio(row.ours, row.medusa)}** | ${times(row.medusa.alone.p50 / row.ours.alone.p50)} |`,
     ),
     list && search
-      ? `| our search ÷ Medusa's category list | **${times(ratio(search.ours, list.medusa))}** | ${times(list.medusa.alone.p50 / search.ours.alone.p50)} |`
+      ? `| our search ÷ Medusa's category list | **${ratio(search.ours, list.medusa)}** | ${times(list.medusa.alone.p50 / search.ours.alone.p50)} |`
       : '',
   ].filter(Boolean);
   return [
@@ -95,6 +101,16 @@ export function renderPeerResults(results: PeerResults): string {
     '| ratio | throughput at load | one client (p50) |',
     '|---|--:|--:|',
     ...ratios,
+    '',
+    'Ours answers a list or a search asked again from its own cache, as it does for every visitor.',
+    ...(rows.some((row) => !row.medusa.load!.ok)
+      ? [
+          '',
+          `Medusa answered none of the requests of a ${config.seconds / config.rounds}-s turn at ` +
+            `${config.connections} connections: its answers took longer than the turn at this machine's load. ` +
+            'Measure on a quieter machine, or with a longer BENCH_SECONDS.',
+        ]
+      : []),
     '',
     "The requests, as each shop's own storefront would make them; Medusa's, without `region_id`, answer its " +
       'products with no computed price (a storefront showing prices adds it, which costs Medusa more); ours carry theirs:',
