@@ -16,14 +16,21 @@ const running = new Set<Child>();
 /**
  * Starts a Node script with this Node (24, from the npm scripts) and keeps its output for error messages. With
  * `logFile`, its standard output goes straight to that file, as a deployment's log does, so that the bench,
- * which is also the load generator, spends no CPU reading the app's request log.
+ * which is also the load generator, spends no CPU reading the app's request log. It runs in the repository's
+ * folder unless `cwd` names another (a peer's project).
  */
-export function startNodeChild(name: string, args: string[], env: Record<string, string>, logFile?: string): Child {
+export function startNodeChild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile?: string,
+  cwd = path.resolve(import.meta.dirname, '..'),
+): Child {
   const log = logFile ? openSync(logFile, 'a') : undefined;
   const proc = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', log ?? 'pipe', 'pipe'],
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd,
   });
   if (log !== undefined) closeSync(log);
   const chunks: Buffer[] = [];
@@ -88,8 +95,9 @@ export async function runNodeScript(
   args: string[],
   env: Record<string, string> = {},
   timeoutMs = 300_000,
+  cwd?: string,
 ): Promise<void> {
-  const child = startNodeChild(name, args, env);
+  const child = startNodeChild(name, args, env, undefined, cwd);
   const timer = setTimeout(() => void child.stop(), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.process.once('exit', (c) => resolve(c)));
   clearTimeout(timer);

@@ -59,6 +59,12 @@ async function open(label: string, url: string, cleanup: () => Promise<void>): P
 
 const benchDatabase = 'bookshelf_bench';
 
+/** A fresh empty database `name` on the server the database URL `beside` is on; returns its URL. */
+export async function createDatabaseBeside(beside: string, name: string): Promise<string> {
+  await createDatabase(withDatabase(beside, 'postgres'), name);
+  return withDatabase(beside, name);
+}
+
 /** A fresh embedded PostgreSQL with its data under `dir`, stopped by close(). */
 export async function openEmbeddedDatabase(dir: string): Promise<BenchDatabase> {
   mkdirSync(dir, { recursive: true });

@@ -74,16 +74,31 @@ export async function warmUp(plan: LoadPlan, settings: LoadSettings): Promise<vo
  * for `rounds` rounds; latencies are of 2xx responses, in ms.
  */
 export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<Paired> {
+  const {
+    results: [result],
+    limit,
+  } = await measureInTurns([plan], settings);
+  return { result: result!, limit };
+}
+
+/**
+ * Several plans measured in one run: each warmed up, then every round drives the limit and each plan in turn,
+ * so that they share the machine's drift as a plan and its limit do.
+ */
+export async function measureInTurns(
+  plans: LoadPlan[],
+  settings: LoadSettings,
+): Promise<{ results: LoadResult[]; limit: LoadResult }> {
   const limitPlan = { url: settings.limitUrl };
   const { connections, rounds } = settings;
-  await warmUp(plan, settings);
+  for (const plan of plans) await warmUp(plan, settings);
   const limits: autocannon.Result[] = [];
-  const results: autocannon.Result[] = [];
+  const runs = plans.map((): autocannon.Result[] => []);
   for (let round = 0; round < rounds; round += 1) {
     limits.push(await run(limitPlan, connections, settings.seconds / rounds));
-    results.push(await run(plan, connections, settings.seconds / rounds));
+    for (const [i, plan] of plans.entries()) runs[i]!.push(await run(plan, connections, settings.seconds / rounds));
   }
-  return { result: combine(results), limit: combine(limits) };
+  return { results: runs.map(combine), limit: combine(limits) };
 }
 
 /** Latencies of one client asking again and again, each answer read whole before the next request: the cost of one request, without queueing. */
