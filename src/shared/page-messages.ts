@@ -228,8 +228,12 @@ export const pageMessages = {
     nameLabel: 'Name',
     emailLabel: 'Email',
     passwordLabel: 'Password',
-    roleLabel: 'Role',
     accountType: 'Sign up as',
+    passwordRules: 'At least 6 characters, with an uppercase letter, a number and a special character such as # or !.',
+    checkInboxHeading: 'Check your inbox',
+    checkInbox: (email: string) =>
+      `We sent a link to ${email}. Follow it to confirm your address; until then you can already browse, book and sell.`,
+    continue: 'Continue',
     or: 'or',
     newHere: 'New to The Big Bookshelf?',
     createAccount: 'Create an account',

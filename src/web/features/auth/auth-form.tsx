@@ -49,12 +49,15 @@ export function EmailField(props: AccountFieldProps) {
   return <TextField {...props} label={pageMessages.auth.emailLabel} type="email" autoComplete="email" />;
 }
 
-/** A password: the account's own, or (`isNew`) one being chosen, which password managers then offer to make up. */
+/**
+ * A password: the account's own, or (`isNew`) one being chosen, which password managers then offer to make up; a
+ * new one shows its rules (`hint`) before anything is typed.
+ */
 export function PasswordField({
   label = pageMessages.auth.passwordLabel,
   isNew = false,
   ...props
-}: AccountFieldProps & { label?: string; isNew?: boolean }) {
+}: AccountFieldProps & { label?: string; isNew?: boolean; hint?: string }) {
   return (
     <TextField {...props} label={label} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} />
   );

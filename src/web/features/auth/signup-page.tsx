@@ -4,12 +4,14 @@ import { selfServiceRoles } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
-import { FormField, TextField } from '#web/components/form-field.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField, PasswordField, useAuthForm } from './auth-form.tsx';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
 const { auth } = pageMessages;
@@ -18,13 +20,26 @@ type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((schemas) => schemas.signUpSchema));
 
+/** After signing up: where the confirmation link went, a way to have it sent again, and on to where the person was going. */
+function CheckInbox({ email, onContinue }: { email: string; onContinue: () => void }) {
+  return (
+    <PageCard title={auth.checkInboxHeading}>
+      <p role="status">{auth.checkInbox(email)}</p>
+      <ResendConfirmation email={email} />
+      <button type="button" className="btn btn-primary" onClick={onContinue}>
+        {auth.continue}
+      </button>
+    </PageCard>
+  );
+}
+
 export function SignupPage() {
   const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState<string | null>(null);
   const form = useAuthForm<SignUpInput, SignUp>({
     resolver,
     defaultValues: { name: '', email: '', password: '', role: 'Buyer' },
   });
-  const role = form.watch('role');
   const roleError = form.formState.errors.role?.message;
 
   const done = useFinishSignIn();
@@ -41,17 +56,16 @@ export function SignupPage() {
       return;
     }
     toast.success(messages.alert.userCreated);
-    await done();
+    setSignedUp(values.email);
   }
+
+  if (signedUp) return <CheckInbox email={signedUp} onContinue={() => void done()} />;
 
   return (
     <AuthCard page="signup" form={form} onSubmit={onSubmit} onSignedIn={done}>
       <TextField id="signup-name" label={auth.nameLabel} {...fieldProps(form, 'name')} autoComplete="name" />
       <EmailField id="signup-email" {...fieldProps(form, 'email')} />
-      <FormField id="signup-role" label={auth.roleLabel}>
-        {(field) => <input {...field} value={role ?? 'Buyer'} readOnly className="input w-full bg-base-200" />}
-      </FormField>
-      <PasswordField id="signup-password" {...fieldProps(form, 'password')} isNew />
+      <PasswordField id="signup-password" {...fieldProps(form, 'password')} isNew hint={auth.passwordRules} />
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{auth.accountType}</legend>
         <div className="join w-full">
