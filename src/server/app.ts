@@ -36,6 +36,7 @@ import { recordRequest, requestIdHeader, requestIdOf } from './http/request-log.
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { servesDevMailbox } from './mail/mailer.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 import { storedObjectCacheControl } from './storage/storage.ts';
@@ -98,8 +99,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
   });
 
-  // The development mailbox, while mail goes there (no SMTP_URL, outside production); a 404 otherwise.
-  if (deps.mailer.mailboxDir) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  // The development mailbox, while mail goes there (no SMTP_URL, outside production) and HOST or DEV_MAILBOX allow,
+  // to callers on this machine; a 404 otherwise.
+  if (deps.mailer.mailboxDir && servesDevMailbox(deps.env)) {
+    app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  }
   app.all('/dev/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
