@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
   // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.
-  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/'];
+  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/unsubscribe', '/api/mail/resubscribe'];
   app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ownChecks));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
