@@ -38,6 +38,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
 import { pageVary } from './http/web-app-pages.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { servesDevMailbox } from './mail/mailer.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { localImagesRoute } from './storage/local-disk.ts';
 import { storedObjectCacheControl } from './storage/storage.ts';
@@ -65,7 +66,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
   // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.
-  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/'];
+  const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/unsubscribe', '/api/mail/resubscribe'];
   app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ownChecks));
   app.use('/api/*', noteWrites(deps));
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
@@ -100,8 +101,11 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     throw new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`, { code: 'NO_SUCH_ROUTE' });
   });
 
-  // The development mailbox, while mail goes there (no SMTP_URL, outside production); a 404 otherwise.
-  if (deps.mailer.mailboxDir) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  // The development mailbox, while mail goes there (no SMTP_URL, outside production) and HOST or DEV_MAILBOX allow,
+  // to callers on this machine; a 404 otherwise.
+  if (deps.mailer.mailboxDir && servesDevMailbox(deps.env)) {
+    app.route('/dev/mailbox', devMailboxRoutes(deps.mailer.mailboxDir));
+  }
   app.all('/dev/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

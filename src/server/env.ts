@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z
@@ -16,6 +17,22 @@ const httpUrl = z.url().refine((url) => /^https?:$/.test(new URL(url).protocol),
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The address to listen on: `0.0.0.0` or `::` for every interface. Unset, loopback alone while the development
+   * mailbox is served (mail/mailer.ts), every interface otherwise.
+   */
+  HOST: optional.pipe(
+    z
+      .string()
+      .refine(
+        (host) =>
+          isIP(host) !== 0 || /^[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i.test(host),
+        'must be an address or host name to listen on, e.g. 0.0.0.0, :: or 127.0.0.1',
+      )
+      .optional(),
+  ),
+  /** Serve the development mailbox (to callers on this machine) even with HOST beyond loopback, or never. */
+  DEV_MAILBOX: optional.pipe(z.enum(['on', 'off'], "must be 'on' or 'off'").optional()),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().default('./dist/web'),

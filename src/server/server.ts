@@ -14,9 +14,10 @@ import type { Env } from './env.ts';
 import { createPageAnswers } from './features/seo/page-answers.ts';
 import { createFastPath } from './http/fast-path.ts';
 import { createLogger } from './http/logger.ts';
+import { isLoopbackAddress } from './http/loopback.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
-import { checkMailConfig } from './mail/mailer.ts';
+import { checkMailConfig, listenHost, servesDevMailbox } from './mail/mailer.ts';
 
 export interface RunningServer {
   url: string;
@@ -51,14 +52,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
   deps.metrics.watchPool('primary', database.pool);
   if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);
   const server = createServer(requestListener(deps));
-  await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(env.PORT, listenHost(env), resolve));
+  const { port, address: host } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const mail = deps.mailer.mailboxDir
-    ? `development mailbox: open ${url}/dev/mailbox (files in ${deps.mailer.mailboxDir})`
-    : `SMTP_URL ${deps.mailer.transport.description}`;
+  const mail = whereMailGoes(env, deps.mailer.mailboxDir, url) ?? `SMTP_URL ${deps.mailer.transport.description}`;
+  if (deps.mailer.mailboxDir && servesDevMailbox(env) && !isLoopbackAddress(host)) {
+    log.warn('the development mailbox is exposed: the server listens beyond loopback (HOST) with DEV_MAILBOX=on', {
+      host,
+      mailbox: 'answers callers on this machine alone; its messages hold sign-in links',
+    });
+  }
   log.info('listening', {
     url,
+    host,
     database: database.embedded ? 'embedded' : 'DATABASE_URL',
     replica: database.replica ? 'DATABASE_REPLICA_URL' : 'none',
     mail,
@@ -91,6 +97,14 @@ export function requestListener(deps: AppDeps & { imagesDir?: string }): Request
   return (req, res) => {
     if (!fastPath(req, res)) void appListener(req, res);
   };
+}
+
+/** Where the development mailbox's mail is (and its page, when served); undefined when mail goes to SMTP_URL. */
+function whereMailGoes(env: Env, mailboxDir: string | undefined, url: string): string | undefined {
+  if (!mailboxDir) return undefined;
+  if (servesDevMailbox(env)) return `development mailbox: open ${url}/dev/mailbox (files in ${mailboxDir})`;
+  const why = env.DEV_MAILBOX === 'off' ? 'DEV_MAILBOX=off' : 'HOST reaches beyond loopback; DEV_MAILBOX=on serves it';
+  return `development mailbox: files in ${mailboxDir} (no page: ${why})`;
 }
 
 /** AUTH_SECRET, or outside production a random one kept in the data folder so sessions survive restarts. */

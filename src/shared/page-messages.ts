@@ -306,6 +306,13 @@ export const pageMessages = {
     resume: 'Send them to me again',
     resumed: (what: string) => `You will get emails about ${what} again.`,
     linkInvalid: 'This link is not valid. Use the link in the latest email.',
+    linkSignedOut:
+      'This link no longer works: its owner signed out of the links of earlier emails. Use the link in a newer email.',
+    links: 'Links in your emails',
+    linksExplained:
+      'Each email we send has a link that turns that kind of email off without signing in. If an email was forwarded or someone else can read your mailbox, sign out of the links of every email sent so far; later emails carry new ones.',
+    signOutLinks: 'Sign out of every email link',
+    linksSignedOut: 'Done: the links in the emails sent so far no longer work.',
   },
   profile: {
     heading: 'My Profile',

@@ -37,3 +37,20 @@ test('a buyer follows the link at the foot of an order email, stops those emails
     0,
   );
 });
+
+test('a buyer signs out of every email link on their profile page, and an earlier email’s link says so', async ({
+  booked: { book, page, buyer },
+}) => {
+  const [email] = await mailboxLinks(page, buyer.email, mailTexts.bookingConfirmed.subject(book.bookName)).then(
+    async (links) => [await links.getAttribute('href')],
+  );
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 2, name: mail.links })).toBeVisible();
+  await page.getByRole('button', { name: mail.signOutLinks }).click();
+  await expect(page.getByRole('status').filter({ hasText: mail.linksSignedOut })).toBeVisible();
+
+  await page.goto(email!);
+  await page.getByRole('link', { name: mailTexts.footer.turnOff(orders) }).click();
+  await page.getByRole('button', { name: mail.stop }).click();
+  await expect(page.getByRole('alert')).toHaveText(mail.linkSignedOut);
+});

@@ -36,8 +36,8 @@ export interface Fixture {
   imageUrl(): Promise<string>;
   /** A user nobody else in the table is: an unverified Seller. */
   targetUser(): Promise<string>;
-  /** The signed token of the unsubscribe link in a mail to `buyer` about orders. */
-  unsubscribeToken(): string;
+  /** The signed token of the unsubscribe link in a mail to `buyer` about orders, sent now (their links' version). */
+  unsubscribeToken(): Promise<string>;
   /** An entry of `buyer`'s Wanted list, and a notification of `buyer`. */
   wantedEntry(): Promise<string>;
   notification(): Promise<string>;
@@ -182,10 +182,12 @@ export const matrix: Row[] = [
   { route: 'POST /api/handoverProblems/{id}/dismiss',
     request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/dismiss` }),          expect: [401, 403, 403, 403, 403, 200] },
   // Mail links: the signed token in an email authorises them, whoever sends them (tests/http/mail-unsubscribe.test.ts).
-  { route: 'POST /api/mail/unsubscribe', request: (f) => ({ path: `/api/mail/unsubscribe?token=${f.unsubscribeToken()}` }),
+  { route: 'POST /api/mail/unsubscribe', request: async (f) => ({ path: `/api/mail/unsubscribe?token=${await f.unsubscribeToken()}` }),
                                                                                                           expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/mail/resubscribe', request: (f) => ({ path: `/api/mail/resubscribe?token=${f.unsubscribeToken()}` }),
+  { route: 'POST /api/mail/resubscribe', request: async (f) => ({ path: `/api/mail/resubscribe?token=${await f.unsubscribeToken()}` }),
                                                                                                           expect: [200, 200, 200, 200, 200, 200] },
+  // Signing out of one's own mail links (the profile page's button): a session, and nothing else.
+  { route: 'POST /api/mail/links/sign-out', request: () => ({ path: '/api/mail/links/sign-out' }),      expect: [401, 200, 200, 200, 200, 200] },
 
   // The Wanted list and notifications: any signed-in user has their own (tests/http/wanted-*.test.ts).
   { route: 'GET /api/wanted', request: () => ({ path: `/api/wanted${page}` }),                           expect: [401, 200, 200, 200, 200, 200] },

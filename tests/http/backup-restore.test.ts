@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,12 +24,12 @@ function tempFolder(prefix: string): string {
   return dir;
 }
 
-/** `npm run backup` or `npm run restore` as its own process, with this configuration. */
-function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+/** `npm run backup` or `npm run restore` as its own process, with this configuration (and umask, when given). */
+function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>, umask?: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [`src/server/cli/${command}.ts`, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    });
+    const node = [process.execPath, `src/server/cli/${command}.ts`, ...args];
+    const [file, ...argv] = umask ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node] : node;
+    const child = spawn(file!, argv, { env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -58,6 +58,19 @@ async function contentsOf(url: string) {
   } finally {
     await client.end();
   }
+}
+
+/** The permission bits of every folder and file in `dir`, and of `dir` itself, by their path in it. */
+function modesIn(dir: string): Record<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+  return Object.fromEntries([
+    ['.', mode(dir)],
+    ...entries.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), mode(file)] as const;
+    }),
+  ]);
 }
 
 /** Every file of a pictures folder and its bytes. */
@@ -106,10 +119,16 @@ describe('npm run backup and npm run restore', () => {
     expect(before['graphile_worker._private_jobs']!.length).toBeGreaterThan(0);
     expect(Object.keys(picturesIn(t.deps.imagesDir!))).toHaveLength(4);
 
+    // Under a umask that lets everyone read (and write) what is made: the backup holds sessions, password
+    // hashes and live reset links, so it is its owner's alone whatever the umask.
     const backup = path.join(tempFolder('bookshelf-backups-'), 'monday');
-    const made = await runCommand('backup', [backup], { DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir });
+    const made = await runCommand('backup', [backup], { DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir }, '000');
     expect(made.output).toMatch(/Backed up \d+ tables \(\d+ rows\) and 4 pictures/);
     expect(made.code).toBe(0);
+    const modes = Object.entries(modesIn(backup));
+    expect(modes.length).toBeGreaterThan(10);
+    const folders = new Set(['.', 'tables', 'pictures']);
+    expect(modes.filter(([name, mode]) => mode !== (folders.has(name) ? '700' : '600'))).toEqual([]);
 
     // A new, empty database on the same server, and a new data folder.
     const serverUrl = inject('databaseServerUrl');

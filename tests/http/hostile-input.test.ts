@@ -1,11 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '#server/db/schema/catalog.ts';
 import { bookBook } from '#server/features/bookings/bookings.service.ts';
+import { escapeHtml, jsonForScript } from '#server/http/web-app-pages.ts';
+import { listMailbox } from '#server/mail/dev-mailbox.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import {
   contentTypes,
+  dollarPatterns,
   hostileHeaders,
   hostileJsonText,
   hostileString,
@@ -14,6 +19,7 @@ import {
 } from '../support/hostile-requests.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture } from '../support/uploads.ts';
 
 // CI runs a bounded number per call; `npm run fuzz` sets FUZZ_RUNS much higher.
@@ -113,8 +119,15 @@ const authOperations: Operation[] = [
   },
 ];
 
+// The web app's page as the build writes it, for the page loads whose head the server writes.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-hostile-'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Default description." />' +
+    '<title>The Big Bookshelf</title></head><body><div id="root"><main class="min-h-svh"></main></div></body></html>',
+);
 // The calls are known before the tests are collected, so each gets a test of its own.
-const t: TestApp = await createTestApp();
+const t: TestApp = await createTestApp({ WEB_ROOT: webRoot });
 const operations: Operation[] = [
   ...operationsOf(await (await t.call('GET', '/api/openapi.json')).json()),
   ...authOperations,
@@ -167,6 +180,7 @@ afterAll(async () => {
   );
   console.log(`statuses: ${statuses.join(' ')}`);
   await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 /** The whole state a request could change: a checksum of every table's rows, and the stored image files. */
@@ -307,5 +321,97 @@ describe('hostile input to every API call', () => {
 
   it('leaves the data consistent', async () => {
     expect(await invariantViolations(t.db)).toEqual([]);
+  });
+});
+
+// `String.replace` reads $`, $', $&, $1, $<name> and $$ in a replacement string as patterns: a text of ours that
+// went into one would copy the page into itself. Each text a person writes is sent with them, next to a plain
+// text of the same length; the answer must be the plain one's, give or take the escaping, with the text in it.
+describe("texts with replacement patterns ($`, $', $&, $1, $<name>, $$) reach pages and mail as they are", () => {
+  const texts = dollarPatterns.map((pattern) => pattern.repeat(10));
+  const plain = (text: string) => 'x'.repeat(text.length);
+  const page = async (url: string) => {
+    const res = await t.call('GET', url, { headers: { accept: 'text/html' } });
+    expect(res.status, url).toBe(200);
+    return res.text();
+  };
+  /** Escaping makes a text up to a few times longer where it shows; the patterns, expanded, add whole pages. */
+  const slack = (text: string) => 20 * escapeHtml(text).length;
+
+  it.each(texts)('the search page for %s', async (text) => {
+    const html = await page(`/search?q=${encodeURIComponent(text)}`);
+    const twin = await page(`/search?q=${plain(text)}`);
+    expect(html.length).toBeLessThan(twin.length + slack(text));
+    expect(html).toContain(`<title>“${escapeHtml(text)}” — Search — The Big Bookshelf</title>`);
+    expect(html).toContain(`content="Second-hand books matching “${escapeHtml(text)}” on The Big Bookshelf."`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${escapeHtml(`${testOrigin}/search?q=${encodeURIComponent(text)}`)}">`,
+    );
+  });
+
+  it.each(texts)('a book page (its name, author, description and seller) and a category page for %s', async (text) => {
+    const shelfOf = async (words: string) => {
+      const seller = await t.newUser('Seller', { name: words });
+      const category = await createCategory(t.db, { name: `${words} ${crypto.randomUUID()}` });
+      const book = await createBook(t.db, {
+        sellerId: seller.id,
+        categoryId: category.id,
+        bookName: words,
+        author: words,
+        publisher: words,
+        description: words,
+      });
+      t.sawWrites();
+      return { book: book.id, category: category.name };
+    };
+    const [mine, twin] = await Promise.all([shelfOf(text), shelfOf(plain(text))]);
+    const html = await page(`/books/${mine.book}`);
+    expect(html.length).toBeLessThan((await page(`/books/${twin.book}`)).length + slack(text));
+    expect(html).toContain(`<title>${escapeHtml(text)} by ${escapeHtml(text)} — `);
+    expect(html).toContain(`"seller":{"@type":"Person","name":${jsonForScript(text)}}`);
+    const category = await page(`/categoryBooks/${encodeURIComponent(mine.category)}`);
+    const twinCategory = await page(`/categoryBooks/${encodeURIComponent(twin.category)}`);
+    expect(category.length).toBeLessThan(twinCategory.length + slack(text));
+    expect(category).toContain(`<title>${escapeHtml(mine.category)} books — The Big Bookshelf</title>`);
+  });
+
+  it.each(texts)('the mail of a booking and its cancellation (names, meeting place, reason) for %s', async (text) => {
+    /** A seller's book booked by a buyer, then cancelled by the seller: both named `words`, every text `words`. */
+    const mailsOf = async (words: string) => {
+      const [seller, buyer] = await Promise.all([
+        t.newUser('Seller', { name: words }),
+        t.newUser('Buyer', { name: words }),
+      ]);
+      const category = await createCategory(t.db, { name: `Mail ${crypto.randomUUID()}` });
+      const book = await createBook(t.db, { sellerId: seller.id, categoryId: category.id, bookName: words });
+      t.sawWrites();
+      const booked = await t
+        .as(buyer)
+        .booking.$post({ json: { bookId: book.id, contact: '5550100', meetinglocation: words } });
+      const { insertedId } = await jsonOf(booked, 200);
+      const cancelled = await t
+        .as(seller)
+        .booking[':id'].cancel.$post({ param: { id: insertedId }, json: { reason: words } });
+      expect(cancelled.status).toBe(200);
+      await t.runJobs();
+      const box = await listMailbox(t.deps.mailer.mailboxDir!);
+      return [seller, buyer].map((person) => box.filter((m) => m.to === person.email));
+    };
+    const [[toSeller, toBuyer], [toTwinSeller, toTwinBuyer]] = [await mailsOf(text), await mailsOf(plain(text))];
+    const mails = [...toSeller!, ...toBuyer!];
+    const twins = [...toTwinSeller!, ...toTwinBuyer!];
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails.map((m) => m.subject.replaceAll(text, plain(text))).sort()).toEqual(
+      twins.map((m) => m.subject).sort(),
+    );
+    for (const mail of mails) {
+      const twin = twins.find((m) => m.subject === mail.subject.replaceAll(text, plain(text)))!;
+      expect(mail.html.length, mail.subject).toBeLessThan(twin.html.length + slack(text));
+      expect(mail.text.length, mail.subject).toBeLessThan(twin.text.length + slack(text));
+      expect(mail.text, mail.subject).toContain(text);
+      expect(mail.html, mail.subject).toContain(escapeHtml(text));
+    }
+    const sellerMail = toSeller!.map((m) => m.text).join('\n');
+    expect(sellerMail).toContain(`: ${text}`); // the meeting place and the buyer's name, as typed
   });
 });

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inTransaction } from '#server/db/transaction.ts';
 import { readEnv } from '#server/env.ts';
 import { madeAdminMail } from '#server/mail/mail-templates.ts';
 import { mailTexts } from '#server/mail/mail-texts.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { listen } from '../support/live-server.ts';
 import { freePort, startServerProcess } from '../support/server-process.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -29,26 +30,30 @@ describe('the development mailbox (no SMTP_URL, outside production)', () => {
     const files = readdirSync(dir).filter((name) => name.includes(id!));
     expect(files.map((name) => path.extname(name)).sort()).toEqual(['.eml', '.json']);
 
-    const list = await t.call('GET', '/dev/mailbox', page);
+    // Served to callers on this machine: over a socket of 127.0.0.1 (tests/http/dev-mailbox-access.test.ts).
+    const live = await listen(t);
+    onTestFinished(() => live.close());
+    const call = (method: string, path: string, options = {}) => live.call(method, path, options);
+    const list = await call('GET', '/dev/mailbox', page);
     expect(list.status).toBe(200);
     const listing = await list.text();
     expect(listing).toContain(`<a href="/dev/mailbox/${id}">${mailTexts.madeAdmin.subject}</a>`);
     expect(listing).toContain(buyer.email);
 
-    const shown = await t.call('GET', `/dev/mailbox/${id}`, page);
+    const shown = await call('GET', `/dev/mailbox/${id}`, page);
     expect(shown.status).toBe(200);
     const html = await shown.text();
     expect(html).toContain(mailTexts.madeAdmin.lines[0]);
     expect(html).toContain('http://localhost:3000/dashboard');
-    expect(await (await t.call('GET', `/dev/mailbox/${id}/text`)).text()).toContain(mailTexts.greeting(buyer.name));
-    const eml = await t.call('GET', `/dev/mailbox/${id}/eml`);
+    expect(await (await call('GET', `/dev/mailbox/${id}/text`)).text()).toContain(mailTexts.greeting(buyer.name));
+    const eml = await call('GET', `/dev/mailbox/${id}/eml`);
     expect(eml.headers.get('content-type')).toBe('message/rfc822');
     const parsed = await simpleParser(Buffer.from(await eml.arrayBuffer()));
     expect(parsed.subject).toBe(mailTexts.madeAdmin.subject);
     expect(parsed.html).toContain(mailTexts.storeName);
 
-    expect((await t.call('GET', '/dev/mailbox/00000000-0000-0000-0000-000000000000', page)).status).toBe(404);
-    expect((await t.call('GET', '/dev/mailbox/..%2F..%2Fauth-secret', page)).status).toBe(404);
+    expect((await call('GET', '/dev/mailbox/00000000-0000-0000-0000-000000000000', page)).status).toBe(404);
+    expect((await call('GET', '/dev/mailbox/..%2F..%2Fauth-secret', page)).status).toBe(404);
   });
 
   it('is named in the start log line', async () => {

@@ -10,6 +10,7 @@ import { pageMessages } from '#shared/page-messages.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { errorOf, testOrigin } from '../support/test-app.ts';
+import { jsonOf } from '../support/typed-client.ts';
 
 const t = await createMailingTestApp();
 afterAll(() => t.close());
@@ -57,13 +58,15 @@ describe('the unsubscribe link of an email', () => {
     const buyer = await t.newUser('Buyer');
     const other = await t.newUser('Buyer');
     const secret = t.deps.mailer.frame.secret;
-    const good = unsubscribeToken(secret, buyer.id, 'orders');
+    const good = unsubscribeToken(secret, buyer.id, 'orders', 0);
     const [user, , signature] = good.split('.');
     const forged = [
       `${user}.moderation.${signature}`,
-      `${unsubscribeToken(secret, other.id, 'orders').split('.')[0]}.orders.${signature}`,
+      `${unsubscribeToken(secret, other.id, 'orders', 0).split('.')[0]}.orders.${signature}`,
       `${user}.security.${signature}`,
-      unsubscribeToken('another-secret-another-secret-0000', buyer.id, 'orders'),
+      `${user}.orders.1.${signature}`,
+      `${user}.orders.01.${unsubscribeToken(secret, buyer.id, 'orders', 1).split('.')[3]}`,
+      unsubscribeToken('another-secret-another-secret-0000', buyer.id, 'orders', 0),
       'not-a-token',
     ];
     for (const token of forged) {
@@ -76,5 +79,64 @@ describe('the unsubscribe link of an email', () => {
     }
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, buyer.id))).toEqual([]);
     expect(mailTexts.kinds.orders).toBe(pageMessages.mail.kinds.orders);
+  });
+});
+
+describe('signing out of every mail link', () => {
+  /** The token of the unsubscribe link in the last mail `email` got. */
+  const lastToken = (email: string) =>
+    new URL(linkIn(t.inbox.to(email).at(-1)!, `${testOrigin}/unsubscribe?token=`)).searchParams.get('token')!;
+
+  it('makes the links of the mail sent so far answer 410, and the links of later mail work', async () => {
+    const seller = await t.newUser('Seller');
+    const other = await t.newUser('Seller');
+    await queue(booked(seller.id));
+    await queue(booked(other.id));
+    await t.runJobs();
+    const old = lastToken(seller.email);
+    const othersLink = lastToken(other.email);
+
+    expect(await jsonOf(await t.as(seller).mail.links['sign-out'].$post(), 200)).toEqual({ signedOut: true });
+
+    for (const call of [t.api.mail.unsubscribe, t.api.mail.resubscribe]) {
+      expect(await errorOf(await call.$post({ query: { token: old } }), 410)).toEqual({
+        error: pageMessages.mail.linkSignedOut,
+        code: 'LINK_SIGNED_OUT',
+        field: 'token',
+      });
+    }
+    // The one-click address a mail program calls is the same call.
+    const oneClick = await t.app.request(`/api/mail/unsubscribe?token=${encodeURIComponent(old)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(410);
+    expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, seller.id))).toEqual([]);
+
+    // Someone else's links are theirs to sign out of.
+    expect((await t.api.mail.unsubscribe.$post({ query: { token: othersLink } })).status).toBe(200);
+
+    // The next mail's link works, until the next sign-out.
+    await queue(booked(seller.id));
+    await t.runJobs();
+    const fresh = lastToken(seller.email);
+    expect(fresh).not.toBe(old);
+    expect(await jsonOf(await t.api.mail.unsubscribe.$post({ query: { token: fresh } }), 200)).toEqual({
+      kind: 'orders',
+      subscribed: false,
+    });
+    await jsonOf(await t.as(seller).mail.links['sign-out'].$post(), 200);
+    expect((await t.api.mail.resubscribe.$post({ query: { token: fresh } })).status).toBe(410);
+  });
+
+  it('is for a signed-in person, from our own pages', async () => {
+    expect((await t.api.mail.links['sign-out'].$post()).status).toBe(401);
+    const buyer = await t.newUser('Buyer');
+    const forged = await t.call('POST', '/api/mail/links/sign-out', {
+      as: buyer,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
   });
 });

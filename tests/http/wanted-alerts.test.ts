@@ -132,7 +132,7 @@ describe('wanted-book alerts', () => {
 
   it('respects the Wanted kind of mail turned off: the notification still comes', async () => {
     const buyer = await buyerWanting('silas marner');
-    await setMailPreference(t.db, { userId: buyer.id, kind: 'wanted', subscribed: false });
+    await setMailPreference(t.db, { userId: buyer.id, kind: 'wanted', version: 0, subscribed: false });
     await list({ bookName: 'Silas Marner' });
     await t.runJobs();
     expect((await notificationsOf(buyer)).total).toBe(1);

@@ -40,7 +40,11 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
   );
 }
 
+/** What `String.replace` reads as patterns in a replacement string: a text of ours must never be read so. */
+export const dollarPatterns = ['$`', "$'", '$&', '$1', '$<name>', '$$'];
+
 const nasty = [
+  ...dollarPatterns.map((pattern) => pattern.repeat(10)),
   '',
   ' ',
   '\u0000',

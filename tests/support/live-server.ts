@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { user } from '#server/db/schema/auth.ts';
@@ -20,10 +21,13 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-/** The test app listening on a random port of 127.0.0.1, with real sockets, cookies and sign-ins. */
-export async function listen(t: TestApp): Promise<LiveServer> {
+/**
+ * The test app listening on a random port of 127.0.0.1 (or of `hostname`: `0.0.0.0` takes callers from every
+ * interface), with real sockets, cookies and sign-ins. Its `url` is on 127.0.0.1 either way.
+ */
+export async function listen(t: TestApp, { hostname = '127.0.0.1' } = {}): Promise<LiveServer> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
@@ -67,4 +71,11 @@ export async function listen(t: TestApp): Promise<LiveServer> {
         (server as Server).closeAllConnections();
       }),
   };
+}
+
+/** An IPv4 address of this machine that is not loopback, for calling a server as another machine would; or none. */
+export function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 }

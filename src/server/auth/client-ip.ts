@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { socketAddress } from '#server/http/loopback.ts';
 
 /** Better Auth reads the caller's address (for rate limits) from this header, which only the server sets. */
 export const clientIpHeader = 'x-bookshelf-client-ip';
@@ -12,7 +12,7 @@ export const clientIpHeader = 'x-bookshelf-client-ip';
 export function withClientIp(c: Context, trustedProxies: number): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(clientIpHeader);
-  const address = trustedProxies > 0 ? forwardedFor(c, trustedProxies) : remoteAddress(c);
+  const address = trustedProxies > 0 ? forwardedFor(c, trustedProxies) : socketAddress(c);
   if (address) headers.set(clientIpHeader, address);
   return new Request(c.req.raw, { headers });
 }
@@ -22,13 +22,5 @@ function forwardedFor(c: Context, trustedProxies: number): string | undefined {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return hops.length > 0 ? hops[Math.max(0, hops.length - trustedProxies)] : remoteAddress(c);
-}
-
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
+  return hops.length > 0 ? hops[Math.max(0, hops.length - trustedProxies)] : socketAddress(c);
 }

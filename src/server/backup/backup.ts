@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { type Storage, storageKeyPattern } from '#server/storage/storage.ts';
@@ -24,6 +24,25 @@ export interface BackupManifest {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * A backup holds sessions, password hashes and live reset links: its folders are 0700 and its files 0600, its
+ * owner's alone whatever the umask (which only ever takes permissions away, so they are set after too).
+ */
+const privateFolderMode = 0o700;
+const privateFileMode = 0o600;
+
+async function makePrivateFolder(folder: string): Promise<void> {
+  await mkdir(folder, { mode: privateFolderMode });
+  await chmod(folder, privateFolderMode);
+}
+
+/** Sets the private modes on everything in `folder` (its files were made 0600 or less already). */
+async function keepPrivate(folder: string): Promise<void> {
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? privateFolderMode : privateFileMode);
+  }
+}
+
 export interface Store {
   /** A connection to the store's database (not in a transaction). */
   client: pg.ClientBase;
@@ -39,8 +58,11 @@ export interface Store {
 export async function writeBackup(store: Store, folder: string): Promise<BackupManifest> {
   if (existsSync(folder)) throw new Error(`${folder} already exists: name a new folder for the backup`);
   const partial = `${folder}.partial`;
-  await mkdir(path.join(partial, 'tables'), { recursive: true });
-  await mkdir(path.join(partial, 'pictures'), { recursive: true });
+  // Made first, and private from the start: nothing written into it is ever readable by anyone else.
+  await mkdir(path.dirname(folder), { recursive: true, mode: privateFolderMode });
+  await makePrivateFolder(partial);
+  await makePrivateFolder(path.join(partial, 'tables'));
+  await makePrivateFolder(path.join(partial, 'pictures'));
   const { client } = store;
 
   await client.query('begin isolation level repeatable read read only');
@@ -64,7 +86,7 @@ export async function writeBackup(store: Store, folder: string): Promise<BackupM
       if (!(await store.storage.has(url))) continue; // deleted since it was listed: nothing uses it
       throw error;
     }
-    await writeFile(path.join(partial, 'pictures', key), bytes);
+    await writeFile(path.join(partial, 'pictures', key), bytes, { mode: privateFileMode });
     pictures.push({ key, bytes: bytes.length, sha256: sha256(bytes) });
   }
 
@@ -81,7 +103,10 @@ export async function writeBackup(store: Store, folder: string): Promise<BackupM
     pictures,
     authSecret,
   };
-  await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: privateFileMode,
+  });
+  await keepPrivate(partial);
   await rename(partial, folder);
   return manifest;
 }

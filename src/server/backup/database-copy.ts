@@ -63,7 +63,8 @@ export async function dumpTables(client: pg.ClientBase, folder: string): Promise
     const file = path.join('tables', `${table.schema}.${table.name}.copy.gz`);
     const columns = table.columns.map(quote).join(', ');
     const stream = client.query(copyTo(`copy ${tableName(table)} (${columns}) to stdout`));
-    await pipeline(stream, createGzip(), createWriteStream(path.join(folder, file)));
+    // Only the backup's owner may read it (backup.ts sets the exact modes when it is complete).
+    await pipeline(stream, createGzip(), createWriteStream(path.join(folder, file), { mode: 0o600 }));
     copies.push({ ...table, rows: stream.rowCount, file });
   }
   return copies;

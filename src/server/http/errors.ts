@@ -6,7 +6,7 @@ const statusOf = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  /** A book that was sold or removed: it existed and will not come back. */
+  /** A book that was sold or removed, a mail link signed out of: it existed and will not come back. */
   GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
@@ -22,6 +22,8 @@ export const errorCodes = [
   ...(Object.keys(statusOf) as AppErrorKind[]),
   // An /api path no route answers, told apart from an unknown id (NOT_FOUND).
   'NO_SUCH_ROUTE',
+  // A mail link whose owner signed out of the links of the mail sent before it, told apart from a forged one.
+  'LINK_SIGNED_OUT',
   // Our own bug, never something the client sent.
   'INTERNAL_ERROR',
 ] as const;

@@ -77,7 +77,7 @@ export function errorResponses(...statuses: ErrorStatus[]) {
     403: 'Wrong role or not the owner',
     404: 'Unknown id',
     409: 'State conflict',
-    410: 'Sold or removed',
+    410: 'Gone: sold or removed, or a mail link signed out of',
     413: 'Too large',
     415: 'Wrong media type',
     429: 'Too many requests',

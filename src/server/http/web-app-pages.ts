@@ -65,6 +65,15 @@ export function headElements(head: PageHead, baseUrl: string): string {
   ].join('');
 }
 
+/**
+ * `html` with `inserted` before the first `marker`. Never `html.replace(marker, string)`: a replacement string reads
+ * `$&`, `` $` ``, `$'` and `$$` as patterns, so a search for `` $` `` would copy the page into its own head.
+ */
+function insertBefore(html: string, marker: string, inserted: string): string {
+  const at = html.indexOf(marker);
+  return at === -1 ? html : `${html.slice(0, at)}${inserted}${html.slice(at)}`;
+}
+
 interface PageNeeds {
   /** The code the web app loads lazily for the page, its loader's too (src/web/app/router.tsx). */
   modules?: string[];
@@ -140,17 +149,20 @@ export function createWebAppPages(webRoot: string): WebAppPages {
       const links = (options.preload ?? [])
         .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
         .join('');
-      let html = page.body
-        .toString()
-        .replace(/<title>[^<]*<\/title>/, '')
-        .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', `${head}${links}</head>`);
+      let html = insertBefore(
+        page.body
+          .toString()
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/<meta name="description"[^>]*>/, ''),
+        '</head>',
+        `${head}${links}`,
+      );
       if (options.notice) {
         const notice =
           `<div class="mx-auto max-w-7xl px-4 py-16 text-center"><h1 class="text-3xl font-bold">` +
           `${escapeHtml(options.notice.heading)}</h1><p class="mt-4">${escapeHtml(options.notice.text)}</p>` +
           `<p class="mt-6"><a class="btn btn-primary" href="/search">Search the books</a></p></div>`;
-        html = html.replace(/(<main[^>]*>)(<\/main>)/, `$1${notice}$2`);
+        html = html.replace(/(<main[^>]*>)(<\/main>)/, (_, open: string, close: string) => `${open}${notice}${close}`);
       }
       return html;
     },
@@ -182,7 +194,7 @@ function buildPages(webRoot: string, html: string): (pathname: string) => Cached
       // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
       ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ].join('');
-    return [pattern, links ? toCachedAnswer('', html.replace('</head>', `${links}</head>`), headers) : plain];
+    return [pattern, links ? toCachedAnswer('', insertBefore(html, '</head>', links), headers) : plain];
   });
   return (pathname) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? plain;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/context.ts';
 import { AppError } from '#server/http/errors.ts';
+import { loopbackCallersOnly } from '#server/http/loopback.ts';
 import { listMailbox, type MailboxMessage, readMailboxMessage } from './dev-mailbox.ts';
 import { escapeHtml } from './mail-templates.ts';
 
@@ -46,7 +47,8 @@ function message(m: MailboxMessage) {
 
 /**
  * GET /dev/mailbox: the development mailbox (mail sent while SMTP_URL is unset, outside production), a list
- * with a page per message as the recipient would see it. Mounted only when mail goes there.
+ * with a page per message as the recipient would see it. Mounted only when mail goes there, and answered only to
+ * callers on this machine: its messages hold reset and sign-in links, phone numbers and meeting places.
  */
 export function devMailboxRoutes(dir: string) {
   const find = async (id: string) => {
@@ -55,6 +57,7 @@ export function devMailboxRoutes(dir: string) {
     return found;
   };
   return new Hono<AppEnv>()
+    .use(loopbackCallersOnly)
     .get('/', async (c) => c.html(listing(await listMailbox(dir), dir)))
     .get('/:id', async (c) => c.html(message(await find(c.req.param('id')))))
     .get('/:id/text', async (c) => c.text((await find(c.req.param('id'))).text))

@@ -29,9 +29,10 @@ export interface OutgoingMail {
 /**
  * A row of the outbox as the message people get: greeting, the row's words, its link as a button (and as
  * text), the store's name linking home, and a footer that says why it came, with a link that turns its kind
- * of mail off (and the List-Unsubscribe headers mail programs offer as a button, RFC 8058).
+ * of mail off (and the List-Unsubscribe headers mail programs offer as a button, RFC 8058), signed for the
+ * recipient's current `linkVersion` (their account's `mail_link_version` when it is sent).
  */
-export function frameMail(row: OutboxRow, config: MailFrameConfig): OutgoingMail {
+export function frameMail(row: OutboxRow, config: MailFrameConfig, linkVersion: number): OutgoingMail {
   const home = new URL('/', config.appUrl).href;
   const link = new URL(row.linkHref, config.appUrl).href;
   const greeting = row.toName ? mailTexts.greeting(row.toName) : mailTexts.greetingWithoutName;
@@ -39,7 +40,7 @@ export function frameMail(row: OutboxRow, config: MailFrameConfig): OutgoingMail
   let footerText: string = mailTexts.footer.cannotTurnOff;
   let footerHtml = escapeHtml(mailTexts.footer.cannotTurnOff);
   if (row.userId && isOptionalMailKind(row.kind)) {
-    const token = unsubscribeToken(config.secret, row.userId, row.kind);
+    const token = unsubscribeToken(config.secret, row.userId, row.kind, linkVersion);
     const page = new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
     const oneClick = new URL(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
     const turnOff = mailTexts.footer.turnOff(mailTexts.kinds[row.kind]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { appBaseUrl, type Env } from '#server/env.ts';
+import { isLoopbackAddress } from '#server/http/loopback.ts';
 import { mailboxTransport } from './dev-mailbox.ts';
 import type { MailFrameConfig } from './mail-frame.ts';
 import { type MailTransport, smtpTransport } from './mail-transport.ts';
@@ -31,4 +32,19 @@ export function createMailer({ env, dataDir, secret }: { env: Env; dataDir: stri
   if (env.SMTP_URL) return { transport: smtpTransport(env.SMTP_URL), frame, mailboxDir: undefined };
   const dir = path.join(dataDir, 'mailbox');
   return { transport: mailboxTransport(dir), frame, mailboxDir: dir };
+}
+
+/**
+ * Whether GET /dev/mailbox is served: while mail goes to the development mailbox, unless DEV_MAILBOX=off, and with
+ * a HOST beyond loopback only when DEV_MAILBOX=on. Its messages hold sign-in links, so it answers callers on this
+ * machine alone (http/loopback.ts) even then.
+ */
+export function servesDevMailbox(env: Env): boolean {
+  if (env.NODE_ENV === 'production' || env.SMTP_URL || env.DEV_MAILBOX === 'off') return false;
+  return env.HOST === undefined || isLoopbackAddress(env.HOST) || env.DEV_MAILBOX === 'on';
+}
+
+/** Where the server listens: HOST, or loopback alone while it serves the development mailbox, or every interface. */
+export function listenHost(env: Env): string | undefined {
+  return env.HOST ?? (servesDevMailbox(env) ? '127.0.0.1' : undefined);
 }

@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Metrics } from '#server/metrics/metrics.ts';
@@ -41,8 +42,11 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
   const total = { sent: 0, failed: 0 };
   for (;;) {
     const claimed = await claimBatch(deps.db);
+    const versions = await mailLinkVersions(deps.db, claimed);
     const outcomes = await Promise.allSettled(
-      claimed.map((message) => deps.mailer.transport.send(frameMail(message, deps.mailer.frame))),
+      claimed.map((message) =>
+        deps.mailer.transport.send(frameMail(message, deps.mailer.frame, versions.get(message.userId ?? '') ?? 0)),
+      ),
     );
     const sent = claimed.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((message) => message.id);
     const failed = claimed.flatMap((message, i) => {
@@ -85,6 +89,14 @@ function claimBatch(db: Db) {
       .where(inArray(mailOutbox.id, batch))
       .returning();
   });
+}
+
+/** The mail-link version of each recipient, read when the mail goes: mail sent after a sign-out has links that work. */
+async function mailLinkVersions(db: Db, messages: { userId: string | null }[]): Promise<Map<string, number>> {
+  const ids = [...new Set(messages.flatMap((m) => (m.userId ? [m.userId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, version: user.mailLinkVersion }).from(user).where(inArray(user.id, ids));
+  return new Map(rows.map((row) => [row.id, row.version]));
 }
 
 async function markSent(db: Db, ids: string[]): Promise<void> {

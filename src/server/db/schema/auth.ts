@@ -16,6 +16,8 @@ export const user = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Set when an admin closed the account: it can no longer sign in and its personal data is gone. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The version of the account's mail links (unsubscribe): signing out of them all raises it, and older ones fail. */
+    mailLinkVersion: integer('mail_link_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context.ts';
+import { callerOf } from '#server/http/access.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type * as routes from './mail.routes.ts';
-import { setMailPreference } from './mail-preferences.service.ts';
+import * as preferences from './mail-preferences.service.ts';
 
-/** Whose mail, and which kind, the link's signed token names. */
+/** Whose mail, which kind and which version of their links, the link's signed token names. */
 function readToken(c: Context<AppEnv>, token: string) {
   const named = readUnsubscribeToken(c.var.deps.mailer.frame.secret, token);
   if (!named) throw new AppError('BAD_REQUEST', pageMessages.mail.linkInvalid, { field: 'token' });
@@ -15,13 +16,18 @@ function readToken(c: Context<AppEnv>, token: string) {
 }
 
 export const unsubscribeFromMail: AppRouteHandler<typeof routes.unsubscribeFromMail> = async (c) => {
-  const { userId, kind } = readToken(c, c.req.valid('query').token);
-  await setMailPreference(c.var.deps.db, { userId, kind, subscribed: false });
+  const { userId, kind, version } = readToken(c, c.req.valid('query').token);
+  await preferences.setMailPreference(c.var.deps.db, { userId, kind, version, subscribed: false });
   return c.json({ kind, subscribed: false }, 200);
 };
 
 export const resubscribeToMail: AppRouteHandler<typeof routes.resubscribeToMail> = async (c) => {
-  const { userId, kind } = readToken(c, c.req.valid('query').token);
-  await setMailPreference(c.var.deps.db, { userId, kind, subscribed: true });
+  const { userId, kind, version } = readToken(c, c.req.valid('query').token);
+  await preferences.setMailPreference(c.var.deps.db, { userId, kind, version, subscribed: true });
   return c.json({ kind, subscribed: true }, 200);
+};
+
+export const signOutOfMailLinks: AppRouteHandler<typeof routes.signOutOfMailLinks> = async (c) => {
+  await preferences.signOutOfMailLinks(c.var.deps.db, callerOf(c).id);
+  return c.json({ signedOut: true as const }, 200);
 };

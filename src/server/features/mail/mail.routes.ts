@@ -4,11 +4,10 @@ import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { optionalMailKinds } from '#server/mail/mail-templates.ts';
 
 const tokenQuery = z.object({
-  token: z
-    .string()
-    .min(1)
-    .max(512)
-    .openapi({ description: 'The token of the link in the email (the account and the kind of mail, signed)' }),
+  token: z.string().min(1).max(512).openapi({
+    description:
+      "The token of the link in the email (the account, the kind of mail and the account's link version, signed)",
+  }),
 });
 const preference = z.object({
   kind: z.enum(optionalMailKinds).openapi({ description: 'The kind of mail the link is about' }),
@@ -19,9 +18,15 @@ const preference = z.object({
 const preferenceCall = <P extends string>(path: P, answer: string) =>
   api.Mail.post(path, 'anyone', {
     request: { query: tokenQuery },
-    responses: { 200: jsonContent(preference, answer), ...errorResponses(404) },
+    responses: { 200: jsonContent(preference, answer), ...errorResponses(404, 410) },
   });
 
 export const unsubscribeFromMail = preferenceCall('/mail/unsubscribe', 'That kind of mail is off');
 
 export const resubscribeToMail = preferenceCall('/mail/resubscribe', 'That kind of mail is on');
+
+export const signOutOfMailLinks = api.Mail.post('/mail/links/sign-out', 'signed-in', {
+  responses: {
+    200: jsonContent(z.object({ signedOut: z.literal(true) }), 'The links of the mail sent so far no longer work'),
+  },
+});

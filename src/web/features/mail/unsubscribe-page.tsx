@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
-import { api, unwrap } from '#web/lib/api.ts';
+import { ApiError, api, unwrap } from '#web/lib/api.ts';
 
 const { mail } = pageMessages;
 type Kind = keyof typeof mail.kinds;
@@ -28,10 +28,12 @@ export function UnsubscribePage() {
   });
 
   if (!kind || change.isError) {
+    // A link signed out of says so; any other refusal is a link that is not valid.
+    const signedOut = change.error instanceof ApiError && change.error.code === 'LINK_SIGNED_OUT';
     return (
       <PageCard title={mail.heading}>
         <p role="alert" className="alert alert-warning alert-soft">
-          {mail.linkInvalid}
+          {signedOut ? mail.linkSignedOut : mail.linkInvalid}
         </p>
       </PageCard>
     );

@@ -6,6 +6,7 @@ import { pageMessages } from '#shared/page-messages.ts';
 import type { Profile } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/form-submit.tsx';
+import { MutationButton } from '#web/components/mutation-button.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 import { authClient, refreshSession } from '#web/lib/auth-client.ts';
 import { fieldProps } from '#web/lib/field-props.ts';
@@ -13,10 +14,11 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
 
 const m = pageMessages.profile;
+const { mail } = pageMessages;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/user.ts').then((schemas) => schemas.profileSchema));
 
-/** The signed-in user's own display name and photo. */
+/** The signed-in user's own display name and photo, and the links in the mail they got. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -25,6 +27,7 @@ export function ProfilePage() {
       <h1 className="text-3xl font-bold">{m.heading}</h1>
       {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <ProfileForm user={user} />
+      <MailLinks />
     </section>
   );
 }
@@ -47,6 +50,31 @@ function ConfirmEmailNotice({ email }: { email: string }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** Sign out of the unsubscribe links of every email sent so far (a forwarded email, a shared mailbox). */
+function MailLinks() {
+  const signOut = useMutation({
+    mutationFn: () => unwrap(api.mail.links['sign-out'].$post()),
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <section aria-labelledby="mail-links" className="space-y-2 border-t border-base-300 pt-4">
+      <h2 id="mail-links" className="text-xl font-semibold">
+        {mail.links}
+      </h2>
+      <p className="text-base-content/70">{mail.linksExplained}</p>
+      {signOut.isSuccess ? (
+        <p role="status" className="alert alert-success alert-soft">
+          {mail.linksSignedOut}
+        </p>
+      ) : (
+        <MutationButton mutation={signOut} variables={undefined}>
+          {mail.signOutLinks}
+        </MutationButton>
+      )}
+    </section>
   );
 }
 

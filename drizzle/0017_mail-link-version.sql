@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "mail_link_version" integer DEFAULT 0 NOT NULL;
