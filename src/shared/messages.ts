@@ -108,6 +108,13 @@ export const messages = {
     goodPriceHint: 'Cheaper than at least three quarters of the copies sold or on sale here',
   },
   dialog: { cancel: 'Cancel' },
+  /** The check of who is signed in, which every page makes. */
+  account: {
+    checking: 'Checking your account',
+    /** It did not answer (too many requests, the server or the network failing): nobody was signed out. */
+    checkFailed: (reason: string) => `Your account could not be checked just now: ${reason}`,
+    unreachable: 'the server could not be reached',
+  },
   pages: {
     label: 'Pages',
     previous: 'Previous page',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import { demo, logIn, mainNav } from './support/accounts.ts';
+import { demo, logIn, mainNav, signedInPage } from './support/accounts.ts';
 
 const { auth } = pageMessages;
 
@@ -48,6 +48,41 @@ test.describe('login and logout', () => {
     await logIn(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard\/allusers\?page=1$/);
     await expect(page.getByRole('heading', { name: pageMessages.dashboard.allUsers })).toBeVisible();
+  });
+
+  test('a session check answered 429 is said on the page, which sends nobody to login; Try again lets them in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!, demo.buyer);
+    // A proxy in front of the store, or the store itself, refusing for a while: the user is still signed in.
+    let refusing = true;
+    await page.route(/\/api\/auth\/get-session/, (route) =>
+      refusing
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            headers: { 'x-retry-after': '30' },
+            body: JSON.stringify({ message: 'Too many requests. Please try again later.' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/dashboard/profile');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: messages.account.checkFailed('Too many requests. Please try again later.') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByLabel(auth.emailLabel)).toHaveCount(0);
+    // Neither Login nor Sign Out while nobody knows which applies.
+    await expect(mainNav(page).getByRole('link', { name: messages.nav.login })).toHaveCount(0);
+
+    refusing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: pageMessages.profile.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+    await page.context().close();
   });
 
   test('a page for another role sends the user to login', async ({ page }) => {

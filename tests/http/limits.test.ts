@@ -106,6 +106,30 @@ describe('sign-in and sign-up rate limits (AUTH_RATE_LIMIT=on), by socket addres
   });
 });
 
+describe('sign-ups sent at once (AUTH_RATE_LIMIT=on), over real sockets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('let exactly 5 of 8 from one address through, as one after another would', async () => {
+    const live = await listen(t);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          live.call('POST', '/api/auth/sign-up/email', {
+            json: { name: `At once ${i}`, email: `at-once-${i}@example.test`, password: 'Secret#123', role: 'Buyer' },
+          }),
+        ),
+      );
+      expect(tally(answers.map((r) => r.status))).toEqual({ 200: 5, 429: 3 });
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per user, shared by every server', () => {
   let t: TestApp;
   let other: ReturnType<typeof createApp>;
@@ -213,6 +237,36 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
     expect((await upload(t, await t.newUser('Seller'), picture)).status).toBe(201);
   });
 
+  it('lets exactly 3 of 8 bookings sent at once through, over real sockets; the rest answer 429', async () => {
+    const live = await listen(t);
+    try {
+      const buyer = await t.newUser('Buyer');
+      const books = await Promise.all(Array.from({ length: 8 }, () => newBook()));
+      const answers = await Promise.all(
+        books.map((bookId) => live.call('POST', '/api/booking', { as: buyer, json: { bookId, contact: '5550100' } })),
+      );
+      expect(tally(answers.map((r) => r.status))).toEqual({ 200: 3, 429: 5 });
+      const { rows } = await t.pool.query('select count(*)::int as n from bookings where buyer_id = $1', [buyer.id]);
+      expect(rows[0].n).toBe(3);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('lets exactly 3 of 8 reports sent at once through, over real sockets; the rest answer 429', async () => {
+    const live = await listen(t);
+    try {
+      const reporter = await t.newUser('Buyer');
+      const books = await Promise.all(Array.from({ length: 8 }, () => newBook()));
+      const answers = await Promise.all(
+        books.map((bookId) => live.call('PUT', `/api/books/report/${bookId}`, { as: reporter, json: {} })),
+      );
+      expect(tally(answers.map((r) => r.status))).toEqual({ 200: 3, 429: 5 });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('opens a new window once the old one has passed', async () => {
     const rule = { max: 2, windowSeconds: 60 };
     const start = 1_900_000_000_000;
@@ -222,6 +276,13 @@ describe('booking, report and upload rate limits (ACTION_RATE_LIMIT=3/60), per u
     expect(waits).toEqual([0, 0, 58, 1, 0, 0]);
   });
 });
+
+/** How many answers of each status, e.g. `{ 200: 3, 429: 5 }`. */
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 function pictureForm(bytes: number): FormData {
   const form = new FormData();

@@ -85,10 +85,13 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     hooks: limits
       ? {
           before: createAuthMiddleware(async (ctx) => {
-            await limits.refuseWhileLimited(ctx);
-            return rules(ctx);
+            // The forms' checks first: a body they refuse is not an attempt. Then the attempt is counted, before
+            // Better Auth checks the password.
+            const checked = await rules(ctx);
+            await limits.countAttempt(ctx);
+            return checked;
           }),
-          after: createAuthMiddleware((ctx) => limits.countFailure(ctx)),
+          after: createAuthMiddleware((ctx) => limits.settle(ctx)),
         }
       : { before: createAuthMiddleware(rules) },
     databaseHooks: { user: { create: { before: assignStartingRole } } },
@@ -98,9 +101,11 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      // Failed sign-ins are counted per account and address instead (sign-in-limits.ts).
+      // Failed sign-ins are counted per account and address instead (sign-in-limits.ts). The session check is
+      // no attempt at anything: every page of every signed-in person asks it, and people share addresses.
       customRules: {
         '/sign-in/email': false,
+        '/get-session': false,
         '/sign-up/email': { window: 60, max: 5 },
       },
     },
@@ -109,7 +114,8 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // Our mount writes the caller's address there (client-ip.ts); an IPv6 address counts by its /64.
+      ipAddress: { ipAddressHeaders: [clientIpHeader], ipv6Subnet: 64 },
     },
     plugins: [bearer(), oauthPopup(), ...oidcPlugins(env)],
   });

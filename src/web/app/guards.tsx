@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Role } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { Spinner } from '#web/components/spinner.tsx';
+import { ErrorState } from '#web/components/states.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
 /** What a guard tells the Login page: where to return after signing in, and why the person was sent there. */
@@ -13,7 +15,9 @@ export interface SignInState {
 
 /**
  * Shows `children` to a signed-in user (of one of `roles`, if given); others go to /login, remembering the origin
- * and saying `reason`, or, when signed out and `signedOutTo` is given, to that public page instead.
+ * and saying `reason`, or, when signed out and `signedOutTo` is given, to that public page instead. When the check
+ * could not answer (429, a server error, no network), nobody was signed out: it says so, with a button that checks
+ * again, and sends nobody anywhere.
  */
 export function RequireAuth({
   roles,
@@ -26,9 +30,10 @@ export function RequireAuth({
   signedOutTo?: string;
   children: ReactNode;
 }) {
-  const { user, loading } = useCurrentUser();
+  const { user, loading, checkFailed, retry } = useCurrentUser();
   const location = useLocation();
-  if (loading) return <Spinner label="Checking your account" />;
+  if (loading) return <Spinner label={messages.account.checking} />;
+  if (checkFailed) return <ErrorState error={new Error(checkFailed)} onRetry={retry} />;
   if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user || (roles && !roles.includes(user.role))) {
     const why = user ? pageMessages.auth.signInFor.role(roles ?? []) : reason;

@@ -23,7 +23,7 @@ const signedOutLinks: SiteLink[] = [
 
 /** The site's links; `onChoose` is called when one of them (or Sign Out) is chosen. */
 export function NavLinks({ onChoose }: { onChoose?: () => void }) {
-  const { user, loading } = useCurrentUser();
+  const { user, loading, checkFailed } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -39,7 +39,8 @@ export function NavLinks({ onChoose }: { onChoose?: () => void }) {
     }
   }
 
-  const links = loading ? publicLinks : [...publicLinks, ...(user ? signedInLinks : signedOutLinks)];
+  // While nobody is known to be signed in or out (the check runs, or could not answer), neither set of links.
+  const links = loading || checkFailed ? publicLinks : [...publicLinks, ...(user ? signedInLinks : signedOutLinks)];
   return (
     <>
       {links.map((link) => (

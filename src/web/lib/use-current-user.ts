@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '#shared/constants.ts';
+import { messages } from '#shared/messages.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
 export interface CurrentUser {
@@ -29,9 +30,33 @@ const notify = () => {
 };
 void import('./auth-client.ts').then(({ authClient }) => {
   sessionStore = authClient.$store.atoms.session;
-  sessionStore?.listen(notify);
+  sessionStore?.listen(() => {
+    notify();
+    toastCheckFailure();
+  });
   notify();
 });
+
+/**
+ * Why the session check did not answer, when it did not (429 Too Many Requests, a server error, no network);
+ * null when it answered, a 401 included (that is being signed out).
+ */
+function checkFailure(session: SessionState | undefined): string | null {
+  const error = session?.error as { status?: number; message?: string } | null | undefined;
+  if (!error || error.status === 401) return null;
+  const reason = error.message || (error.status ? `the server answered ${error.status}` : messages.account.unreachable);
+  return messages.account.checkFailed(reason);
+}
+
+// A failed check is said in a toast as well, once, wherever it happens; the page keeps whoever was signed in.
+let toldFailure: unknown;
+function toastCheckFailure() {
+  const session = sessionStore?.get();
+  const failure = checkFailure(session);
+  if (!failure || session?.error === toldFailure) return;
+  toldFailure = session?.error;
+  void import('react-hot-toast').then(({ toast }) => toast.error(failure, { id: 'account-check' }));
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -40,8 +65,21 @@ function subscribe(listener: () => void) {
 
 const snapshot = (): SessionState | undefined => sessionStore?.get();
 
-/** The signed-in user in the specification's shape, and whether the check is still running. */
-export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
+export interface CurrentUserState {
+  user: CurrentUser | null;
+  /** The check is still running. */
+  loading: boolean;
+  /**
+   * Set when nobody is known to be signed in because the check did not answer (429 Too Many Requests, a server
+   * error, no network): the message to show. That is not being signed out; a guarded page shows it, with `retry`.
+   */
+  checkFailed: string | null;
+  /** Checks again. */
+  retry: () => void;
+}
+
+/** The signed-in user in the specification's shape, and whether the check is still running or could not answer. */
+export function useCurrentUser(): CurrentUserState {
   const session = useSyncExternalStore(subscribe, snapshot);
   const data = session?.data;
   const user = data?.user
@@ -55,5 +93,11 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean }
         emailVerified: Boolean(data.user.emailVerified),
       }
     : null;
-  return { user, loading: !session || session.isPending };
+  const loading = !session || session.isPending;
+  return {
+    user,
+    loading,
+    checkFailed: user || loading ? null : checkFailure(session),
+    retry: () => void session?.refetch(),
+  };
 }
