@@ -242,6 +242,7 @@ export const pageMessages = {
     popupClosed: 'The sign-in window was closed before you finished.',
     popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
     accountNotLinked: 'An account with this email already exists. Log in with your email and password.',
+    accountClosed: 'This account was closed; it cannot sign in any more.',
     noProvider: 'Google sign-in is not set up on this server yet. Please use your email and password.',
     signsInThrough: (provider: string) => `Signs you in through ${provider}.`,
     continueWith: (provider: string) => `Continue with ${provider}`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { listMailbox } from '#server/mail/dev-mailbox.ts';
-import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { CookieJar, startOidcProvider, type TestOidcProvider, throughProvider } from '../support/oidc-provider.ts';
 import { createTestApp, type TestApp, testOrigin } from '../support/test-app.ts';
 
 let oidc: TestOidcProvider;
@@ -20,54 +20,6 @@ afterAll(async () => {
   await t.close();
   await oidc.close();
 });
-
-/** The cookies one site has set, sent back on the next request to it. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || pair.slice(at + 1) === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1));
-    }
-  }
-
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-/** Goes through the provider's own login and consent forms, as a browser would; answers our app's callback URL. */
-async function throughProvider(authorizeUrl: string, login: string): Promise<string> {
-  const jar = new CookieJar();
-  let next = authorizeUrl;
-  for (let step = 0; step < 12; step++) {
-    let res = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.take(res);
-    if (res.status < 300 || res.status >= 400) {
-      const html = await res.text();
-      const action = html.match(/action="([^"]+)"/)?.[1];
-      const prompt = html.match(/name="prompt" value="([^"]+)"/)?.[1];
-      if (!action || !prompt) throw new Error(`Unexpected provider page: ${html.slice(0, 300)}`);
-      // The development form's hidden `prompt` field must be posted, as the browser does.
-      const form = new URLSearchParams({ prompt, ...(prompt === 'login' ? { login, password: 'anything' } : {}) });
-      res = await fetch(new URL(action, next), {
-        method: 'POST',
-        body: form,
-        redirect: 'manual',
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      jar.take(res);
-    }
-    next = new URL(res.headers.get('location') ?? '', next).href;
-    if (next.startsWith(testOrigin)) return next.slice(testOrigin.length);
-  }
-  throw new Error('The provider never sent the browser back');
-}
 
 async function socialSignIn(login: string) {
   const app = new CookieJar();

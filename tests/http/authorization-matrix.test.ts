@@ -28,7 +28,9 @@ import {
 
 let t: TestApp;
 let live: LiveServer;
-let users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let users: Record<Exclude<Actor, 'anonymous' | 'closed'>, TestUser>;
+/** The closed caller's credentials, each sent on its own: its session cookie, and its bearer token. */
+let closedCredentials: { label: string; headers: Record<string, string> }[];
 let category: { id: string; name: string };
 let png: Buffer;
 const tally = { passed: 0, failed: 0 };
@@ -45,6 +47,7 @@ beforeAll(async () => {
     live.signUp('Admin', 'Admin'),
   ]);
   users = { buyer, otherBuyer, seller, otherSeller, admin };
+  closedCredentials = await signedInThenClosed();
   category = await createCategory(t.db);
   png = await pngPicture();
 });
@@ -55,6 +58,24 @@ afterAll(async () => {
   await live?.close();
   await t?.close();
 });
+
+/** An admin who signs in, takes a bearer token, and is then closed by another admin (DELETE /api/users/{id}). */
+async function signedInThenClosed() {
+  const closing = await live.signUp('Admin', 'Closed admin');
+  const jwt = await live.call('POST', '/api/jwt', { as: closing, json: { email: closing.email } });
+  const { token } = (await jwt.json()) as { token: string };
+  const credentials = [
+    { label: 'session cookie', headers: closing.headers },
+    { label: 'bearer token', headers: { authorization: `Bearer ${token}` } },
+  ];
+  // Both open the admins' calls until the account is closed.
+  for (const { headers } of credentials) {
+    if ((await live.call('GET', '/api/users', { headers })).status !== 200) throw new Error('not signed in');
+  }
+  const closed = await live.call('DELETE', `/api/users/${closing.id}`, { as: users.admin });
+  if (closed.status !== 200) throw new Error(`closing failed: ${closed.status} ${await closed.text()}`);
+  return credentials;
+}
 
 const asSession = (u: TestUser): SessionUser => ({
   id: u.id,
@@ -162,14 +183,22 @@ function freshFixture(): Fixture {
   };
 }
 
-function send(method: string, request: CellRequest, actor: Actor) {
-  const as = actor === 'anonymous' ? undefined : users[actor];
+/** The credentials `actor` calls with, each sent on its own (none for anonymous). */
+function credentialsOf(actor: Actor): { label: string; headers: Record<string, string> }[] {
+  if (actor === 'anonymous') return [{ label: actor, headers: {} }];
+  if (actor === 'closed')
+    return closedCredentials.map(({ label, headers }) => ({ label: `closed (${label})`, headers }));
+  return [{ label: actor, headers: users[actor].headers }];
+}
+
+function send(method: string, request: CellRequest, credentials: Record<string, string>) {
+  const headers = { ...credentials, ...request.headers };
   if (request.multipart) {
     const form = new FormData();
     form.append('image', new File([new Uint8Array(png)], 'cover.png', { type: 'image/png' }));
-    return live.call(method, request.path, { as, body: form, headers: request.headers });
+    return live.call(method, request.path, { body: form, headers });
   }
-  return live.call(method, request.path, { as, json: request.json, headers: request.headers });
+  return live.call(method, request.path, { json: request.json, headers });
 }
 
 /**
@@ -210,7 +239,7 @@ describe('the authorization matrix', () => {
     const doc = (await (await live.call('GET', '/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { 'x-access'?: 'anyone' | 'signed-in' | string[]; security?: unknown[] }>>;
     };
-    const roleOf: Record<Exclude<Actor, 'anonymous'>, string> = {
+    const roleOf: Record<Exclude<Actor, 'anonymous' | 'closed'>, string> = {
       buyer: 'Buyer',
       otherBuyer: 'Buyer',
       seller: 'Seller',
@@ -233,9 +262,11 @@ describe('the authorization matrix', () => {
         if (!row) continue;
         const anonymous = row.expect[0];
         if ((access === 'anyone') !== (anonymous !== 401)) disagreements.push(`${route}: anonymous ${anonymous}`);
+        const closed = row.expect[actors.indexOf('closed')];
+        if ((access === 'anyone') !== (closed !== 401)) disagreements.push(`${route}: closed ${closed}`);
         if (Array.isArray(access)) {
           for (const [i, actor] of actors.entries()) {
-            if (actor === 'anonymous' || access.includes(roleOf[actor])) continue;
+            if (actor === 'anonymous' || actor === 'closed' || access.includes(roleOf[actor])) continue;
             if (row.expect[i] !== 403) disagreements.push(`${route}: ${actor} expected ${row.expect[i]}, declared 403`);
           }
         }
@@ -259,6 +290,10 @@ describe('the authorization matrix', () => {
         const body = method === 'get' ? undefined : '{"not json';
         const anonymous = await live.call(init.method, url, { headers: init.headers, body });
         if (anonymous.status !== 401) wrong.push(`${method} ${path} anonymous: ${anonymous.status}`);
+        for (const { label, headers } of closedCredentials) {
+          const closed = await live.call(init.method, url, { headers: { ...headers, ...init.headers }, body });
+          if (closed.status !== 401) wrong.push(`${method} ${path} closed (${label}): ${closed.status}`);
+        }
         if (Array.isArray(access) && !access.includes('Buyer')) {
           const buyer = await live.call(init.method, url, { as: users.buyer, headers: init.headers, body });
           if (buyer.status !== 403) wrong.push(`${method} ${path} buyer: ${buyer.status}`);
@@ -271,6 +306,8 @@ describe('the authorization matrix', () => {
   it('follows the house rules: a call is public to all, or refuses anonymous callers with 401', () => {
     for (const row of matrix) {
       const [anonymous, ...signedIn] = row.expect;
+      // A closed account's credentials count for nothing: it gets what anonymous gets, 401 from every guarded call.
+      expect(row.expect[actors.indexOf('closed')], `${row.route}: closed`).toBe(anonymous);
       if (anonymous === 401) continue;
       expect(
         signedIn.every((status) => status === anonymous),
@@ -284,23 +321,25 @@ describe('the authorization matrix', () => {
     it(`${row.route}: ${row.expect.join(' ')}`, async () => {
       const violations: string[] = [];
       for (const [i, actor] of actors.entries()) {
-        const expected = row.expect[i]!;
-        const res = await send(method!, await row.request(freshFixture()), actor);
-        const body = await res.text();
-        let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
-        if (!problem && res.status >= 400) {
-          const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };
-          if (typeof error !== 'string' || !error) problem = `refused without a message: ${body.slice(0, 160)}`;
-          else if (code !== codeOfStatus[res.status]) problem = `refused ${res.status} with the code ${String(code)}`;
+        for (const { label, headers } of credentialsOf(actor)) {
+          const expected = row.expect[i]!;
+          const res = await send(method!, await row.request(freshFixture()), headers);
+          const body = await res.text();
+          let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
+          if (!problem && res.status >= 400) {
+            const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };
+            if (typeof error !== 'string' || !error) problem = `refused without a message: ${body.slice(0, 160)}`;
+            else if (code !== codeOfStatus[res.status]) problem = `refused ${res.status} with the code ${String(code)}`;
+          }
+          const answer = res.ok ? row.answer?.(actor) : undefined;
+          if (!problem && answer) {
+            const got = JSON.parse(body) as Record<string, unknown>;
+            const mismatch = Object.entries(answer).find(([key, value]) => got[key] !== value);
+            if (mismatch) problem = `answered ${mismatch[0]} = ${String(got[mismatch[0]])}, not ${String(mismatch[1])}`;
+          }
+          if (problem) violations.push(`${label}: expected ${expected}, ${problem}`);
+          tally[problem ? 'failed' : 'passed'] += 1;
         }
-        const answer = res.ok ? row.answer?.(actor) : undefined;
-        if (!problem && answer) {
-          const got = JSON.parse(body) as Record<string, unknown>;
-          const mismatch = Object.entries(answer).find(([key, value]) => got[key] !== value);
-          if (mismatch) problem = `answered ${mismatch[0]} = ${String(got[mismatch[0]])}, not ${String(mismatch[1])}`;
-        }
-        if (problem) violations.push(`${actor}: expected ${expected}, ${problem}`);
-        tally[problem ? 'failed' : 'passed'] += 1;
       }
       expect(violations).toEqual([]);
     });

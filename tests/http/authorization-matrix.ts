@@ -4,11 +4,13 @@
  * server has and this table lacks (or the other way round) fails the suite.
  *
  * Owners: `seller` owns every book a row acts on, `buyer` owns every booking and is the user a self-or-admin
- * row asks about; `otherBuyer` and `otherSeller` are the same roles without the ownership. Each cell gets
- * fresh resources, so the cells do not depend on one another.
+ * row asks about; `otherBuyer` and `otherSeller` are the same roles without the ownership. `closed` is an admin
+ * who signed in (a session cookie and a bearer token) and was then closed by another admin: every cell is sent with each of its
+ * credentials, and they count for nothing, so it gets what `anonymous` gets. Each cell gets fresh resources, so
+ * the cells do not depend on one another.
  */
 
-export const actors = ['anonymous', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'] as const;
+export const actors = ['anonymous', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin', 'closed'] as const;
 export type Actor = (typeof actors)[number];
 
 /** Fresh resources for one cell, made on first use. */
@@ -54,8 +56,8 @@ export interface CellRequest {
 export interface Row {
   route: string;
   request(f: Fixture): Promise<CellRequest> | CellRequest;
-  /** Statuses for [anonymous, buyer, otherBuyer, seller, otherSeller, admin]. */
-  expect: readonly [number, number, number, number, number, number];
+  /** Statuses for [anonymous, buyer, otherBuyer, seller, otherSeller, admin, closed]. */
+  expect: readonly [number, number, number, number, number, number, number];
   /** Part of the answer a caller must get, for calls whose answer (not status) depends on the caller. */
   answer?: (actor: Actor) => Record<string, unknown>;
 }
@@ -66,52 +68,52 @@ const onlyBuyer = (actor: Actor) => ({ modifiedCount: actor === 'buyer' ? 1 : 0 
 
 // biome-ignore format: the matrix reads as a table, one call a line
 export const matrix: Row[] = [
-  //                                                                                 anon  buyer  other  seller other  admin
+  //                                                                                 anon  buyer  other  seller other  admin  closed
   // Public reads
-  { route: 'GET /api/health', request: () => ({ path: '/api/health' }),                                  expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/ready', request: () => ({ path: '/api/ready' }),                                    expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/booksCategory', request: () => ({ path: '/api/booksCategory' }),                    expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/auth-providers', request: () => ({ path: '/api/auth-providers' }),                  expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/books/addvertise', request: () => ({ path: `/api/books/addvertise${page}` }),        expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/allbooks', request: () => ({ path: `/api/allbooks${page}` }),                       expect: [200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/health', request: () => ({ path: '/api/health' }),                                  expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/ready', request: () => ({ path: '/api/ready' }),                                    expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/booksCategory', request: () => ({ path: '/api/booksCategory' }),                    expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/auth-providers', request: () => ({ path: '/api/auth-providers' }),                  expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/books/addvertise', request: () => ({ path: `/api/books/addvertise${page}` }),        expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/allbooks', request: () => ({ path: `/api/allbooks${page}` }),                       expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/books/{categoryName}',
-    request: (f) => ({ path: `/api/books/${encodeURIComponent(f.categoryName)}${page}` }),              expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/search', request: () => ({ path: `/api/search?q=book&sort=price_asc${page.replace('?', '&')}` }), expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/books/item/{id}', request: async (f) => ({ path: `/api/books/item/${await f.book()}` }), expect: [200, 200, 200, 200, 200, 200] },
+    request: (f) => ({ path: `/api/books/${encodeURIComponent(f.categoryName)}${page}` }),              expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/search', request: () => ({ path: `/api/search?q=book&sort=price_asc${page.replace('?', '&')}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/books/item/{id}', request: async (f) => ({ path: `/api/books/item/${await f.book()}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/books/item/{id}/related',
-    request: async (f) => ({ path: `/api/books/item/${await f.book()}/related` }),                       expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/openapi.json', request: () => ({ path: '/api/openapi.json' }),                      expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs', request: () => ({ path: '/api/docs' }),                                      expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs/start.js', request: () => ({ path: '/api/docs/start.js' }),                    expect: [200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/docs/*', request: () => ({ path: '/api/docs/swagger-ui.css' }),                     expect: [200, 200, 200, 200, 200, 200] },
+    request: async (f) => ({ path: `/api/books/item/${await f.book()}/related` }),                       expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/openapi.json', request: () => ({ path: '/api/openapi.json' }),                      expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs', request: () => ({ path: '/api/docs' }),                                      expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/start.js', request: () => ({ path: '/api/docs/start.js' }),                    expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/docs/*', request: () => ({ path: '/api/docs/swagger-ui.css' }),                     expect: [200, 200, 200, 200, 200, 200, 200] },
 
   // The caller's own account
-  { route: 'GET /api/users/me', request: () => ({ path: '/api/users/me' }),                              expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/users/me', request: () => ({ path: '/api/users/me' }),                              expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'PUT /api/users/me',
-    request: () => ({ path: '/api/users/me', json: { displayName: 'Renamed', photoURL: '' } }),          expect: [401, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/users/me/photo', request: () => ({ path: '/api/users/me/photo', multipart: true }), expect: [401, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/jwt', request: (f) => ({ path: '/api/jwt', json: { email: f.buyerEmail } }),      expect: [401, 200, 403, 403, 403, 403] },
+    request: () => ({ path: '/api/users/me', json: { displayName: 'Renamed', photoURL: '' } }),          expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'POST /api/users/me/photo', request: () => ({ path: '/api/users/me/photo', multipart: true }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'POST /api/jwt', request: (f) => ({ path: '/api/jwt', json: { email: f.buyerEmail } }),      expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/users',
-    request: (f) => ({ path: '/api/users', json: { name: 'Saved', email: f.buyerEmail } }),              expect: [401, 200, 403, 403, 403, 403] },
+    request: (f) => ({ path: '/api/users', json: { name: 'Saved', email: f.buyerEmail } }),              expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'GET /api/users/socialUser/{email}',
-    request: (f) => ({ path: `/api/users/socialUser/${f.buyerEmail}` }),                                 expect: [401, 200, 403, 403, 403, 200] },
-  { route: 'GET /api/users/admin/{email}', request: (f) => ({ path: `/api/users/admin/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200] },
-  { route: 'GET /api/users/seller/{email}', request: (f) => ({ path: `/api/users/seller/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200] },
-  { route: 'GET /api/users/buyer/{email}', request: (f) => ({ path: `/api/users/buyer/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200] },
+    request: (f) => ({ path: `/api/users/socialUser/${f.buyerEmail}` }),                                 expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/admin/{email}', request: (f) => ({ path: `/api/users/admin/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/seller/{email}', request: (f) => ({ path: `/api/users/seller/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/buyer/{email}', request: (f) => ({ path: `/api/users/buyer/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
   { route: 'GET /api/users/verified/{email}',
-    request: (f) => ({ path: `/api/users/verified/${f.buyerEmail}` }),                                   expect: [401, 200, 403, 403, 403, 200] },
+    request: (f) => ({ path: `/api/users/verified/${f.buyerEmail}` }),                                   expect: [401, 200, 403, 403, 403, 200, 401] },
 
   // Admin's user management
-  { route: 'GET /api/users', request: () => ({ path: `/api/users${page}` }),                             expect: [401, 403, 403, 403, 403, 200] },
-  { route: 'GET /api/users/buyer', request: () => ({ path: `/api/users/buyer${page}` }),                 expect: [401, 403, 403, 403, 403, 200] },
-  { route: 'GET /api/users/seller', request: () => ({ path: `/api/users/seller${page}` }),               expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'GET /api/users', request: () => ({ path: `/api/users${page}` }),                             expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/buyer', request: () => ({ path: `/api/users/buyer${page}` }),                 expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/seller', request: () => ({ path: `/api/users/seller${page}` }),               expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'PUT /api/users/makeAdmin/{id}',
-    request: async (f) => ({ path: `/api/users/makeAdmin/${await f.targetUser()}`, json: { role: 'Admin' } }), expect: [401, 403, 403, 403, 403, 200] },
-  { route: 'PUT /api/users/seller/{id}', request: async (f) => ({ path: `/api/users/seller/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200] },
-  { route: 'DELETE /api/users/{id}', request: async (f) => ({ path: `/api/users/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200] },
+    request: async (f) => ({ path: `/api/users/makeAdmin/${await f.targetUser()}`, json: { role: 'Admin' } }), expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'PUT /api/users/seller/{id}', request: async (f) => ({ path: `/api/users/seller/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/users/{id}', request: async (f) => ({ path: `/api/users/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200, 401] },
 
   // Listings
-  { route: 'POST /api/upload', request: () => ({ path: '/api/upload', multipart: true }),                expect: [401, 403, 403, 201, 201, 201] },
+  { route: 'POST /api/upload', request: () => ({ path: '/api/upload', multipart: true }),                expect: [401, 403, 403, 201, 201, 201, 401] },
   { route: 'POST /api/books',
     request: async (f) => ({
       path: '/api/books',
@@ -119,90 +121,90 @@ export const matrix: Row[] = [
         bookName: 'Matrix book', originalPrice: 20, resalePrice: 8, condition: 'Good', booksCategory: f.categoryName,
         image: await f.imageUrl(), phone: '+1 415 555 0199', location: 'Town', description: 'x', purchaseYear: '2022-02-02',
       },
-    }),                                                                                                   expect: [401, 403, 403, 201, 201, 403] },
-  { route: 'GET /api/isbn/{isbn}', request: () => ({ path: '/api/isbn/9780140328721' }),              expect: [401, 403, 403, 200, 200, 403] },
+    }),                                                                                                   expect: [401, 403, 403, 201, 201, 403, 401] },
+  { route: 'GET /api/isbn/{isbn}', request: () => ({ path: '/api/isbn/9780140328721' }),              expect: [401, 403, 403, 200, 200, 403, 401] },
   // No lookup of this ISBN suggested a cover in the matrix's store: a seller gets past the guard to the 404.
-  { route: 'POST /api/isbn/{isbn}/cover', request: () => ({ path: '/api/isbn/9780140328721/cover' }),    expect: [401, 403, 403, 404, 404, 403] },
-  { route: 'GET /api/books', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200] },
-  { route: 'GET /api/price-guide', request: () => ({ path: '/api/price-guide?isbn=9780547928227' }),      expect: [401, 403, 403, 200, 200, 403] },
-  { route: 'PUT /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403] },
-  { route: 'DELETE /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403] },
+  { route: 'POST /api/isbn/{isbn}/cover', request: () => ({ path: '/api/isbn/9780140328721/cover' }),    expect: [401, 403, 403, 404, 404, 403, 401] },
+  { route: 'GET /api/books', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200, 401] },
+  { route: 'GET /api/price-guide', request: () => ({ path: '/api/price-guide?isbn=9780547928227' }),      expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'PUT /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'DELETE /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403, 401] },
   { route: 'DELETE /api/booking/books/{id}', request: async (f) => ({ path: `/api/booking/books/${await f.book()}` }),
-                                                                                                          expect: [401, 403, 403, 200, 403, 403],
+                                                                                                          expect: [401, 403, 403, 200, 403, 403, 401],
     answer: () => ({ deletedCount: 0 }) },
 
   // Reports
   { route: 'PUT /api/books/report/{id}',
-    request: async (f) => ({ path: `/api/books/report/${await f.book()}`, json: { reason: 'Looks fake' } }), expect: [401, 200, 200, 403, 200, 200] },
-  { route: 'GET /api/reportItems', request: () => ({ path: `/api/reportItems${page}` }),                 expect: [401, 403, 403, 403, 403, 200] },
+    request: async (f) => ({ path: `/api/books/report/${await f.book()}`, json: { reason: 'Looks fake' } }), expect: [401, 200, 200, 403, 200, 200, 401] },
+  { route: 'GET /api/reportItems', request: () => ({ path: `/api/reportItems${page}` }),                 expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'DELETE /api/reportItems/{bookId}', request: async (f) => ({ path: `/api/reportItems/${await f.reportedBook()}` }),
-                                                                                                          expect: [401, 403, 403, 403, 403, 200] },
+                                                                                                          expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'DELETE /api/reportItems/{bookId}/book',
-    request: async (f) => ({ path: `/api/reportItems/${await f.reportedBook()}/book` }),                  expect: [401, 403, 403, 403, 403, 200] },
+    request: async (f) => ({ path: `/api/reportItems/${await f.reportedBook()}/book` }),                  expect: [401, 403, 403, 403, 403, 200, 401] },
 
   // Bookings
   { route: 'POST /api/booking',
-    request: async (f) => ({ path: '/api/booking', json: { bookId: await f.book(), contact: '+1 555 0100' } }), expect: [401, 200, 200, 403, 200, 200] },
+    request: async (f) => ({ path: '/api/booking', json: { bookId: await f.book(), contact: '+1 555 0100' } }), expect: [401, 200, 200, 403, 200, 200, 401] },
   { route: 'PUT /api/books/status/{id}',
-    request: async (f) => ({ path: `/api/books/status/${(await f.booking()).bookId}` }),                  expect: [401, 200, 200, 200, 200, 200],
+    request: async (f) => ({ path: `/api/books/status/${(await f.booking()).bookId}` }),                  expect: [401, 200, 200, 200, 200, 200, 401],
     answer: onlyBuyer },
-  { route: 'GET /api/wishList/{email}', request: (f) => ({ path: `/api/wishList/${f.buyerEmail}${page}` }), expect: [401, 200, 403, 403, 403, 200] },
+  { route: 'GET /api/wishList/{email}', request: (f) => ({ path: `/api/wishList/${f.buyerEmail}${page}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
   { route: 'DELETE /api/wishList/{id}', request: async (f) => ({ path: `/api/wishList/${(await f.booking()).id}` }),
-                                                                                                          expect: [401, 200, 403, 403, 403, 403] },
+                                                                                                          expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'PUT /api/books/statusAvailable/{bookId}',
-    request: async (f) => ({ path: `/api/books/statusAvailable/${(await f.booking()).bookId}` }),         expect: [401, 200, 200, 200, 200, 200],
+    request: async (f) => ({ path: `/api/books/statusAvailable/${(await f.booking()).bookId}` }),         expect: [401, 200, 200, 200, 200, 200, 401],
     answer: () => ({ modifiedCount: 0 }) },
   { route: 'GET /api/bookingItems/{id}', request: async (f) => ({ path: `/api/bookingItems/${(await f.booking()).id}` }),
-                                                                                                          expect: [401, 200, 403, 403, 403, 403] },
+                                                                                                          expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/booking/{id}/cancel',
     request: async (f) => ({ path: `/api/booking/${(await f.booking()).id}/cancel`, json: { reason: 'Matrix' } }),
-                                                                                                          expect: [401, 403, 403, 200, 403, 200] },
+                                                                                                          expect: [401, 403, 403, 200, 403, 200, 401] },
 
   // Payments
   { route: 'POST /api/create-payment-intent',
-    request: async (f) => ({ path: '/api/create-payment-intent', json: { bookingId: (await f.booking()).id } }), expect: [401, 200, 403, 403, 403, 403] },
+    request: async (f) => ({ path: '/api/create-payment-intent', json: { bookingId: (await f.booking()).id } }), expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/payments/test/confirm',
     request: async (f) => ({ path: '/api/payments/test/confirm', json: { clientSecret: await f.clientSecret(), ...goodCard } }),
-                                                                                                          expect: [401, 200, 403, 403, 403, 403] },
-  { route: 'POST /api/payments', request: async (f) => ({ path: '/api/payments', json: await f.succeededPayment() }), expect: [401, 200, 403, 403, 403, 403] },
+                                                                                                          expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'POST /api/payments', request: async (f) => ({ path: '/api/payments', json: await f.succeededPayment() }), expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'PUT /api/books/payments/{bookId}', request: async (f) => ({ path: `/api/books/payments/${await f.paidBook()}` }),
-                                                                                                          expect: [401, 200, 200, 200, 200, 200],
+                                                                                                          expect: [401, 200, 200, 200, 200, 200, 401],
     answer: onlyBuyer },
 
   // Handovers (tests/http/handovers.test.ts)
   { route: 'POST /api/handovers/{id}/code',
     request: async (f) => { const { id, code } = await f.paidOrder(); return { path: `/api/handovers/${id}/code`, json: { code } }; },
-                                                                                                          expect: [401, 403, 403, 200, 403, 403] },
+                                                                                                          expect: [401, 403, 403, 200, 403, 403, 401] },
   { route: 'POST /api/handovers/{id}/problem',
     request: async (f) => ({ path: `/api/handovers/${(await f.paidOrder()).id}/problem`, json: { reason: 'Matrix' } }),
-                                                                                                          expect: [401, 200, 403, 403, 403, 403] },
-  { route: 'GET /api/handoverProblems', request: () => ({ path: `/api/handoverProblems${page}` }),       expect: [401, 403, 403, 403, 403, 200] },
+                                                                                                          expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'GET /api/handoverProblems', request: () => ({ path: `/api/handoverProblems${page}` }),       expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'POST /api/handoverProblems/{id}/refund',
-    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/refund` }),           expect: [401, 403, 403, 403, 403, 200] },
+    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/refund` }),           expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'POST /api/handoverProblems/{id}/dismiss',
-    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/dismiss` }),          expect: [401, 403, 403, 403, 403, 200] },
+    request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/dismiss` }),          expect: [401, 403, 403, 403, 403, 200, 401] },
   // Mail links: the signed token in an email authorises them, whoever sends them (tests/http/mail-unsubscribe.test.ts).
   { route: 'POST /api/mail/unsubscribe', request: async (f) => ({ path: `/api/mail/unsubscribe?token=${await f.unsubscribeToken()}` }),
-                                                                                                          expect: [200, 200, 200, 200, 200, 200] },
+                                                                                                          expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'POST /api/mail/resubscribe', request: async (f) => ({ path: `/api/mail/resubscribe?token=${await f.unsubscribeToken()}` }),
-                                                                                                          expect: [200, 200, 200, 200, 200, 200] },
+                                                                                                          expect: [200, 200, 200, 200, 200, 200, 200] },
   // Signing out of one's own mail links (the profile page's button): a session, and nothing else.
-  { route: 'POST /api/mail/links/sign-out', request: () => ({ path: '/api/mail/links/sign-out' }),      expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/mail/links/sign-out', request: () => ({ path: '/api/mail/links/sign-out' }),      expect: [401, 200, 200, 200, 200, 200, 401] },
 
   // The Wanted list and notifications: any signed-in user has their own (tests/http/wanted-*.test.ts).
-  { route: 'GET /api/wanted', request: () => ({ path: `/api/wanted${page}` }),                           expect: [401, 200, 200, 200, 200, 200] },
-  { route: 'POST /api/wanted', request: () => ({ path: '/api/wanted', json: { search: { q: crypto.randomUUID() } } }), expect: [401, 201, 201, 201, 201, 201] },
-  { route: 'DELETE /api/wanted/{id}', request: async (f) => ({ path: `/api/wanted/${await f.wantedEntry()}` }), expect: [401, 200, 403, 403, 403, 403] },
-  { route: 'GET /api/notifications', request: () => ({ path: `/api/notifications${page}` }),             expect: [401, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/notifications/unread-count', request: () => ({ path: '/api/notifications/unread-count' }), expect: [401, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/wanted', request: () => ({ path: `/api/wanted${page}` }),                           expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'POST /api/wanted', request: () => ({ path: '/api/wanted', json: { search: { q: crypto.randomUUID() } } }), expect: [401, 201, 201, 201, 201, 201, 401] },
+  { route: 'DELETE /api/wanted/{id}', request: async (f) => ({ path: `/api/wanted/${await f.wantedEntry()}` }), expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'GET /api/notifications', request: () => ({ path: `/api/notifications${page}` }),             expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'GET /api/notifications/unread-count', request: () => ({ path: '/api/notifications/unread-count' }), expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'POST /api/notifications/{id}/read',
-    request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403] },
-  { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200] },
+    request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200, 401] },
 
   // Stripe calls it, signed with the webhook secret (tests/http/stripe-webhook.test.ts); no session counts.
   // This run uses the built-in test provider, where the route does not exist for anyone.
   { route: 'POST /api/webhooks/stripe',
-    request: () => ({ path: '/api/webhooks/stripe', json: {}, headers: { 'stripe-signature': 't=1,v1=00' } }), expect: [404, 404, 404, 404, 404, 404] },
+    request: () => ({ path: '/api/webhooks/stripe', json: {}, headers: { 'stripe-signature': 't=1,v1=00' } }), expect: [404, 404, 404, 404, 404, 404, 404] },
 ];
 
 /** Routes under /api the matrix leaves out on purpose, with the reason. */

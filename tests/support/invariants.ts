@@ -68,9 +68,10 @@ const rules: Rule[] = [
       where b.reported <> exists (select 1 from reports r where r.book_id = b.id) or (b.hidden and not b.reported)`,
   },
   {
-    rule: 'a closed account has no live session and no way to sign in',
+    rule: 'a closed account has no live session, no way to sign in and no reset link',
     query: sql`select u.id from "user" u where u.closed_at is not null
-      and (exists (select 1 from session s where s.user_id = u.id) or exists (select 1 from account a where a.user_id = u.id))`,
+      and (exists (select 1 from session s where s.user_id = u.id) or exists (select 1 from account a where a.user_id = u.id)
+        or exists (select 1 from verification v where v.value = u.id))`,
   },
 ];
 

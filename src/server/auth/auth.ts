@@ -11,7 +11,9 @@ import { confirmEmailMail, resetPasswordMail } from '#server/mail/mail-templates
 import { queueMailNow } from '#server/mail/outbox.ts';
 import type { Role } from '#shared/constants.ts';
 import { clientIpHeader } from './client-ip.ts';
+import { closedAccountRules } from './closed-accounts.ts';
 import { assignStartingRole, credentialRules } from './credential-rules.ts';
+import { endResetLinks, endResetLinksOnPasswordChange } from './reset-links.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { googleProvider, oidcPlugins } from './social-providers.ts';
 
@@ -30,6 +32,8 @@ export function rateLimitEnabled(env: Env): boolean {
 export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
   const limits = rateLimitEnabled(env) ? signInLimits(db) : undefined;
   const rules = credentialRules({ db });
+  const closed = closedAccountRules(db);
+  const endLinksOnChange = endResetLinksOnPasswordChange(db);
   return betterAuth({
     appName: 'The Big Bookshelf',
     baseURL,
@@ -46,8 +50,8 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       // "Forgot password?": the emailed link works once, within an hour, and the new password signs the
-      // account out everywhere (every session, so every bearer token too). The answer is the same whether
-      // or not the address has an account.
+      // account out everywhere (every session, so every bearer token too) and ends every other link asked for
+      // before (as a password change does). The answer is the same whether or not the address has an account.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
@@ -57,6 +61,7 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       // The link reached its inbox, so the address is proven.
       onPasswordReset: async ({ user: account }) => {
         await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, account.id));
+        await endResetLinks(db, account.id);
       },
     },
     // Sign-up mails a link that confirms the address; nothing waits for it (no requireEmailVerification):
@@ -82,19 +87,22 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.
     disabledPaths: ['/update-user'],
-    hooks: limits
-      ? {
-          before: createAuthMiddleware(async (ctx) => {
-            // The forms' checks first: a body they refuse is not an attempt. Then the attempt is counted, before
-            // Better Auth checks the password.
-            const checked = await rules(ctx);
-            await limits.countAttempt(ctx);
-            return checked;
-          }),
-          after: createAuthMiddleware((ctx) => limits.settle(ctx)),
-        }
-      : { before: createAuthMiddleware(rules) },
-    databaseHooks: { user: { create: { before: assignStartingRole } } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await closed.refuseReset(ctx);
+        // The forms' checks first: a body they refuse is not an attempt. Then the attempt is counted, before
+        // Better Auth checks the password.
+        const checked = await rules(ctx);
+        await limits?.countAttempt(ctx);
+        return checked;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await limits?.settle(ctx);
+        await endLinksOnChange(ctx);
+      }),
+    },
+    // A closed account gets no session, whichever way it signs in, and no reset link (closed-accounts.ts).
+    databaseHooks: { user: { create: { before: assignStartingRole } }, ...closed.databaseHooks },
     session: { cookieCache: { enabled: false } },
     rateLimit: {
       enabled: rateLimitEnabled(env),

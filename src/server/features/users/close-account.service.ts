@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { endAccountTokens } from '#server/auth/reset-links.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, session, user } from '#server/db/schema/auth.ts';
 import { books, reports } from '#server/db/schema/catalog.ts';
@@ -13,7 +14,8 @@ export const closedAccountName = 'Closed account';
 
 /**
  * An admin deletes a user, which closes the account in one transaction, since nothing anyone paid for may disappear: it can no longer sign
- * in (its sessions, bearer tokens and sign-in methods go), its name, email, phone numbers and photo give way
+ * in (its sessions, bearer tokens, sign-in methods and reset links go; auth/closed-accounts.ts refuses it any new
+ * session or password), its name, email, phone numbers and photo give way
  * to a tombstone, its unsold listings leave the store, its bookings awaiting payment end and so do bookings of
  * its listings (those books are back on sale), and its reports go. Sold books, paid orders and payments stay,
  * for the other party and for the accounts. The pictures of its photo and removed listings are deleted after
@@ -100,6 +102,7 @@ export async function closeAccount(
     await tx.update(mailOutbox).set({ toAddress: tombstone, toName: null }).where(eq(mailOutbox.userId, id));
     await tx.delete(session).where(eq(session.userId, id));
     await tx.delete(account).where(eq(account.userId, id));
+    await endAccountTokens(tx, id);
     return 1;
   });
 }

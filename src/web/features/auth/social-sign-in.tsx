@@ -7,6 +7,7 @@ const popupErrors: Record<string, string> = {
   POPUP_CLOSED: pageMessages.auth.popupClosed,
   POPUP_BLOCKED: pageMessages.auth.popupBlocked,
   account_not_linked: pageMessages.auth.accountNotLinked,
+  ACCOUNT_CLOSED: pageMessages.auth.accountClosed,
 };
 
 /**
