@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#server/auth/auth.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { notifications, wanted } from '#server/db/schema/wanted.ts';
@@ -140,6 +141,14 @@ function freshFixture(): Fixture {
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
     targetUser: once(async () => (await t.newUser('Seller')).id),
+    bannedReporter: once(async () => {
+      const { id } = await t.newUser('Buyer');
+      await t.db
+        .update(user)
+        .set({ reportingBannedAt: new Date(), reportingBannedBy: users.admin.id })
+        .where(eq(user.id, id));
+      return id;
+    }),
     unsubscribeToken: () => unsubscribeToken(t.deps.mailer.frame.secret, users.buyer.id, 'orders'),
     wantedEntry: once(async () => {
       const [row] = await t.db

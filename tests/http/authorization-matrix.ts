@@ -36,6 +36,8 @@ export interface Fixture {
   imageUrl(): Promise<string>;
   /** A user nobody else in the table is: an unverified Seller. */
   targetUser(): Promise<string>;
+  /** Another such user, whom an admin has banned from reporting. */
+  bannedReporter(): Promise<string>;
   /** The signed token of the unsubscribe link in a mail to `buyer` about orders. */
   unsubscribeToken(): string;
   /** An entry of `buyer`'s Wanted list, and a notification of `buyer`. */
@@ -139,6 +141,10 @@ export const matrix: Row[] = [
                                                                                                           expect: [401, 403, 403, 403, 403, 200] },
   { route: 'DELETE /api/reportItems/{bookId}/book',
     request: async (f) => ({ path: `/api/reportItems/${await f.reportedBook()}/book` }),                  expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'PUT /api/reporters/{id}/ban', request: async (f) => ({ path: `/api/reporters/${await f.targetUser()}/ban` }),
+                                                                                                          expect: [401, 403, 403, 403, 403, 200] },
+  { route: 'DELETE /api/reporters/{id}/ban', request: async (f) => ({ path: `/api/reporters/${await f.bannedReporter()}/ban` }),
+                                                                                                          expect: [401, 403, 403, 403, 403, 200] },
 
   // Bookings
   { route: 'POST /api/booking',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { account, session, user } from '#server/db/schema/auth.ts';
 import { books, reports } from '#server/db/schema/catalog.ts';
@@ -6,6 +6,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { endBooking, lockBookings } from '#server/features/bookings/booking-lifecycle.ts';
+import { recountReports } from '#server/features/reports/report-counting.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
 
@@ -83,14 +84,11 @@ export async function closeAccount(
     await deletePicturesLater(tx, [target.image, ...removed.flatMap(picturesOfBook)]);
 
     await tx.delete(reports).where(eq(reports.reporterId, id));
-    for (const { id: bookId } of reported) {
-      const [left] = await tx.select({ n: count() }).from(reports).where(eq(reports.bookId, bookId));
-      const n = left?.n ?? 0;
-      await tx
-        .update(books)
-        .set({ reported: n > 0, hidden: n >= hideThreshold })
-        .where(eq(books.id, bookId));
-    }
+    await recountReports(
+      tx,
+      reported.map((book) => book.id),
+      hideThreshold,
+    );
 
     const theirOrders = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, id));
     await tx.update(payments).set({ email: tombstone }).where(inArray(payments.bookingId, theirOrders));
