@@ -115,8 +115,14 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '24h' or '30s'")
     .default('24h')
     .transform(durationMs),
-  /** How many different users must report a book before it leaves the public lists. */
+  /** How many different users must report a book before it leaves the public lists (only reports that count). */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  /** How old a confirmed account must be for its reports to count toward hiding a book: e.g. 24h (the default). */
+  REPORT_MIN_ACCOUNT_AGE: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '24h' or '2s'")
+    .default('24h')
+    .transform(durationMs),
   /** Open Library, or a server that answers its Books API (`/api/books?bibkeys=ISBN:…`), for the ISBN lookup. */
   ISBN_LOOKUP_URL: optional.pipe(httpUrl.default('https://openlibrary.org')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

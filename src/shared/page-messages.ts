@@ -144,12 +144,32 @@ export const pageMessages = {
     removed: 'The book was removed',
     confirmRemove: 'Remove this book for good? Its seller will no longer see it.',
     reportCount: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
+    countingCount: (n: number) => `${n} counting`,
     lastReported: (when: string) => `last on ${when}`,
-    // Our own texts for the reasons and the visibility of a reported book.
-    reasons: 'Reasons given',
-    noReasons: 'No reason was given.',
+    // Our own texts for the reports, their reporters and the visibility of a reported book.
     hidden: 'Hidden from the public lists',
     stillListed: 'Still listed publicly',
+    reportsHeading: 'Who reported it',
+    moreReports: (shown: number, total: number) => `The newest ${shown} of ${total} reports.`,
+    reportedOn: (when: string) => `reported ${when}`,
+    noReason: 'No reason given.',
+    counts: 'Counts',
+    doesNotCount: 'Does not count',
+    whyNotCounting: {
+      banned: 'the reporter is banned from reporting',
+      newAccount: 'the account was new or its address unconfirmed when it reported',
+    },
+    dismissedBefore: (n: number) =>
+      n === 1 ? '1 earlier report of theirs was dismissed' : `${n} earlier reports of theirs were dismissed`,
+    bannedSince: (when: string, by: string | null) => `Banned from reporting since ${when}${by ? ` by ${by}` : ''}`,
+    ban: 'Ban reporter',
+    unban: 'Lift ban',
+    confirmBan: 'Ban this reporter from reporting?',
+    banWhom: (name: string, email: string) => `${name} (${email})`,
+    banExplained:
+      'None of their reports will count toward hiding a book, and new reports from them are refused, until an admin lifts the ban. Their account stays open.',
+    banned: 'The reporter is banned from reporting; their reports no longer count',
+    unbanned: 'The ban was lifted; their reports count again',
   },
   bookPage: {
     by: (author: string) => `by ${author}`,

@@ -1,9 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import { demo, signedInPage } from './support/accounts.ts';
-import { coverPng, fillBookForm } from './support/listings.ts';
+import { confirmedAccountPage, demo, signedInPage } from './support/accounts.ts';
+import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
+import { reportMinAccountAgeSeconds } from './support/server-config.ts';
+
+const m = pageMessages.reports;
 
 const category = 'Poetry';
 
@@ -20,11 +24,11 @@ async function bookIdOf(seller: Page, bookName: string) {
   return found!._id;
 }
 
-test('a seller lists a book with its photo, advertises it; three reports hide it until the admin dismisses them', async ({
+test('a seller lists a book with its photo, advertises it; three reports that count hide it; banning a reporter or dismissing lists it again', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const bookName = `Listing ${Date.now()}`;
   const seller = await signedInPage(browser, baseURL!, demo.seller);
 
@@ -104,24 +108,37 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
   await expect(row).toContainText(pageMessages.myProducts.reportedNote);
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  // The admin finds it in Reported Items, still listed.
+  // The admin finds it in Reported Items, still listed, with who reported it and why; the report counts (the demo
+  // buyer's address is confirmed and older than REPORT_MIN_ACCOUNT_AGE).
   const admin = await signedInPage(browser, baseURL!, demo.admin);
   await admin.goto('/dashboard/reportedItem');
   const reported = admin.getByTestId('reported-item').filter({ hasText: bookName });
   await expect(reported.getByTestId('report-count')).toHaveText('1 report');
-  await expect(reported.getByTestId('report-reasons')).toHaveText('“Looks like a stolen copy”');
-  await expect(reported.getByTestId('report-visibility')).toHaveText(pageMessages.reports.stillListed);
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(1));
+  await expect(reported.getByTestId('reporter')).toHaveText(['Ben Buyer']);
+  await expect(reported.getByTestId('report-reason')).toHaveText(['“Looks like a stolen copy”']);
+  await expect(reported.getByTestId('report-counts')).toHaveText([m.counts]);
+  await expect(reported.getByTestId('report-visibility')).toHaveText(m.stillListed);
 
-  // Two more users report it: with the third it leaves the category page and Home.
+  // Three more users report it. A brand-new account with its address unconfirmed does not count, so the book
+  // stays listed; two confirmed accounts old enough do, and with the third report that counts it leaves the
+  // category page and Home.
   const bookId = await bookIdOf(seller, bookName);
-  for (const reason of ['Wrong cover picture', 'Price looks like a scam']) {
-    const { page: reporter } = await newBuyerPage(browser, baseURL!);
+  const reportThroughApi = async (reporter: Page, reason: string) => {
     const res = await reporter.request.put(`/api/books/report/${bookId}`, {
       data: { reason },
       headers: { origin: baseURL! },
     });
     expect(res.status()).toBe(200);
-  }
+  };
+  const { page: fresh, buyer: freshAccount } = await newBuyerPage(browser, baseURL!);
+  const { page: confirmed, account: confirmedAccount } = await confirmedAccountPage(browser, baseURL!, 'Buyer');
+  await reportThroughApi(fresh, 'Wrong cover picture');
+  await reportThroughApi(await signedInPage(browser, baseURL!, demo.newSeller), 'Price looks like a scam');
+  await buyer.goto(`/categoryBooks/${category}`);
+  await expect(buyer.getByRole('article', { name: bookName })).toBeVisible();
+  await sleep(reportMinAccountAgeSeconds * 1000);
+  await reportThroughApi(confirmed, 'The seller never answers');
   await buyer.goto(`/categoryBooks/${category}`);
   await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(buyer.getByRole('article', { name: bookName })).toHaveCount(0);
@@ -129,21 +146,74 @@ test('a seller lists a book with its photo, advertises it; three reports hide it
   await expect(homeAdvertised(buyer).getByRole('article').first()).toBeVisible();
   await expect(homeAdvertised(buyer).getByText(bookName)).toHaveCount(0);
 
-  // Reported Items shows every reason, newest first, and that the book is hidden; dismissing brings it back.
+  // Reported Items shows every report, newest first: who, why, and whether it counts; and that the book is hidden.
   await admin.reload();
-  await expect(reported.getByTestId('report-count')).toHaveText('3 reports');
-  await expect(reported.getByTestId('report-reasons').getByRole('listitem')).toHaveText([
+  await expect(reported.getByTestId('report-count')).toHaveText('4 reports');
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(3));
+  await expect(reported.getByTestId('reporter')).toHaveText([
+    confirmedAccount.name,
+    'Nora Newseller',
+    freshAccount.name,
+    'Ben Buyer',
+  ]);
+  await expect(reported.getByTestId('report-reason')).toHaveText([
+    '“The seller never answers”',
     '“Price looks like a scam”',
     '“Wrong cover picture”',
     '“Looks like a stolen copy”',
   ]);
-  await expect(reported.getByTestId('report-visibility')).toHaveText(pageMessages.reports.hidden);
-  await reported.getByRole('button', { name: `${pageMessages.reports.dismiss}: ${bookName}` }).click();
-  await expect(admin.getByText(pageMessages.reports.dismissed)).toBeVisible();
+  const reportOf = (name: string) => reported.getByTestId('report').filter({ hasText: name });
+  await expect(reportOf(freshAccount.name).getByTestId('report-counts')).toContainText(m.doesNotCount);
+  await expect(reportOf(freshAccount.name)).toContainText(m.whyNotCounting.newAccount);
+  await expect(reported.getByTestId('report-visibility')).toHaveText(m.hidden);
+
+  // The admin bans a reporter, after asking: their report counts no more, so the book is listed again.
+  await reportOf(confirmedAccount.name)
+    .getByRole('button', { name: `${m.ban}: ${confirmedAccount.name}` })
+    .click();
+  const confirmBan = admin.getByRole('dialog', { name: m.confirmBan });
+  await expect(confirmBan).toContainText(m.banWhom(confirmedAccount.name, confirmedAccount.email));
+  await confirmBan.getByRole('button', { name: m.ban }).click();
+  await expect(admin.getByText(m.banned)).toBeVisible();
+  await expect(confirmBan).toBeHidden();
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(2));
+  await expect(reported.getByTestId('report-visibility')).toHaveText(m.stillListed);
+  await expect(reportOf(confirmedAccount.name).getByTestId('reporter-banned')).toContainText('by Ada Admin');
+  await expect(reportOf(confirmedAccount.name)).toContainText(m.whyNotCounting.banned);
+  await buyer.goto(`/categoryBooks/${category}`);
+  await expect(buyer.getByRole('article', { name: bookName })).toBeVisible();
+
+  // A banned account cannot report at all.
+  const another = await listBookThroughApi(seller, baseURL!, `${bookName} (2)`, 'Fiction');
+  const refused = await confirmed.request.put(`/api/books/report/${another}`, {
+    data: {},
+    headers: { origin: baseURL! },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Lifting the ban makes that report count again: the book is hidden again.
+  await reportOf(confirmedAccount.name)
+    .getByRole('button', { name: `${m.unban}: ${confirmedAccount.name}` })
+    .click();
+  await expect(admin.getByText(m.unbanned)).toBeVisible();
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(3));
+  await expect(reported.getByTestId('report-visibility')).toHaveText(m.hidden);
+  await expect(reportOf(confirmedAccount.name).getByTestId('reporter-banned')).toHaveCount(0);
+  await buyer.goto(`/categoryBooks/${category}`);
+  await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(buyer.getByRole('article', { name: bookName })).toHaveCount(0);
+
+  // Dismissing the reports takes the book out of the queue and brings it back to the public lists.
+  await reported.getByRole('button', { name: `${m.dismiss}: ${bookName}` }).click();
+  await expect(admin.getByText(m.dismissed)).toBeVisible();
   await expect(reported).toHaveCount(0);
 
   await buyer.goto(`/categoryBooks/${category}`);
   await expect(buyer.getByRole('article', { name: bookName })).toBeVisible();
   await buyer.goto('/');
   await expect(homeAdvertised(buyer).getByText(bookName)).toBeVisible();
+
+  // Its reporters cannot report it again.
+  const again = await buyer.request.put(`/api/books/report/${bookId}`, { data: {}, headers: { origin: baseURL! } });
+  expect(again.status()).toBe(409);
 });

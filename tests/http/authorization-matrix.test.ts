@@ -162,6 +162,14 @@ function freshFixture(): Fixture {
     }),
     imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
     targetUser: once(async () => (await t.newUser('Seller')).id),
+    bannedReporter: once(async () => {
+      const { id } = await t.newUser('Buyer');
+      await t.db
+        .update(user)
+        .set({ reportingBannedAt: new Date(), reportingBannedBy: users.admin.id })
+        .where(eq(user.id, id));
+      return id;
+    }),
     unsubscribeToken: async () => {
       const [row] = await t.db.select({ version: user.mailLinkVersion }).from(user).where(eq(user.id, users.buyer.id));
       return unsubscribeToken(t.deps.mailer.frame.secret, users.buyer.id, 'orders', row!.version);

@@ -40,6 +40,8 @@ export interface Fixture {
   targetUser(): Promise<string>;
   /** The signed token of the unsubscribe link in a mail to `buyer` about orders, sent now (their links' version). */
   unsubscribeToken(): Promise<string>;
+  /** Another such user, whom an admin has banned from reporting. */
+  bannedReporter(): Promise<string>;
   /** An entry of `buyer`'s Wanted list, and a notification of `buyer`. */
   wantedEntry(): Promise<string>;
   notification(): Promise<string>;
@@ -141,6 +143,10 @@ export const matrix: Row[] = [
                                                                                                           expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'DELETE /api/reportItems/{bookId}/book',
     request: async (f) => ({ path: `/api/reportItems/${await f.reportedBook()}/book` }),                  expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'PUT /api/reporters/{id}/ban', request: async (f) => ({ path: `/api/reporters/${await f.targetUser()}/ban` }),
+                                                                                                          expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/reporters/{id}/ban', request: async (f) => ({ path: `/api/reporters/${await f.bannedReporter()}/ban` }),
+                                                                                                          expect: [401, 403, 403, 403, 403, 200, 401] },
 
   // Bookings
   { route: 'POST /api/booking',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Logger } from '#server/http/logger.ts';
 import { requestListener } from '#server/server.ts';
-import { createBook, createCategory } from '../support/factories.ts';
+import { countingReporter, createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
 // The node server as server.ts builds it. The fast path answers a request when a cache gives it an answer
@@ -182,7 +182,7 @@ describe('the public list fast path', () => {
     const path = lists[4]!;
     const before = await get(path);
     const [book] = JSON.parse(before.body.toString()) as { _id: string }[];
-    const reporter = await t.newUser('Buyer');
+    const reporter = await t.newUser('Buyer', countingReporter());
     const report = await fetch(`${base}/api/books/report/${book!._id}`, {
       method: 'PUT',
       headers: { origin: testOrigin, ...reporter.headers },

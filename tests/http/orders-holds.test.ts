@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, refunds } from '#server/db/schema/orders.ts';
 import { testPaymentIntents, testRefunds } from '#server/db/schema/test-payments.ts';
+import { countingReporter } from '../support/factories.ts';
 import { ledgerViolations } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
 import { errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
@@ -212,7 +213,7 @@ describe('reports hide a book at the third reporter (REPORT_HIDE_THRESHOLD unset
   afterAll(() => t.close());
 
   it('1 and 2 reports keep it listed and bookable; the 3rd hides it and stops booking and paying; dismissal lists it again', async () => {
-    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer')));
+    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer', countingReporter())));
     const free = await shop.newBook(); // stays Available
     const held = await shop.newBook(); // booked between the second and third reports
     const report = async (who: TestUser, bookId: string) =>
@@ -252,7 +253,7 @@ describe('reports hide a book at the third reporter (REPORT_HIDE_THRESHOLD unset
   });
 
   it('refunds a charge that raced the third report, cancels the open payment, and lets the buyer pay once listed again', async () => {
-    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer')));
+    const reporters = await Promise.all([1, 2, 3].map(() => t.newUser('Buyer', countingReporter())));
     const { buyer, book, bookingId } = await quickBooking(shop);
     const charged = await confirmTestCard(t, buyer, await startPaying(t, buyer, bookingId));
     const { transactionId } = await jsonOf(charged, 200);

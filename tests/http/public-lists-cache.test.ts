@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory } from '../support/factories.ts';
+import { countingReporter, createCategory } from '../support/factories.ts';
 import { bookAs, payInFull } from '../support/orders.ts';
 import { createTestApp, secondServer, type TestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -83,24 +83,35 @@ describe('on one server, a write changes the public lists at once', () => {
 
   it('reporting a book, dismissing the report, and removing a reported book', async () => {
     const id = await addBook(t, seller, category);
-    const reporter = await t.newUser('Buyer');
+    const reporter = await t.newUser('Buyer', countingReporter());
     expect((await t.as(reporter).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(200);
     expect((await everyList(t.call, category)).category).not.toContain(id);
 
     expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: id } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).toContain(id);
 
-    expect((await t.as(await t.newUser('Buyer')).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(
-      200,
-    );
+    const another = await t.newUser('Buyer', countingReporter());
+    expect((await t.as(another).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(200);
+    expect((await everyList(t.call, category)).category).not.toContain(id);
     expect((await t.as(admin).reportItems[':bookId'].$delete({ param: { bookId: id } })).status).toBe(200);
     expect((await everyList(t.call, category)).category).toContain(id);
-    expect((await t.as(await t.newUser('Buyer')).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(
-      200,
-    );
+    const third = await t.newUser('Buyer', countingReporter());
+    expect((await t.as(third).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(200);
     expect((await t.as(admin).reportItems[':bookId'].book.$delete({ param: { bookId: id } })).status).toBe(200);
     const gone = await everyList(t.call, category);
     expect([...gone.all, ...gone.category]).not.toContain(id);
+  });
+
+  it('banning the reporter who hid a book, and lifting the ban', async () => {
+    const id = await addBook(t, seller, category);
+    const reporter = await t.newUser('Buyer', countingReporter());
+    expect((await t.as(reporter).books.report[':id'].$put({ param: { id }, json: {} })).status).toBe(200);
+    expect((await everyList(t.call, category)).category).not.toContain(id);
+
+    expect((await t.as(admin).reporters[':id'].ban.$put({ param: { id: reporter.id } })).status).toBe(200);
+    expect((await everyList(t.call, category)).category).toContain(id);
+    expect((await t.as(admin).reporters[':id'].ban.$delete({ param: { id: reporter.id } })).status).toBe(200);
+    expect((await everyList(t.call, category)).category).not.toContain(id);
   });
 
   it('booking a book, deleting the booking, booking and paying', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { createBook, createCategory } from '../support/factories.ts';
+import { countingReporter, createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { createTestApp, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -93,7 +93,7 @@ describe('races between different calls end in a consistent state', () => {
 
   it('deleting a user while they report a book: the book stays reported only while a report of it remains', async () => {
     for (let round = 0; round < rounds; round++) {
-      const reporter = await t.newUser('Buyer');
+      const reporter = await t.newUser('Buyer', countingReporter());
       const book = await newBook();
       const [reported, removed] = await Promise.all([
         t.as(reporter).books.report[':id'].$put({ param: { id: book.id }, json: {} }),
@@ -101,7 +101,7 @@ describe('races between different calls end in a consistent state', () => {
       ]);
       expect(removed.status).toBe(200);
       expect([200, 401]).toContain(reported.status);
-      expect((await bookRow(book.id))?.reported).toBe(false);
+      expect(await bookRow(book.id)).toMatchObject({ reported: false, hidden: false });
     }
     expect(await invariantViolations(t.db)).toEqual([]);
   });
@@ -110,7 +110,10 @@ describe('races between different calls end in a consistent state', () => {
 describe('deleting a user who reported books', () => {
   it('lists a book again when its only reporter is deleted, and keeps it reported while another report remains', async () => {
     const [alone, twice] = await Promise.all([newBook(), newBook()]);
-    const [leaving, staying] = await Promise.all([t.newUser('Buyer'), t.newUser('Buyer')]);
+    const [leaving, staying] = await Promise.all([
+      t.newUser('Buyer', countingReporter()),
+      t.newUser('Buyer', countingReporter()),
+    ]);
     for (const [who, book] of [
       [leaving, alone],
       [leaving, twice],

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import type { Queryable } from '#server/db/transaction.ts';
 
@@ -46,4 +48,20 @@ export async function createOffSaleBooks(db: Queryable, owner: Pick<NewBook, 'se
     removed: await createBook(db, { ...owner, status: 'Removed' }),
     hidden: await createBook(db, { ...owner, reported: true, hidden: true }),
   };
+}
+
+const day = 86_400_000;
+
+/**
+ * `newUser` options of an account whose reports count toward hiding a book: its address confirmed, and made two
+ * days ago (REPORT_MIN_ACCOUNT_AGE is a day unless a test sets it), e.g. `t.newUser('Buyer', countingReporter())`.
+ */
+export const countingReporter = () => ({ emailVerified: true, createdAt: new Date(Date.now() - 2 * day) });
+
+/** Makes an account as if it was created `ageMs` ago (a test's way to let a day pass). */
+export async function ageAccount(db: Queryable, userId: string, ageMs: number) {
+  await db
+    .update(user)
+    .set({ createdAt: new Date(Date.now() - ageMs) })
+    .where(eq(user.id, userId));
 }

@@ -63,9 +63,18 @@ const rules: Rule[] = [
         and (k.status <> 'Refunded' or not exists (select 1 from refunds r where r.booking_id = k.id))`,
   },
   {
-    rule: 'a book is flagged reported exactly when a report of it exists, and hidden only if reported',
+    rule: 'a book is flagged reported exactly when a report of it awaits a decision, and hidden only if reported',
     query: sql`select b.id from books b
-      where b.reported <> exists (select 1 from reports r where r.book_id = b.id) or (b.hidden and not b.reported)`,
+      where b.reported <> exists (select 1 from reports r where r.book_id = b.id and r.dismissed_at is null)
+        or (b.hidden and not b.reported)`,
+  },
+  {
+    // Whatever REPORT_HIDE_THRESHOLD is, at least one report must count: open, made by an account confirmed and old
+    // enough then, which is not banned from reporting.
+    rule: 'a hidden book has a report that counts',
+    query: sql`select b.id from books b where b.hidden and not exists (
+      select 1 from reports r join "user" u on u.id = r.reporter_id
+      where r.book_id = b.id and r.dismissed_at is null and r.eligible and u.reporting_banned_at is null)`,
   },
   {
     rule: 'a closed account has no live session, no way to sign in and no reset link',

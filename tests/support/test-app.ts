@@ -111,11 +111,18 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   /**
    * A signed-in user (their session made as a sign-in would make it): a Buyer unless `role` says otherwise,
    * unverified unless `verified`, with a password (`testPassword`) only `withPassword`, for a test that signs in
-   * with it; hashing one takes a good fraction of a second.
+   * with it; hashing one takes a good fraction of a second. Its address is unconfirmed unless `emailVerified`, and
+   * it was made now unless `createdAt` says when (`countingReporter` in factories.ts: an account whose reports count).
    */
   async function newUser(
     role: Role = 'Buyer',
-    options: { verified?: boolean; name?: string; withPassword?: boolean } = {},
+    options: {
+      verified?: boolean;
+      name?: string;
+      withPassword?: boolean;
+      emailVerified?: boolean;
+      createdAt?: Date;
+    } = {},
   ): Promise<TestUser> {
     counter += 1;
     const context = await deps.auth.$context;
@@ -127,7 +134,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     );
     await database.db
       .update(user)
-      .set({ role, verified: options.verified ?? false })
+      .set({
+        role,
+        verified: options.verified ?? false,
+        emailVerified: options.emailVerified ?? false,
+        ...(options.createdAt && { createdAt: options.createdAt }),
+      })
       .where(eq(user.id, created.id));
     const password = options.withPassword ? testPassword : '';
     if (password) {

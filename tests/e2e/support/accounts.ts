@@ -1,9 +1,11 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { mailTexts } from '#server/mail/mail-texts.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 
 export const demo = {
   admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },
   seller: { email: 'seller@bigbookshelf.test', password: 'Seller#2026' },
+  newSeller: { email: 'newseller@bigbookshelf.test', password: 'Seller#2026' },
   buyer: { email: 'buyer@bigbookshelf.test', password: 'Buyer#2026' },
 };
 
@@ -56,3 +58,24 @@ export async function mailboxLinks(page: Page, email: string, subject: string, c
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * A page of its own browser context signed in as a brand-new account whose address it has confirmed through the
+ * link mailed at sign-up (read in the development mailbox).
+ */
+export async function confirmedAccountPage(
+  browser: Browser,
+  baseURL: string,
+  role: 'Buyer' | 'Seller',
+  label?: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const account = await createAccount(page.request, role, label);
+  const mails = await mailboxLinks(page, account.email, mailTexts.confirmEmail.subject);
+  await mails.first().click();
+  await page.getByRole('link', { name: mailTexts.confirmEmail.button }).click();
+  await expect(page).toHaveURL(/\/email-confirmed$/);
+  await expect(page.getByRole('status')).toHaveText(pageMessages.recovery.confirmed);
+  return { page, account };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables in the shape Better Auth expects, plus our own role and verification fields on `user`. */
 export const user = pgTable(
@@ -18,6 +18,13 @@ export const user = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The version of the account's mail links (unsubscribe): signing out of them all raises it, and older ones fail. */
     mailLinkVersion: integer('mail_link_version').notNull().default(0),
+    /**
+     * Set when an admin banned the account from reporting books (features/reports/reporters.service.ts): its
+     * reports no longer count toward hiding a book and new ones are refused, until an admin lifts it.
+     */
+    reportingBannedAt: timestamp('reporting_banned_at', { withTimezone: true }),
+    /** The admin who banned it. */
+    reportingBannedBy: text('reporting_banned_by').references((): AnyPgColumn => user.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,9 +67,12 @@ export const books = pgTable(
     purchaseYear: date('purchase_year').notNull(),
     status: text('status', { enum: listingStatuses }).notNull().default('Available'),
     advertised: boolean('advertised').notNull().default(false),
-    /** In the admins' queue: at least one report awaits a decision. */
+    /** In the admins' queue: at least one report awaits a decision (is not dismissed). */
     reported: boolean('reported').notNull().default(false),
-    /** Reported by REPORT_HIDE_THRESHOLD different users: off every public list, not bookable or payable. */
+    /**
+     * At least REPORT_HIDE_THRESHOLD of its reports count (features/reports/report-counting.ts): off every public
+     * list, not bookable or payable.
+     */
     hidden: boolean('hidden').notNull().default(false),
     postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -137,8 +140,24 @@ export const reports = pgTable(
     reporterId: ownerId('reporter_id'),
     reason: text('reason'),
     createdAt: createdAt(),
+    /**
+     * Whether the reporter's account was confirmed and at least REPORT_MIN_ACCOUNT_AGE old when the report was
+     * made: only such a report can count toward hiding the book (features/reports/report-counting.ts).
+     */
+    eligible: boolean('eligible').notNull().default(false),
+    /**
+     * When an admin dismissed it. A dismissed report stays, counting no more, so that its reporter cannot report
+     * the book again (`reports_once_per_user`).
+     */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** The admin who dismissed it. */
+    dismissedBy: text('dismissed_by').references(() => user.id),
   },
-  (t) => [uniqueIndex('reports_once_per_user').on(t.bookId, t.reporterId)],
+  (t) => [
+    uniqueIndex('reports_once_per_user').on(t.bookId, t.reporterId),
+    // A reporter's reports, when an admin bars the account or closes it.
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
 );
 
 /**

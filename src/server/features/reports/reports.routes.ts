@@ -9,6 +9,7 @@ import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts'
 
 const bookId = uuidParam('id', { message: 'not a book id' });
 const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
+const reporterId = uuidParam('id', { message: 'not a user id', description: "The reporter's user id" });
 
 export const reportBook = api.Reports.put('/books/report/{id}', 'signed-in', {
   middleware: [perUserRateLimit('report', 'reports')],
@@ -29,4 +30,12 @@ export const dismissReports = api.Reports.delete('/reportItems/{bookId}', ['Admi
 
 export const removeReportedBook = api.Reports.delete('/reportItems/{bookId}/book', ['Admin'], {
   ...stateChange(reportedBookId, acknowledgedDeleted, 'Book removed'),
+});
+
+export const banReporter = api.Reports.put('/reporters/{id}/ban', ['Admin'], {
+  ...stateChange(reporterId, acknowledgedModified, 'Banned from reporting'),
+});
+
+export const unbanReporter = api.Reports.delete('/reporters/{id}/ban', ['Admin'], {
+  ...stateChange(reporterId, acknowledgedModified, 'Ban lifted'),
 });

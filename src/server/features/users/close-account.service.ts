@@ -7,6 +7,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { endBooking, lockBookings } from '#server/features/bookings/booking-lifecycle.ts';
+import { recountReports } from '#server/features/reports/report-counting.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
 
@@ -85,14 +86,11 @@ export async function closeAccount(
     await deletePicturesLater(tx, [target.image, ...removed.flatMap(picturesOfBook)]);
 
     await tx.delete(reports).where(eq(reports.reporterId, id));
-    for (const { id: bookId } of reported) {
-      const [left] = await tx.select({ n: count() }).from(reports).where(eq(reports.bookId, bookId));
-      const n = left?.n ?? 0;
-      await tx
-        .update(books)
-        .set({ reported: n > 0, hidden: n >= hideThreshold })
-        .where(eq(books.id, bookId));
-    }
+    await recountReports(
+      tx,
+      reported.map((book) => book.id),
+      hideThreshold,
+    );
 
     const theirOrders = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, id));
     await tx.update(payments).set({ email: tombstone }).where(inArray(payments.bookingId, theirOrders));

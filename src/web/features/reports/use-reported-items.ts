@@ -16,3 +16,13 @@ export function useDismissReports() {
 export function useRemoveReportedBook() {
   return useDecision((bookId) => unwrap(api.reportItems[':bookId'].book.$delete({ param: { bookId } })), m.removed);
 }
+
+/** An admin bans a reporter (by their user id): their reports stop counting, so books they hid may be listed again. */
+export function useBanReporter() {
+  return useDecision((id) => unwrap(api.reporters[':id'].ban.$put({ param: { id } })), m.banned);
+}
+
+/** An admin lifts a reporter's ban: their reports count again, so books they report may leave the public lists. */
+export function useUnbanReporter() {
+  return useDecision((id) => unwrap(api.reporters[':id'].ban.$delete({ param: { id } })), m.unbanned);
+}
