@@ -2,6 +2,7 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type pg from 'pg';
 import { renderCover } from '#server/db/seed/covers.ts';
+import { createImageWork } from '#server/features/uploads/image-work.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { createLocalDiskStorage } from '#server/storage/local-disk.ts';
 
@@ -80,10 +81,11 @@ async function seedUsers(pool: pg.Pool, users: number): Promise<Omit<Catalogue, 
 /** One drawn cover per category, stored where the app server serves its images from. */
 async function seedCategories(pool: pg.Pool, count: number, dataDir: string): Promise<Catalogue['categories']> {
   const storage = createLocalDiskStorage(path.join(dataDir, 'images'));
+  const target = { storage, imageWork: createImageWork({ concurrency: 1, maxWaiting: 0 }) };
   const result: Catalogue['categories'] = [];
   for (const [index, name] of categoryNames.slice(0, count).entries()) {
     const hue = Math.round((index * 360) / count);
-    const cover = await storeImage(storage, await renderCover(`${name} shelf`, 'Bench Press', `hsl(${hue}, 45%, 30%)`));
+    const cover = await storeImage(target, await renderCover(`${name} shelf`, 'Bench Press', `hsl(${hue}, 45%, 30%)`));
     const { rows } = await pool.query<{ id: string }>('insert into categories (name) values ($1) returning id', [name]);
     result.push({ id: rows[0]!.id, name, image: cover.url, thumbnail: cover.thumbnail });
   }

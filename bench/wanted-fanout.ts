@@ -91,7 +91,7 @@ async function main() {
     const cover = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#555' } })
       .png()
       .toBuffer();
-    const image = await storeImage(deps.storage, cover);
+    const image = await storeImage(deps, cover);
     const seller = {
       id: 'fanout-seller',
       email: 'seller@fanout.test',

@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Readiness } from './features/health/readiness.ts';
+import type { ImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
 import type { PrivateUrls } from './http/private-answer.ts';
 import type { PublicListCache } from './http/public-list-cache.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Whether this server should get traffic (GET /api/ready); told when shutdown begins. */
   readiness: Readiness;
+  /** The queue every picture's decoding and encoding takes its turn in (IMAGE_CONCURRENCY, IMAGE_QUEUE_LENGTH). */
+  imageWork: ImageWork;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import { createReadiness } from './features/health/readiness.ts';
+import { createImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
 import { createPrivateUrls } from './http/private-answer.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
@@ -55,8 +56,10 @@ export function createDeps({
   });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
+  const imageWork = createImageWork({ concurrency: env.IMAGE_CONCURRENCY, maxWaiting: env.IMAGE_QUEUE_LENGTH });
   const metrics = createMetrics({
     db,
+    imageWork,
     caches: { lists: publicLists, queries: publicQueries, private: privateAnswers },
   });
   const readiness = createReadiness({ db, storage, log });
@@ -75,6 +78,7 @@ export function createDeps({
     sessions,
     metrics,
     readiness,
+    imageWork,
     imagesDir,
   };
 }

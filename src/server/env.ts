@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseHostList } from './net/host-list.ts';
 
 const optional = z
   .string()
@@ -125,6 +127,53 @@ const envSchema = z.object({
     .transform(durationMs),
   /** Open Library, or a server that answers its Books API (`/api/books?bibkeys=ISBN:…`), for the ISBN lookup. */
   ISBN_LOOKUP_URL: optional.pipe(httpUrl.default('https://openlibrary.org')),
+  /**
+   * The hosts a suggested cover may be fetched from, and redirected to: `host[:port]` entries (443 unless named),
+   * `*.name` for any name under it. Open Library's covers are on covers.openlibrary.org, which sends most of them on
+   * to archive.org and from there to one of its servers (ia800….us.archive.org).
+   */
+  ISBN_COVER_HOSTS: optional.pipe(
+    z
+      .string()
+      .default('covers.openlibrary.org,archive.org,*.archive.org')
+      .transform((text, ctx) => {
+        try {
+          return parseHostList(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /**
+   * Tests only (refused in production): covers may come from loopback addresses, where the tests' stand-in for
+   * Open Library listens. Private, link-local and every other special-use address stay refused.
+   */
+  ISBN_COVER_ALLOW_LOOPBACK: optional.pipe(z.enum(['true', 'false'], "must be 'true' or 'false'").default('false')),
+  /**
+   * A PEM file of certificate authorities trusted for covers besides Node's own: a private catalogue's, or the one
+   * the tests' stand-in serves its covers with. Read at start.
+   */
+  ISBN_COVER_CA_FILE: optional.pipe(
+    z
+      .string()
+      .optional()
+      .transform((file, ctx) => {
+        if (!file) return undefined;
+        try {
+          const pem = readFileSync(file, 'utf8');
+          if (pem.includes('-----BEGIN CERTIFICATE-----')) return pem;
+          ctx.addIssue({ code: 'custom', message: `${file} holds no PEM certificate` });
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `cannot read ${file}: ${(error as Error).message}` });
+        }
+        return z.NEVER;
+      }),
+  ),
+  /** How many pictures this process decodes and encodes at once (uploads and covers taken); more wait their turn. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How many pictures may wait for their turn; when that many wait, an upload is answered 503 with Retry-After. */
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100).default(8),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is not served. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -137,10 +186,15 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** The rules between variables. */
-const configSchema = envSchema.refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
-  path: ['DATABASE_REPLICA_URL'],
-  message: 'needs DATABASE_URL: the replica is a copy of the server DATABASE_URL names (the embedded one has none)',
-});
+const configSchema = envSchema
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URL'],
+    message: 'needs DATABASE_URL: the replica is a copy of the server DATABASE_URL names (the embedded one has none)',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.ISBN_COVER_ALLOW_LOOPBACK === 'true'), {
+    path: ['ISBN_COVER_ALLOW_LOOPBACK'],
+    message: 'is for the tests only: a store never fetches covers from its own machine',
+  });
 
 /** Reads the configuration once; a wrong variable stops the start with a message naming it. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

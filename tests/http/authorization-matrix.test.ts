@@ -160,7 +160,7 @@ function freshFixture(): Fixture {
       await reportHandoverProblem(t.db, id, asSession(users.buyer), 'Matrix', t.deps.env.HANDOVER_PERIOD);
       return id;
     }),
-    imageUrl: once(async () => (await storeImage(t.deps.storage, png)).url),
+    imageUrl: once(async () => (await storeImage(t.deps, png)).url),
     targetUser: once(async () => (await t.newUser('Seller')).id),
     bannedReporter: once(async () => {
       const { id } = await t.newUser('Buyer');

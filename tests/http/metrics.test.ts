@@ -125,4 +125,11 @@ describe('GET /metrics', () => {
     expect(seriesValue(text, 'bookshelf_db_pool_waiting{pool="primary"}')).toBe(0);
     expect(text).toContain('process_cpu_seconds_total');
   });
+
+  it('shows the pictures being decoded, waiting for their turn, and turned away', async () => {
+    const text = await scrape();
+    expect(seriesValue(text, 'bookshelf_image_work{state="running"}')).toBe(0);
+    expect(seriesValue(text, 'bookshelf_image_work{state="waiting"}')).toBe(0);
+    expect(seriesValue(text, 'bookshelf_image_work_refused_total')).toBe(0);
+  });
 });

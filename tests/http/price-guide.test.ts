@@ -144,7 +144,7 @@ describe("the 'Good price' badge", () => {
     const [cheapest] = await copies([4, 8, 8], { isbn });
     expect((await badges()).get(cheapest!)).toBe(false);
 
-    const image = (await storeImage(t.deps.storage, await pngPicture())).url;
+    const image = (await storeImage(t.deps, await pngPicture())).url;
     const added = await t.call('POST', '/api/books', {
       as: seller,
       json: {

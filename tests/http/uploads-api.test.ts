@@ -64,6 +64,18 @@ describe('POST /api/upload', () => {
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(400);
   });
 
+  it('makes the thumbnail from the resized picture: never wider than the picture itself', async () => {
+    // 400 × 4000 comes down to 160 × 1600; a thumbnail made from the original would be 400 px wide.
+    const tall = await pngPicture(400, 4000);
+    const body = await jsonOf(await upload(t, seller, tall), 201);
+    const sizeOf = async (url: string) => {
+      const { width, height } = await sharp(Buffer.from(await (await t.call('GET', url)).arrayBuffer())).metadata();
+      return [width, height];
+    };
+    expect(await sizeOf(body.data.url)).toEqual([160, 1600]);
+    expect(await sizeOf(body.data.thumbnail)).toEqual([160, 1600]);
+  });
+
   it('accepts WebP and AVIF pictures too', async () => {
     for (const format of ['webp', 'avif'] as const) {
       const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336633' } })
@@ -159,6 +171,41 @@ describe('POST /api/upload', () => {
       expect(storedFiles()).toBe(before);
     });
   }
+
+  it('decodes at most two pictures at once however many arrive together; the others wait their turn', async () => {
+    // 3000 × 2000: 6 megapixels to decode (a few tenths of a second each), in a PNG of some 80 kB.
+    const large = await pngPicture(3000, 2000);
+    t.deps.imageWork.resetPeaks();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(t, seller, large)));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const { running, waiting, peakRunning, peakWaiting } = t.deps.imageWork.stats();
+    expect({ running, waiting, peakRunning }).toEqual({ running: 0, waiting: 0, peakRunning: 2 });
+    expect(peakWaiting).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 503 with Retry-After, storing nothing, when the pictures waiting fill the queue', async () => {
+    const busy = await createTestApp({ IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_LENGTH: '1' });
+    try {
+      const someone = await busy.newUser('Seller');
+      const large = await pngPicture(4000, 3000);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => upload(busy, someone, large)));
+      // One decoding, one waiting; the other two are turned away at once.
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 503, 503]);
+      const refused = answers.filter((res) => (res.status as number) === 503);
+      for (const res of refused) {
+        expect(res.headers.get('retry-after')).toBe('6');
+        expect(await errorOf(res, 503)).toEqual({
+          error: 'The server is busy with other pictures: try again in a few seconds',
+          code: 'UNAVAILABLE',
+          field: 'image',
+        });
+      }
+      expect(busy.deps.imageWork.stats()).toMatchObject({ peakRunning: 1, peakWaiting: 1, refused: 2 });
+      expect(readdirSync(busy.deps.imagesDir!)).toHaveLength(4);
+    } finally {
+      await busy.close();
+    }
+  });
 
   it('refuses a body that is not multipart with 415, and a form without the image field with 400', async () => {
     // Raw calls: a JSON body, and a form without the image field, are what the typed client cannot send.

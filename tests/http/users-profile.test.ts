@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pageMessages } from '#shared/page-messages.ts';
 import { createTestApp, errorOf, type TestUser, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
-import { pngPicture } from '../support/uploads.ts';
+import { pngPicture, upload } from '../support/uploads.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -73,6 +73,22 @@ describe('profile photo upload', () => {
     const huge = new Uint8Array(5 * 1024 * 1024 + 1);
     huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect((await send(form(huge), buyer)).status).toBe(413);
+  });
+
+  it('refuses a photo of more than 25 megapixels (a book photo may have 40), saying so, before decoding it', async () => {
+    // 6000 × 5000: 30 megapixels, in a few hundred kilobytes of PNG.
+    const large = await pngPicture(6000, 5000);
+    const before = t.deps.imageWork.stats();
+    const res = await send(form(large), buyer);
+    expect(await errorOf(res, 413)).toEqual({
+      error: 'the picture is larger than 25 megapixels',
+      code: 'TOO_LARGE',
+      field: 'image',
+    });
+    // Refused from its header: it never took a turn at the picture work.
+    expect(t.deps.imageWork.stats()).toEqual(before);
+    const seller = await t.newUser('Seller');
+    expect((await upload(t, seller, large)).status).toBe(201);
   });
 });
 

@@ -12,6 +12,8 @@ const statusOf = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  /** The server is too busy for this now (its picture queue is full): try again after Retry-After. */
+  UNAVAILABLE: 503,
 } as const;
 
 /** The kind of a refusal: it sets the status, and is the answer's code unless a more specific one is given. */
@@ -35,7 +37,7 @@ export interface AppErrorOptions {
   field?: string;
   /** A code more specific than the kind. */
   code?: ErrorCode;
-  /** Sent as Retry-After with a 429. */
+  /** Sent as Retry-After (with a 429 or a 503). */
   retryAfterSeconds?: number;
 }
 

@@ -67,7 +67,7 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
 }
 
 /** The statuses of the error answers a route can give. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 /** The error answers of these statuses, for the OpenAPI document (each status once). */
 export function errorResponses(...statuses: ErrorStatus[]) {
@@ -82,6 +82,7 @@ export function errorResponses(...statuses: ErrorStatus[]) {
     415: 'Wrong media type',
     429: 'Too many requests',
     502: 'The card processor did not answer',
+    503: 'Busy: try again after Retry-After',
   };
   return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorSchema, descriptions[status])]));
 }

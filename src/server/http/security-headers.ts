@@ -14,12 +14,12 @@ export interface SecurityHeaders {
 }
 
 /**
- * The origins of pictures served over plain http: an S3-compatible bucket (a MinIO on a developer's machine), and
- * the covers an ISBN lookup server on one suggests (a local stand-in for Open Library).
+ * The origin of pictures served over plain http: an S3-compatible bucket (a MinIO on a developer's machine). The
+ * covers an ISBN lookup suggests are https only (coverPolicy), so `https:` takes them.
  */
 function plainHttpPictures(env: Env): string[] {
   const bucket = env.S3_BUCKET ? (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT) : undefined;
-  return [bucket, env.ISBN_LOOKUP_URL].filter((base) => base?.startsWith('http:')).map((base) => new URL(base!).origin);
+  return bucket?.startsWith('http:') ? [new URL(bucket).origin] : [];
 }
 
 function contentSecurityPolicy(directives: Record<string, string[]>): string {

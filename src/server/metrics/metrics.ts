@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
+import type { ImageWork } from '#server/features/uploads/image-work.ts';
 import type { PublicListCache } from '#server/http/public-list-cache.ts';
 import { countUnsentMail } from '#server/mail/outbox-sender.ts';
 import { readJobQueueCounts } from './job-queue-counts.ts';
@@ -12,6 +13,8 @@ export interface MetricsSources {
   db: Db;
   /** The caches whose hits and misses are counted, by the name the `cache` label takes. */
   caches: Record<string, PublicListCache>;
+  /** The queue of picture work, whose running, waiting and refused pictures are reported. */
+  imageWork: ImageWork;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface MetricsSources {
  * A request costs one histogram observation (request-histogram.ts); everything else (pools, caches, the job queue) is
  * read when scraped.
  */
-export function createMetrics({ db, caches }: MetricsSources) {
+export function createMetrics({ db, caches, imageWork }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -97,6 +100,27 @@ export function createMetrics({ db, caches }: MetricsSources) {
       this.set({ state: 'failed' }, counts.failed);
     },
   });
+  new Gauge({
+    name: 'bookshelf_image_work',
+    help: 'Pictures (uploads, covers taken) being decoded and encoded (running) or waiting for their turn (waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { running, waiting } = imageWork.stats();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  new Counter({
+    name: 'bookshelf_image_work_refused_total',
+    help: 'Pictures answered 503 because the queue of picture work was full (IMAGE_QUEUE_LENGTH)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(imageWork.stats().refused);
+    },
+  });
+
   const mailSent = new Counter({
     name: 'bookshelf_mail_sent_total',
     help: 'Messages of the mail outbox this process handed to the mail server',

@@ -13,7 +13,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-e2e-'));
 chmodSync(dataDir, 0o755);
 // A real OpenID Connect provider on 127.0.0.1 behind 'Continue with Google'.
 const oidc = await startOidcProvider({ redirectUri: `${process.env.APP_URL}/api/auth/callback/oidc` });
-// Open Library's stand-in behind the add-a-book form's ISBN lookup, with its recorded editions and covers.
+// Open Library's stand-in behind the add-a-book form's ISBN lookup, with its recorded editions and covers (over
+// https, its certificate trusted by the server for covers; loopback allowed, as only tests do).
 const openLibrary = await startFakeOpenLibrary();
 const server = await startServer(
   readEnv({
@@ -25,7 +26,7 @@ const server = await startServer(
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,
-    ISBN_LOOKUP_URL: openLibrary.url,
+    ...openLibrary.serverEnv,
   }),
 );
 const stop = () => Promise.all([server.close(), oidc.close(), openLibrary.stop()]).then(() => process.exit(0));

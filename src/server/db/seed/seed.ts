@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { account, user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
+import { createImageWork } from '#server/features/uploads/image-work.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
@@ -34,6 +35,8 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
   }
   const sellers = demoUsers.filter((u) => u.role === 'Seller').map((u) => ids.get(u.email)!);
 
+  // The demo covers are the seed's own small pictures; they still take turns, two at a time.
+  const target = { storage, imageWork: createImageWork({ concurrency: 2, maxWaiting: Number.POSITIVE_INFINITY }) };
   let index = 0;
   for (const category of demoCategories) {
     const categoryId = categoryIds.get(category.name);
@@ -42,7 +45,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
       category.books.map(async (book) => {
         const at = index++;
         const place = demoSellerLocations[at % demoSellerLocations.length]!;
-        const cover = await storeImage(storage, await renderCover(book.title, book.author, category.coverColor));
+        const cover = await storeImage(target, await renderCover(book.title, book.author, category.coverColor));
         return {
           sellerId: sellers[at % sellers.length]!,
           categoryId,

@@ -1,18 +1,13 @@
-import { appBaseUrl } from '#server/env.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './isbn.routes.ts';
 import * as isbnLookup from './isbn-lookup.service.ts';
 import * as covers from './take-cover.service.ts';
 
 export const lookUpIsbn: AppRouteHandler<typeof routes.lookUpIsbn> = async (c) => {
-  const { env, db } = c.var.deps;
-  // Open Library asks callers to name themselves and a way to reach them.
-  const userAgent = `TheBigBookshelf (${appBaseUrl(env)})`;
-  return c.json(await isbnLookup.lookUpIsbn(db, env.ISBN_LOOKUP_URL, userAgent, c.req.valid('param').isbn), 200);
+  return c.json(await isbnLookup.lookUpIsbn(c.var.deps, c.req.valid('param').isbn), 200);
 };
 
 export const takeSuggestedCover: AppRouteHandler<typeof routes.takeSuggestedCover> = async (c) => {
-  const { db, storage } = c.var.deps;
-  const stored = await covers.takeSuggestedCover(db, storage, c.req.valid('param').isbn);
+  const stored = await covers.takeSuggestedCover(c.var.deps, c.req.valid('param').isbn);
   return c.json({ success: true as const, data: stored }, 201);
 };

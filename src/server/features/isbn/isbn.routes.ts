@@ -23,6 +23,6 @@ export const takeSuggestedCover = api.Uploads.post('/isbn/{isbn}/cover', ['Selle
       z.object({ success: z.literal(true), data: z.object({ url: z.string(), thumbnail: z.string() }) }),
       'The stored picture and its thumbnail',
     ),
-    ...errorResponses(404, 413, 415, 429, 502),
+    ...errorResponses(404, 413, 415, 429, 502, 503),
   },
 });

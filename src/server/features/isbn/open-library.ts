@@ -12,7 +12,8 @@ export type Answer =
   | { outcome: 'not-found' }
   | { outcome: 'unavailable' };
 
-const coverUrl = z.url({ protocol: /^https?$/ }).optional();
+/** A cover's address as the catalogue wrote it; whether it is fetched is coverPolicy's to say, so odd ones are no cover. */
+const coverUrl = z.string().max(2048).optional().catch(undefined);
 const named = z.array(z.object({ name: z.string().trim().min(1) }).loose()).optional();
 
 /** One edition in the Books API's `jscmd=data` shape (https://openlibrary.org/dev/docs/api/books); the rest is ignored. */

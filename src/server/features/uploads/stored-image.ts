@@ -1,7 +1,8 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { AppError } from '#server/http/errors.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { maxImageBytes, maxImagePixels } from '#shared/constants.ts';
+import type { ImageWork } from './image-work.ts';
 
 const longSide = 1600;
 const thumbnailWidth = 400;
@@ -23,46 +24,70 @@ export interface StoredImage {
   thumbnail: string;
 }
 
+/** Where a picture goes: the storage, through this process's queue of picture work. */
+export interface ImageTarget {
+  storage: Storage;
+  imageWork: ImageWork;
+}
+
 /**
- * Checks an uploaded picture by its content, re-encodes it to WebP (metadata stripped,
- * long side at most 1600 px) with a 400 px thumbnail, and stores both under names of our own.
+ * The picture and its thumbnail, as WebP, from the picture already decoded and brought down to at most 1600 px (raw
+ * pixels): the thumbnail is made from those pixels, never from a second decoding of the original.
  */
-export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+function encodeResized({ data, info }: { data: Buffer; info: OutputInfo }): Promise<[Buffer, Buffer]> {
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return Promise.all([
+    pixels().webp({ quality: 80 }).toBuffer(),
+    pixels().resize({ width: thumbnailWidth, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  ]);
+}
+
+/**
+ * Checks an uploaded picture by its content, re-encodes it to WebP (metadata stripped, long side at most 1600 px)
+ * with a 400 px thumbnail made from that re-encoded size, and stores both under names of our own. A picture of
+ * more than `maxPixels` is refused from its header, before it is decoded; the decoding and encoding wait for
+ * their turn in `imageWork` (503 when it is full). The original is decoded once.
+ */
+export async function storeImage(
+  { storage, imageWork }: ImageTarget,
+  input: Buffer,
+  { maxPixels = maxImagePixels }: { maxPixels?: number } = {},
+): Promise<StoredImage> {
   if (input.length === 0) throw new AppError('BAD_REQUEST', 'the file is empty', { field: 'image' });
   if (input.length > maxImageBytes) throw new AppError('TOO_LARGE', 'the file is larger than 5 MB', { field: 'image' });
   const type = sniffImageType(input);
   if (!type)
     throw new AppError('UNSUPPORTED_MEDIA', 'only JPEG, PNG, WebP and AVIF pictures are accepted', { field: 'image' });
 
-  const source = sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' });
+  const options: SharpOptions = { limitInputPixels: maxPixels, failOn: 'error' };
   let metadata: Metadata;
-  const tooManyPixels = new AppError('TOO_LARGE', 'the picture is larger than 40 megapixels', { field: 'image' });
+  const tooManyPixels = new AppError('TOO_LARGE', `the picture is larger than ${maxPixels / 1_000_000} megapixels`, {
+    field: 'image',
+  });
   try {
-    metadata = await source.metadata();
+    metadata = await sharp(input, options).metadata();
   } catch (error) {
     if (String(error).includes('exceeds pixel limit')) throw tooManyPixels;
     throw new AppError('BAD_REQUEST', 'the picture could not be read', { field: 'image' });
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) throw tooManyPixels;
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw tooManyPixels;
   if (metadata.format !== type && !(type === 'avif' && metadata.format === 'heif')) {
     throw new AppError('UNSUPPORTED_MEDIA', 'the file content is not the picture it claims to be', { field: 'image' });
   }
 
-  let full: Buffer;
-  let thumb: Buffer;
-  try {
-    const upright = source.rotate();
-    [full, thumb] = await Promise.all([
-      upright
-        .clone()
+  const [full, thumb] = await imageWork.run(async () => {
+    let resized: { data: Buffer; info: OutputInfo };
+    try {
+      resized = await sharp(input, options)
+        .rotate()
         .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
-      upright.clone().resize({ width: thumbnailWidth, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-    ]);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'the picture could not be read', { field: 'image' });
-  }
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new AppError('BAD_REQUEST', 'the picture could not be read', { field: 'image' });
+    }
+    return encodeResized(resized);
+  });
   const name = crypto.randomUUID();
   const [url, thumbnail] = await Promise.all([
     storage.put(`${name}.webp`, full, 'image/webp'),

@@ -19,6 +19,6 @@ export const uploadBookPhoto = api.Uploads.post(uploadPath, ['Seller', 'Admin'],
   request: { body: imageUploadBody },
   responses: {
     201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),
-    ...errorResponses(413, 415, 429),
+    ...errorResponses(413, 415, 429, 503),
   },
 });

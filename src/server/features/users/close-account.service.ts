@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { endAccountTokens } from '#server/auth/reset-links.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, session, user } from '#server/db/schema/auth.ts';

@@ -1,6 +1,7 @@
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { maxProfilePhotoPixels } from '#shared/constants.ts';
 import type * as routes from './profile-photo.routes.ts';
 import { updateProfile } from './users.service.ts';
 
@@ -8,6 +9,6 @@ export const uploadProfilePhoto: AppRouteHandler<typeof routes.uploadProfilePhot
   const { deps } = c.var;
   const caller = callerOf(c);
   const { image } = c.req.valid('form');
-  const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
+  const stored = await storeImage(deps, Buffer.from(await image.arrayBuffer()), { maxPixels: maxProfilePhotoPixels });
   return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
 };

@@ -10,5 +10,5 @@ export const profilePhotoPath = '/users/me/photo';
 export const uploadProfilePhoto = api.Account.post(profilePhotoPath, 'signed-in', {
   middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
   request: { body: imageUploadBody },
-  responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429) },
+  responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429, 503) },
 });
