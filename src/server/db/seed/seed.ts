@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { account, user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
 import { renderCover } from './covers.ts';
@@ -43,8 +44,11 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
         const at = index++;
         const place = demoSellerLocations[at % demoSellerLocations.length]!;
         const cover = await storeImage(storage, await renderCover(book.title, book.author, category.coverColor));
+        const sellerId = sellers[at % sellers.length]!;
+        // The demo seller's own picture, as an upload of theirs would be: they may list the book again with it.
+        await recordUpload(db, sellerId, cover.url);
         return {
-          sellerId: sellers[at % sellers.length]!,
+          sellerId,
           categoryId,
           bookName: book.title,
           author: book.author,

@@ -1,4 +1,5 @@
 import { appBaseUrl } from '#server/env.ts';
+import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './isbn.routes.ts';
 import * as isbnLookup from './isbn-lookup.service.ts';
@@ -12,7 +13,6 @@ export const lookUpIsbn: AppRouteHandler<typeof routes.lookUpIsbn> = async (c) =
 };
 
 export const takeSuggestedCover: AppRouteHandler<typeof routes.takeSuggestedCover> = async (c) => {
-  const { db, storage } = c.var.deps;
-  const stored = await covers.takeSuggestedCover(db, storage, c.req.valid('param').isbn);
+  const stored = await covers.takeSuggestedCover(c.var.deps, callerOf(c).id, c.req.valid('param').isbn);
   return c.json({ success: true as const, data: stored }, 201);
 };

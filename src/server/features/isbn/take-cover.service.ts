@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { type StoredImage, storeImage } from '#server/features/uploads/stored-image.ts';
+import type { StoredImage } from '#server/features/uploads/stored-image.ts';
+import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { maxImageBytes } from '#shared/constants.ts';
@@ -33,14 +34,19 @@ async function download(url: string): Promise<Buffer> {
 }
 
 /**
- * Stores the cover the lookup suggested for `isbn` as an upload of our own (content checked, re-encoded, in the
- * storage), so a listing that takes it never loads a picture from another site. Only the cover the cached lookup
- * names is fetched: a caller cannot make the server fetch an address of their choosing.
+ * Stores the cover the lookup suggested for `isbn` as an upload of `uploaderId`'s (content checked, re-encoded, in
+ * the storage), so a listing that takes it never loads a picture from another site. Only the cover the cached
+ * lookup names is fetched: a caller cannot make the server fetch an address of their choosing.
  */
-export async function takeSuggestedCover(db: Db, storage: Storage, isbn: string): Promise<StoredImage> {
+export async function takeSuggestedCover(
+  deps: { db: Db; storage: Storage },
+  uploaderId: string,
+  isbn: string,
+): Promise<StoredImage> {
+  const { db } = deps;
   const url = await suggestedCover(db, isbn);
   if (!url) {
     throw new AppError('NOT_FOUND', 'There is no suggested cover for this ISBN: look it up first', { field: 'isbn' });
   }
-  return storeImage(storage, await download(url));
+  return storeUpload(deps, uploaderId, await download(url));
 }

@@ -1,4 +1,4 @@
-import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './profile-photo.routes.ts';
@@ -8,6 +8,6 @@ export const uploadProfilePhoto: AppRouteHandler<typeof routes.uploadProfilePhot
   const { deps } = c.var;
   const caller = callerOf(c);
   const { image } = c.req.valid('form');
-  const stored = await storeImage(deps.storage, Buffer.from(await image.arrayBuffer()));
+  const stored = await storeUpload(deps, caller.id, Buffer.from(await image.arrayBuffer()));
   return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
 };
