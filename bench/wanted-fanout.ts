@@ -18,6 +18,7 @@ import { createDeps } from '#server/deps.ts';
 import { readEnv } from '#server/env.ts';
 import { addBook } from '#server/features/books/books.service.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { jobHandlers } from '#server/jobs/job-handlers.ts';
@@ -100,7 +101,9 @@ async function main() {
       role: 'Seller' as const,
       verified: true,
     };
-    const book = await addBook(db, deps.storage, 'USD', seller, {
+    await recordUpload(db, seller.id, image.url);
+    const listing = { storage: deps.storage, currency: 'USD', listingLimit: env.LISTING_LIMIT };
+    const book = await addBook(db, listing, seller, {
       bookName: 'The Lantern Keeper',
       author: 'A. Writer',
       isbn,
@@ -117,11 +120,11 @@ async function main() {
       publisher: null,
       publicationYear: null,
       defects: [],
-    } as Parameters<typeof addBook>[4]);
+    } as Parameters<typeof addBook>[3]);
 
     // The job's work, timed on its own: matching, 10,000 notifications, 10,000 outbox rows and their send jobs.
     let started = performance.now();
-    const told = await alertWanted({ db, currency: 'USD' }, book._id);
+    const told = await alertWanted({ db, currency: 'USD', mailDailyLimit: env.WANTED_MAIL_DAILY_LIMIT }, book._id);
     const alertMs = performance.now() - started;
 
     // The queue as a server runs it: the staged alert-wanted job (which now tells nobody) and the 10,000 sends.

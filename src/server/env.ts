@@ -14,6 +14,39 @@ function durationMs(value: string): number {
   return Number(value.slice(0, -1)) * unitMs[value.slice(-1) as keyof typeof unitMs];
 }
 
+/** One rule of LISTING_LIMIT: at most `max` new listings per seller in any `windowSeconds`. */
+export interface ListingRule {
+  max: number;
+  windowSeconds: number;
+}
+
+const listingRule = /^([1-9]\d{0,5})\/([1-9]\d{0,7})([smhd]?)$/;
+/** The longest window of LISTING_LIMIT: its count reads the seller's listings of that long (books_seller_idx). */
+const maxListingWindowSeconds = 30 * 86_400;
+
+/** LISTING_LIMIT's rules ('off' is none), or the message that names what is wrong with it. */
+function listingRules(value: string, ctx: z.RefinementCtx): ListingRule[] {
+  if (value === 'off') return [];
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const rules: ListingRule[] = [];
+  for (const part of value.split(',')) {
+    const match = listingRule.exec(part.trim());
+    if (!match) {
+      return fail(
+        "must be 'off' or rules '<listings>/<period>' separated by commas, the period in seconds or a number and s, m, h or d, e.g. '20/10m,200/1d'",
+      );
+    }
+    const windowSeconds = Number(match[2]) * (match[3] ? unitMs[match[3] as keyof typeof unitMs] / 1000 : 1);
+    if (windowSeconds > maxListingWindowSeconds) return fail(`'${part.trim()}': a period is at most 30 days`);
+    rules.push({ max: Number(match[1]), windowSeconds });
+  }
+  if (rules.length > 4) return fail('at most 4 rules');
+  return rules;
+}
+
 const httpUrl = z.url().refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http:// or https:// URL');
 
 const envSchema = z.object({
@@ -49,6 +82,18 @@ const envSchema = z.object({
       .regex(/^(off|[1-9]\d{0,5}\/([1-9]|[1-5]\d|60))$/, "must be 'off' or '<calls>/<seconds>', at most 60 seconds")
       .optional(),
   ),
+  /**
+   * Per seller, how many new listings in a period: rules '<listings>/<period>' separated by commas, all of them
+   * applied, or 'off'. A burst and a daily cap by default.
+   */
+  LISTING_LIMIT: optional.pipe(z.string().default('20/10m,200/1d')).transform(listingRules),
+  /** How many unpaid bookings one buyer may hold at once. */
+  MAX_OPEN_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * How many Wanted-list alert mails one person gets a day (UTC); the rest wait under the bell and in the next
+   * daily digest mail. 0 sends only the digest.
+   */
+  WANTED_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')

@@ -17,6 +17,8 @@ export const pageMessages = {
     phone: 'Phone number',
     meetingLocation: 'Meeting location',
     optional: 'optional',
+    tooManyHolds: (max: number) =>
+      `You can hold at most ${max} unpaid ${max === 1 ? 'booking' : 'bookings'} at once; pay for or cancel one first`,
   },
   orders: {
     book: 'Book',
@@ -92,6 +94,8 @@ export const pageMessages = {
     photoTooLarge: 'The photo must be at most 5 MB',
     uploading: 'Uploading the photo',
     publicationYearInvalid: 'Enter a year like 1988, from 1400 to next year',
+    tooManyListings: (max: number, period: string, wait: string) =>
+      `You can list at most ${max} ${max === 1 ? 'book' : 'books'} in ${period}; you can list the next one in ${wait}`,
   },
   // Our own texts: the ISBN lookup on the add-a-book form (features/isbn).
   isbnLookup: {

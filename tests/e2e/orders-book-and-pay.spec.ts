@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { listBookThroughApi } from './support/listings.ts';
 import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
+import { maxOpenHolds } from './support/server-config.ts';
 
 test.describe('a buyer books a book and pays for it', () => {
   test('books from the category page, finds it in My Orders, pays with 4242 4242 4242 4242 and sees Paid', async ({
@@ -74,6 +76,29 @@ test.describe('a buyer books a book and pays for it', () => {
     await expect(dialog.getByLabel(pageMessages.booking.phone)).toHaveValue('+1 555 0199');
     await dialog.getByRole('button', { name: pageMessages.booking.close }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a buyer holding the most unpaid bookings allowed: the dialog says to pay for or cancel one first', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { book, page, seller } = await listedBookAndBuyer(browser, baseURL!);
+    for (let i = 0; i < maxOpenHolds; i++) {
+      const heldId = await listBookThroughApi(seller, baseURL!, `Held ${i} ${book.bookName}`, 'Fiction');
+      await bookThroughApi(page, baseURL!, heldId);
+    }
+
+    await page.goto('/categoryBooks/Fiction');
+    await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
+    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0199');
+    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+
+    await expect(dialog.getByRole('alert')).toHaveText(pageMessages.booking.tooManyHolds(maxOpenHolds));
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You can hold at most 3 unpaid bookings at once; pay for or cancel one first',
+    );
+    await expect(dialog.getByLabel(pageMessages.booking.phone)).toHaveValue('+1 555 0199');
   });
 
   test('the dialog closes with Escape and keeps focus inside while open', async ({ browser, baseURL }) => {

@@ -9,6 +9,7 @@ import { bookBook } from '#server/features/bookings/bookings.service.ts';
 import { reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import type { TestPaymentProvider } from '#server/payments/provider.ts';
 import { createBook, createCategory } from '../support/factories.ts';
@@ -37,7 +38,8 @@ const tally = { passed: 0, failed: 0 };
 const codeOfStatus: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // `buyer` holds an unpaid booking of every cell that makes one: far more than a buyer's 3 at once.
+  t = await createTestApp({ MAX_OPEN_HOLDS: '1000' });
   live = await listen(t);
   const [buyer, otherBuyer, seller, otherSeller, admin] = await Promise.all([
     live.signUp('Buyer', 'Buyer'),
@@ -86,8 +88,8 @@ const asSession = (u: TestUser): SessionUser => ({
   verified: false,
 });
 
-/** Fresh resources for one cell, each made on first use (and once). */
-function freshFixture(): Fixture {
+/** Fresh resources for `actor`'s cell, each made on first use (and once). */
+function freshFixture(actor: Actor): Fixture {
   const once = <T>(make: () => Promise<T>) => {
     let made: Promise<T> | undefined;
     return () => {
@@ -106,6 +108,7 @@ function freshFixture(): Fixture {
       contact: '+1 555 0100',
       meetingLocation: '',
       holdMs: t.deps.env.BOOKING_HOLD,
+      maxOpenHolds: t.deps.env.MAX_OPEN_HOLDS,
       currency: 'USD',
     });
     return { id, bookId };
@@ -160,7 +163,11 @@ function freshFixture(): Fixture {
       await reportHandoverProblem(t.db, id, asSession(users.buyer), 'Matrix', t.deps.env.HANDOVER_PERIOD);
       return id;
     }),
-    imageUrl: once(async () => (await storeImage(t.deps, png)).url),
+    imageUrl: once(async () => {
+      const { url } = await storeImage(t.deps, png);
+      if (actor !== 'anonymous' && actor !== 'closed') await recordUpload(t.db, users[actor].id, url);
+      return url;
+    }),
     targetUser: once(async () => (await t.newUser('Seller')).id),
     bannedReporter: once(async () => {
       const { id } = await t.newUser('Buyer');
@@ -331,7 +338,7 @@ describe('the authorization matrix', () => {
       for (const [i, actor] of actors.entries()) {
         for (const { label, headers } of credentialsOf(actor)) {
           const expected = row.expect[i]!;
-          const res = await send(method!, await row.request(freshFixture()), headers);
+          const res = await send(method!, await row.request(freshFixture(actor)), headers);
           const body = await res.text();
           let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
           if (!problem && res.status >= 400) {

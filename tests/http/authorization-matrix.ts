@@ -34,7 +34,7 @@ export interface Fixture {
   clientSecret(): Promise<string>;
   /** A booking of `buyer` and a succeeded, not yet recorded, payment of it. */
   succeededPayment(): Promise<{ bookingId: string; transactionId: string }>;
-  /** A picture stored by the upload service. */
+  /** A picture stored by the upload service, uploaded by the cell's caller (a listing takes only its seller's). */
   imageUrl(): Promise<string>;
   /** A user nobody else in the table is: an unverified Seller. */
   targetUser(): Promise<string>;

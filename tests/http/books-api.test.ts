@@ -146,6 +146,32 @@ describe('POST /api/books', () => {
     }
   });
 
+  it("refuses a picture another seller uploaded, naming its field; a seller's own picture may be listed again", async () => {
+    const notUploaded = {
+      error: 'upload the photo with POST /api/upload and send the URL it answered',
+      code: 'BAD_REQUEST',
+    };
+    const other = await t.newUser('Seller');
+    const othersPicture = await uploadedImageUrl(t, other);
+    const asCover = await t.as(seller).books.$post({ json: { ...(await validBody()), image: othersPicture } });
+    expect(await errorOf(asCover, 400)).toEqual({ ...notUploaded, field: 'image' });
+    const ownPhoto = await uploadedImageUrl(t, seller);
+    const asPhoto = await t
+      .as(seller)
+      .books.$post({ json: { ...(await validBody()), photos: [ownPhoto, othersPicture] } });
+    expect(await errorOf(asPhoto, 400)).toEqual({ ...notUploaded, field: 'photos.1' });
+
+    // Listed by its uploader, the picture's URL is public; it is still not anyone else's to list.
+    const listed = await jsonOf(await t.as(other).books.$post({ json: { ...(await validBody(other)) } }), 201);
+    const again = await t.as(seller).books.$post({ json: { ...(await validBody()), image: listed.book.image } });
+    expect(await errorOf(again, 400)).toEqual({ ...notUploaded, field: 'image' });
+
+    // The seller's own picture, in a second listing (a book listed again).
+    const body = await validBody();
+    expect((await t.as(seller).books.$post({ json: body })).status).toBe(201);
+    expect((await t.as(seller).books.$post({ json: { ...body, photos: [ownPhoto] } })).status).toBe(201);
+  });
+
   it('refuses visitors (401), buyers and admins (403), and a body that is not JSON (415)', async () => {
     const body = await validBody();
     expect((await t.api.books.$post({ json: body })).status).toBe(401);

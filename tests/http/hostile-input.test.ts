@@ -166,6 +166,7 @@ beforeAll(async () => {
     contact: '5550100',
     meetingLocation: '',
     holdMs: t.deps.env.BOOKING_HOLD,
+    maxOpenHolds: t.deps.env.MAX_OPEN_HOLDS,
     currency: 'USD',
   });
   known = [...shelf.map((b) => b.id), booking, victim.id, victim.email, buyer.email, seller.email, 'Fiction'];

@@ -160,15 +160,22 @@ export function runningPostgresPid(pgDir: string): number {
 
 /**
  * A data folder for a real server on the embedded PostgreSQL that a test kills and starts again: its settings
- * (a free port, no rate limits: many sign-ins from one address and fast bookings are the point there, not the
- * limits), the pid of its PostgreSQL, a URL to read its database directly, `start` to start the server on it (again
+ * (a free port, no rate limits: many sign-ins from one address, fast listings by one seller and many bookings by a
+ * few buyers are the point there, not the limits), the pid of its PostgreSQL, a URL to read its database directly, `start` to start the server on it (again
  * after a crash), and `remove` (the folder) or `close` (the server last started, then the folder) for the end.
  */
 export async function crashableServerFolder(prefix: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must reach its data folder
   const pgDir = embeddedFolder(dataDir);
-  const env = { PORT: String(await freePort()), DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', ACTION_RATE_LIMIT: 'off' };
+  const env = {
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: 'off',
+    ACTION_RATE_LIMIT: 'off',
+    LISTING_LIMIT: 'off',
+    MAX_OPEN_HOLDS: '1000',
+  };
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   let last: ServerProcess | undefined;
   return {

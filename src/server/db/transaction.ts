@@ -16,6 +16,13 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The constraint (or unique index) a PostgreSQL error names, whether or not Drizzle wrapped it. */
+export function pgConstraint(error: unknown): string | undefined {
+  const cause = error instanceof Error && 'cause' in error && error.cause ? error.cause : error;
+  const constraint = (cause as { constraint?: unknown } | undefined)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
 const deadlockDetected = '40P01';
 const serializationFailure = '40001';
 const maxAttempts = 5;

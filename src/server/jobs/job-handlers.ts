@@ -3,6 +3,7 @@ import { expireHold } from '#server/features/bookings/end-booking.service.ts';
 import { reconcileLedger, refundCharge, settleIntent } from '#server/features/payments/ledger.service.ts';
 import { deleteUnusedPictures, removeOrphanPictures } from '#server/features/uploads/unused-pictures.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
+import { sendWantedDigests } from '#server/features/wanted/wanted-digest.service.ts';
 import { sendDueMail } from '#server/mail/outbox-sender.ts';
 import type { JobHandlers } from './job-queue.ts';
 
@@ -10,6 +11,7 @@ import type { JobHandlers } from './job-queue.ts';
 export function jobHandlers(
   deps: Pick<AppDeps, 'db' | 'payments' | 'env' | 'mailer' | 'storage' | 'metrics'>,
 ): JobHandlers {
+  const alerts = { db: deps.db, currency: deps.env.CURRENCY, mailDailyLimit: deps.env.WANTED_MAIL_DAILY_LIMIT };
   return {
     'expire-hold': ({ bookingId }) => expireHold(deps.db, bookingId),
     'settle-intent': ({ intentId }) => settleIntent(deps, intentId),
@@ -25,7 +27,10 @@ export function jobHandlers(
       await removeOrphanPictures(deps);
     },
     'alert-wanted': async ({ bookId }) => {
-      await alertWanted({ db: deps.db, currency: deps.env.CURRENCY }, bookId);
+      await alertWanted(alerts, bookId);
+    },
+    'send-wanted-digests': async () => {
+      await sendWantedDigests(alerts);
     },
   };
 }

@@ -23,6 +23,8 @@ export interface Jobs {
   'remove-orphan-pictures': Record<string, never>;
   /** Tells everyone whose Wanted list a new listing matches, once each (ADR 019). */
   'alert-wanted': { bookId: string };
+  /** Mails each person the Wanted-list alerts WANTED_MAIL_DAILY_LIMIT held back, in one message; daily (ADR 025). */
+  'send-wanted-digests': Record<string, never>;
 }
 export type JobName = keyof Jobs;
 
@@ -130,7 +132,8 @@ const stagedJobsEveryMs = 100;
  * Runs the queue's jobs in this process beside the HTTP server, and moves the staged jobs into the queue every
  * tenth of a second. Every server runs one; PostgreSQL hands each job to exactly one of them (SKIP LOCKED), failed
  * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. The
- * ledger check and the mail sender also run every minute, the cleanup of unused pictures every hour.
+ * ledger check and the mail sender also run every minute, the cleanup of unused pictures every hour, and the Wanted
+ * list's digest every day.
  */
 export async function startJobRunner({
   pool,
@@ -155,7 +158,13 @@ export async function startJobRunner({
   const runner = await run({
     pgPool: pool,
     taskList: taskListOf(handlers),
-    crontab: ['* * * * * reconcile-ledger', '* * * * * send-mail', '17 * * * * remove-orphan-pictures'].join('\n'),
+    crontab: [
+      '* * * * * reconcile-ledger',
+      '* * * * * send-mail',
+      '17 * * * * remove-orphan-pictures',
+      // 07:00 UTC: the day's held-back alerts, in one message each.
+      '0 7 * * * send-wanted-digests',
+    ].join('\n'),
     concurrency: 4,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,

@@ -255,6 +255,11 @@ export function bookRemovedMail(p: { sellerId: string; bookName: string }): Mail
 
 // The Wanted list (kind `wanted`)
 
+/** A seller's words cut to `max` characters, for a line of a table that lists many (a digest). */
+export function clipped(text: string, max = 80): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
 /** To everyone whose Wanted list a new listing matches: the same words for each (`queueMailToEach`). */
 export function wantedListedMail(p: {
   bookId: string;
@@ -266,15 +271,36 @@ export function wantedListedMail(p: {
 }): Omit<MailMessage, 'userId' | 'to'> {
   const t = mailTexts.wantedListed;
   const l = mailTexts.booking;
+  return message({ template: 'wanted-listed', kind: 'wanted' }, t, { href: `/books/${p.bookId}`, label: t.button }, [
+    [l.book, p.bookName],
+    ...(p.author ? [[t.author, p.author] as [string, string]] : []),
+    [t.price, money(p.priceCents, p.currency)],
+    [t.condition, p.condition],
+  ]);
+}
+
+/** How many books a digest names; the message says how many more are under the bell. */
+const digestListed = 20;
+
+/**
+ * To a person whose Wanted-list alerts passed WANTED_MAIL_DAILY_LIMIT: one message a day naming the books that
+ * matched since (those still for sale), each with its price, each title clipped.
+ */
+export function wantedDigestMail(p: {
+  userId: string;
+  dailyLimit: number;
+  books: { bookName: string; priceCents: number }[];
+  currency: string;
+}): MailMessage {
+  const t = mailTexts.wantedDigest;
+  const n = p.books.length;
+  const rows = p.books
+    .slice(0, digestListed)
+    .map((book): [string, string] => [clipped(book.bookName), money(book.priceCents, p.currency)]);
   return message(
-    { template: 'wanted-listed', kind: 'wanted' },
-    aboutBook(t, p.bookName),
-    { href: `/books/${p.bookId}`, label: t.button },
-    [
-      [l.book, p.bookName],
-      ...(p.author ? [[t.author, p.author] as [string, string]] : []),
-      [t.price, money(p.priceCents, p.currency)],
-      [t.condition, p.condition],
-    ],
+    { template: 'wanted-digest', kind: 'wanted', userId: p.userId },
+    { subject: t.subject(n), lines: t.lines(p.dailyLimit, n, rows.length) },
+    { href: '/dashboard/notifications', label: t.button },
+    rows,
   );
 }

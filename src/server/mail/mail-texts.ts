@@ -58,15 +58,32 @@ export const mailTexts = {
     button: 'See your books',
   },
 
+  // The subjects name no book: a title is the seller's words, and a subject from the store's own address is the
+  // line a person trusts most (ADR 025). The book is named in the message, in its table.
   wantedListed: {
-    subject: (book: string) => `On your Wanted list: ${book} is for sale`,
-    lines: (book: string) => [
-      `A book matching your Wanted list was just listed: ${book}. Second-hand books go one copy at a time, so have a look soon.`,
+    subject: 'A book on your Wanted list is for sale',
+    lines: [
+      'A book matching your Wanted list was just listed. Second-hand books go one copy at a time, so have a look soon.',
     ],
     author: 'Author',
     price: 'Price',
     condition: 'Condition',
     button: 'See the book',
+  },
+  wantedDigest: {
+    subject: (n: number) =>
+      n === 1 ? 'Another book on your Wanted list is for sale' : `${n} more books on your Wanted list are for sale`,
+    lines: (limit: number, n: number, shown: number) => [
+      limit === 0
+        ? 'Books matching your Wanted list were listed since our last email about them.'
+        : `We email you at most ${limit} Wanted-list ${limit === 1 ? 'alert' : 'alerts'} a day. Since then, more books matching your Wanted list were listed.`,
+      n === 1
+        ? 'This one is still for sale; it is also under the bell in the store.'
+        : shown < n
+          ? `These are ${shown} of the ${n} still for sale; all of them are under the bell in the store.`
+          : 'These are still for sale; each is also under the bell in the store.',
+    ],
+    button: 'See your notifications',
   },
 
   booking: {

@@ -5,15 +5,20 @@
  * report one and have an admin decide it.
  * Reports hide a book from the third different reporter on, as in the store; but a confirmed account's reports count
  * from 2 seconds after it signed up (a day in the store), so a spec can sign one up, confirm it and have it count.
+ * The demo seller lists the books of nearly every spec, far more than a real seller's 20 in 10 minutes: LISTING_LIMIT
+ * is off (tests/http/listing-limits.test.ts holds it). A buyer holds at most 3 unpaid bookings, as in the store.
  */
 export const bookingHoldSeconds = 30;
 export const handoverPeriodSeconds = 3;
 export const reportHideThreshold = 3;
 export const reportMinAccountAgeSeconds = 2;
+export const maxOpenHolds = 3;
 
 export const e2eServerEnv = {
   BOOKING_HOLD: `${bookingHoldSeconds}s`,
   HANDOVER_PERIOD: `${handoverPeriodSeconds}s`,
   REPORT_HIDE_THRESHOLD: String(reportHideThreshold),
   REPORT_MIN_ACCOUNT_AGE: `${reportMinAccountAgeSeconds}s`,
+  LISTING_LIMIT: 'off',
+  MAX_OPEN_HOLDS: String(maxOpenHolds),
 };

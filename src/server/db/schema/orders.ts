@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
@@ -32,9 +32,15 @@ export const bookings = pgTable(
     /** The payment provider's intent for this booking (at most one open at a time), and how many were opened. */
     intentId: text('intent_id'),
     intentAttempt: integer('intent_attempt').notNull().default(0),
+    /**
+     * Which of the buyer's MAX_OPEN_HOLDS places an unpaid booking takes (1 …): unique among the buyer's unpaid
+     * bookings, so two bookings made at once cannot take the same last place (ADR 025).
+     */
+    holdSlot: smallint('hold_slot'),
   },
   (t) => [
     uniqueIndex('bookings_one_live_per_book').on(t.bookId).where(sql`${t.status} is null or ${t.status} = 'Paid'`),
+    uniqueIndex('bookings_open_hold_slot').on(t.buyerId, t.holdSlot).where(sql`${t.status} is null`),
     index('bookings_book_idx').on(t.bookId),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_open_intent_idx').on(t.createdAt).where(sql`${t.intentId} is not null and ${t.status} is null`),

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -63,10 +65,27 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Its mail was held back by WANTED_MAIL_DAILY_LIMIT: it waits for the next daily digest. */
+    mailHeld: boolean('mail_held').notNull().default(false),
   },
   (t) => [
     uniqueIndex('notifications_once_per_book').on(t.bookId, t.userId),
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_mail_held_idx').on(t.userId).where(sql`${t.mailHeld}`),
   ],
+);
+
+/**
+ * How many Wanted-list alerts each person was mailed on a day (UTC): at most WANTED_MAIL_DAILY_LIMIT. Counted by an
+ * upsert that only adds while under the limit, so alert jobs running at once cannot pass it together.
+ */
+export const wantedMailDays = pgTable(
+  'wanted_mail_days',
+  {
+    userId: ownerId('user_id'),
+    day: date('day').notNull(),
+    mailed: integer('mailed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -5,6 +5,7 @@ import { account, user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { createImageWork } from '#server/features/uploads/image-work.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
 import { renderCover } from './covers.ts';
@@ -46,8 +47,11 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
         const at = index++;
         const place = demoSellerLocations[at % demoSellerLocations.length]!;
         const cover = await storeImage(target, await renderCover(book.title, book.author, category.coverColor));
+        const sellerId = sellers[at % sellers.length]!;
+        // The demo seller's own picture, as an upload of theirs would be: they may list the book again with it.
+        await recordUpload(db, sellerId, cover.url);
         return {
-          sellerId: sellers[at % sellers.length]!,
+          sellerId,
           categoryId,
           bookName: book.title,
           author: book.author,

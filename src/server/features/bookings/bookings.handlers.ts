@@ -27,6 +27,7 @@ export const bookBook: AppRouteHandler<typeof routes.bookBook> = async (c) => {
     contact,
     meetingLocation: meetinglocation,
     holdMs: deps.env.BOOKING_HOLD,
+    maxOpenHolds: deps.env.MAX_OPEN_HOLDS,
     currency: deps.env.CURRENCY,
   });
   return c.json({ acknowledged: true, insertedId }, 200);

@@ -6,12 +6,13 @@ import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { inOneStatement, inTransaction, pgErrorCode } from '#server/db/transaction.ts';
+import { inOneStatement, inTransaction, pgConstraint, pgErrorCode } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/errors.ts';
 import { bookingConfirmedMail, bookingMadeMail } from '#server/mail/mail-templates.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
@@ -24,6 +25,8 @@ export interface NewBooking {
   meetingLocation: string;
   /** How long the booking holds the book unpaid (BOOKING_HOLD). */
   holdMs: number;
+  /** How many unpaid bookings the buyer may hold at once (MAX_OPEN_HOLDS). */
+  maxOpenHolds: number;
   currency: string;
 }
 
@@ -41,6 +44,9 @@ const readBook = async (db: Db, bookId: string): Promise<BookAsRead | undefined>
 const sameBook = (a: BookAsRead, b: BookAsRead | undefined) =>
   a.sellerId === b?.sellerId && a.bookName === b.bookName && a.priceCents === b.priceCents;
 
+/** The booking took a place of the buyer's that a booking made at the same time took first. */
+const slotTaken = Symbol('slot taken');
+
 /**
  * Books a book. The book's name, price and seller are read first, for the two messages; then one statement
  * (one round trip, its own transaction) makes the booking if the book is still so: the buyer's and the seller's
@@ -50,19 +56,32 @@ const sameBook = (a: BookAsRead, b: BookAsRead | undefined) =>
  * buyer from the session, and the job that ends the hold and the seller's and the buyer's messages are queued
  * with it. A second live booking of the book breaks the unique index and undoes the whole statement. A book
  * whose name or price changed in between is read again.
+ *
+ * The buyer holds at most MAX_OPEN_HOLDS unpaid bookings: the statement books only while the buyer has fewer, and
+ * the booking takes the lowest of the buyer's places (1 … MAX_OPEN_HOLDS) that no unpaid booking has. Two bookings
+ * of one buyer made at once can both see the same place free; the unique index on (buyer, place) lets one have
+ * it and undoes the other, which is tried again and then sees the place taken (ADR 025).
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
-  for (let book = await readBook(db, input.bookId), tries = 0; book && tries < 3; tries += 1) {
+  // Each retry after a lost place follows a booking that took one: at most MAX_OPEN_HOLDS of them fill the places.
+  let placesLost = 0;
+  for (let book = await readBook(db, input.bookId), tries = 0; book && tries < 3; ) {
     const booked = await bookAsRead(db, input, book);
+    if (booked === slotTaken) {
+      placesLost += 1;
+      if (placesLost <= input.maxOpenHolds + 2) continue;
+      throw new AppError('CONFLICT', 'Your other bookings were being made at the same time; please try again');
+    }
     if (booked) return booked;
     const now = await readBook(db, input.bookId);
     if (sameBook(book, now)) break;
     book = now;
+    tries += 1;
   }
-  throw await whyNotBookable(db, input.bookId, input.buyer.id);
+  throw await whyNotBookable(db, input);
 }
 
-async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<string | null> {
+async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<string | typeof slotTaken | null> {
   const { buyer } = input;
   const holdUntil = new Date(Date.now() + input.holdMs);
   const booked = sql`exists (select 1 from inserted)`;
@@ -90,17 +109,27 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
         select 1 from ${user}
         where ${user.id} in (${buyer.id}, ${book.sellerId}) and ${user.closedAt} is null
         order by ${user.id} for key share
+      ), holds as (
+        select ${bookings.holdSlot} as slot from ${bookings}
+        where ${bookings.buyerId} = ${buyer.id} and ${bookings.status} is null
+      ), place as (
+        select slot from generate_series(1, ${input.maxOpenHolds}::int) as slot
+        where (select count(*) from holds) < ${input.maxOpenHolds}::int
+          and slot not in (select slot from holds where slot is not null)
+        order by slot limit 1
       ), booked as (
         update ${books} set status = 'Booked'
         where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.hidden}
           and ${books.sellerId} = ${book.sellerId} and ${books.sellerId} <> ${buyer.id}
           and ${books.bookName} = ${book.bookName} and ${books.resalePriceCents} = ${book.priceCents}
           and (select count(*) from accounts) = 2
+          and exists (select 1 from place)
         returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
       ), inserted as (
-        insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until)
+        insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until,
+          hold_slot)
         select id, ${buyer.id}, ${buyer.email}, book_name, resale_price_cents, ${input.contact}, ${input.meetingLocation},
-          ${holdUntil.toISOString()}::timestamptz
+          ${holdUntil.toISOString()}::timestamptz, (select slot from place)
         from booked
         returning id, hold_until
       ), staged as (
@@ -112,12 +141,13 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
     return rows[0]?.id ?? null;
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
-    return null;
+    return pgConstraint(error) === 'bookings_open_hold_slot' ? slotTaken : null;
   }
 }
 
 /** Why a booking changed nothing, read after the fact. */
-async function whyNotBookable(db: Db, bookId: string, buyerId: string): Promise<AppError> {
+async function whyNotBookable(db: Db, { bookId, buyer, maxOpenHolds }: NewBooking): Promise<AppError> {
+  const buyerId = buyer.id;
   const [account] = await db
     .select({ id: user.id })
     .from(user)
@@ -141,6 +171,11 @@ async function whyNotBookable(db: Db, bookId: string, buyerId: string): Promise<
   if (book.hidden) {
     return new AppError('CONFLICT', 'This book was reported and cannot be booked until an admin reviews it');
   }
+  const [holds] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.buyerId, buyerId), isNull(bookings.status)));
+  if ((holds?.n ?? 0) >= maxOpenHolds) return new AppError('CONFLICT', pageMessages.booking.tooManyHolds(maxOpenHolds));
   // Booked, or Available again because the booking that beat this one ended meanwhile.
   return new AppError('CONFLICT', 'Someone booked this book first');
 }

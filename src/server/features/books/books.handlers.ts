@@ -10,7 +10,8 @@ import * as books from './books.service.ts';
 export const addBook: AppRouteHandler<typeof routes.addBook> = async (c) => {
   const { deps } = c.var;
   const seller = callerOf(c);
-  const book = await books.addBook(deps.db, deps.storage, deps.env.CURRENCY, seller, c.req.valid('json'));
+  const listing = { storage: deps.storage, currency: deps.env.CURRENCY, listingLimit: deps.env.LISTING_LIMIT };
+  const book = await books.addBook(deps.db, listing, seller, c.req.valid('json'));
   return c.json({ acknowledged: true, insertedId: book._id, book }, 201);
 };
 

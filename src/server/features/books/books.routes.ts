@@ -14,7 +14,7 @@ export const addBook = api.Books.post('/books', ['Seller'], {
   request: { body: jsonBody(addBookSchema) },
   responses: {
     201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),
-    ...errorResponses(415),
+    ...errorResponses(415, 429),
   },
 });
 

@@ -9,9 +9,11 @@ import { books, categories } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import type { ListingRule } from '#server/env.ts';
 import { handoverColumns, toSellerHandover } from '#server/features/handovers/handover-view.ts';
 import { findStoredImage } from '#server/features/uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
+import { notUploadedBy } from '#server/features/uploads/uploaded-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
@@ -20,17 +22,34 @@ import { toCents } from '#shared/money.ts';
 import type { addBookSchema } from '#shared/schemas/add-book.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
+import { checkListingLimit } from './listing-limit.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
 
 const notUploaded = 'upload the photo with POST /api/upload and send the URL it answered';
 
-/** Lists a new book of `seller`: Available, posted now, with the photos our upload stored (the cover first). */
-export async function addBook(db: Db, storage: Storage, currency: string, seller: SessionUser, input: NewBook) {
+/** What adding a book needs besides the database: the pictures' storage, the currency and LISTING_LIMIT. */
+export interface ListingDeps {
+  storage: Storage;
+  currency: string;
+  listingLimit: readonly ListingRule[];
+}
+
+/**
+ * Lists a new book of `seller`: Available, posted now, with photos its seller uploaded (the cover first), within
+ * LISTING_LIMIT (checked under the seller's account lock, so listings sent at once are counted one by one).
+ */
+export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, input: NewBook) {
+  const { storage, currency } = deps;
   const created = await inTransaction(db, async (tx) => {
-    await lockAccount(tx, seller.id);
+    await lockAccount(tx, seller.id, 'no key update');
+    await checkListingLimit(tx, seller.id, deps.listingLimit);
     // Until the commit, so that no deletion of an unused picture comes between this check and the insert.
     await holdPictures(tx, [input.image, ...input.photos]);
+    const [notOwn] = await notUploadedBy(tx, seller.id, [input.image, ...input.photos]);
+    if (notOwn !== undefined) {
+      throw new AppError('BAD_REQUEST', notUploaded, { field: notOwn === 0 ? 'image' : `photos.${notOwn - 1}` });
+    }
     const image = await findStoredImage(storage, input.image);
     if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
     const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));

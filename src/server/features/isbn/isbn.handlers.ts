@@ -1,3 +1,4 @@
+import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import type * as routes from './isbn.routes.ts';
 import * as isbnLookup from './isbn-lookup.service.ts';
@@ -8,6 +9,6 @@ export const lookUpIsbn: AppRouteHandler<typeof routes.lookUpIsbn> = async (c) =
 };
 
 export const takeSuggestedCover: AppRouteHandler<typeof routes.takeSuggestedCover> = async (c) => {
-  const stored = await covers.takeSuggestedCover(c.var.deps, c.req.valid('param').isbn);
+  const stored = await covers.takeSuggestedCover(c.var.deps, callerOf(c).id, c.req.valid('param').isbn);
   return c.json({ success: true as const, data: stored }, 201);
 };

@@ -1,12 +1,13 @@
 import type { AppDeps } from '#server/context.ts';
-import { type StoredImage, storeImage } from '#server/features/uploads/stored-image.ts';
+import type { StoredImage } from '#server/features/uploads/stored-image.ts';
+import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
 import { CheckedGetError, checkedGet } from '#server/net/checked-get.ts';
 import { coverPolicy } from './cover-policy.ts';
 import { suggestedCover } from './isbn-lookup.service.ts';
 
 /**
- * Stores the cover the lookup suggested for `isbn` as an upload of our own (content checked, re-encoded, in the
+ * Stores the cover the lookup suggested for `isbn` as an upload of `uploaderId`'s (content checked, re-encoded, in the
  * storage), so a listing that takes it never loads a picture from another site. Only the cover the cached lookup
  * names is fetched, a caller cannot make the server fetch an address of their choosing; and only under
  * `coverPolicy` (https, the cover hosts at every redirect, public addresses once resolved, 5 MB, 10 s), so a
@@ -14,6 +15,7 @@ import { suggestedCover } from './isbn-lookup.service.ts';
  */
 export async function takeSuggestedCover(
   deps: Pick<AppDeps, 'db' | 'env' | 'log' | 'storage' | 'imageWork'>,
+  uploaderId: string,
   isbn: string,
 ): Promise<StoredImage> {
   const policy = coverPolicy(deps.env);
@@ -31,5 +33,5 @@ export async function takeSuggestedCover(
       field: 'isbn',
     });
   }
-  return storeImage(deps, picture);
+  return storeUpload(deps, uploaderId, picture);
 }

@@ -4,6 +4,7 @@ import type { BookPhoto } from '#server/db/schema/catalog.ts';
 import { inTransaction, type Queryable, type Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { storedImageFiles } from './stored-image.ts';
+import { forgetUploads } from './uploaded-pictures.ts';
 
 /** The first key of the pictures' advisory locks (the second is the hash of the picture's URL). */
 const pictureLocks = 7_321_001;
@@ -73,6 +74,7 @@ export async function deleteUnusedPictures(deps: Pick<AppDeps, 'db' | 'storage'>
       const used = await picturesInUse(tx, batch);
       const unused = batch.filter((url) => !used.has(url));
       await Promise.all(unused.map((url) => deps.storage.delete(url)));
+      await forgetUploads(tx, unused);
       return unused.length;
     });
   }

@@ -1,4 +1,4 @@
-import { storeImage } from '#server/features/uploads/stored-image.ts';
+import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { maxProfilePhotoPixels } from '#shared/constants.ts';
@@ -9,6 +9,8 @@ export const uploadProfilePhoto: AppRouteHandler<typeof routes.uploadProfilePhot
   const { deps } = c.var;
   const caller = callerOf(c);
   const { image } = c.req.valid('form');
-  const stored = await storeImage(deps, Buffer.from(await image.arrayBuffer()), { maxPixels: maxProfilePhotoPixels });
+  const stored = await storeUpload(deps, caller.id, Buffer.from(await image.arrayBuffer()), {
+    maxPixels: maxProfilePhotoPixels,
+  });
   return c.json(await updateProfile(deps.db, caller.id, { name: caller.name, image: stored.thumbnail }), 200);
 };

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
-import { notifications, wanted } from '#server/db/schema/wanted.ts';
-import { inTransaction } from '#server/db/transaction.ts';
+import { mailOptOuts } from '#server/db/schema/mail.ts';
+import { notifications, wanted, wantedMailDays } from '#server/db/schema/wanted.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { isPublic } from '#server/features/books/public-books.service.ts';
 import { wantedListedMail } from '#server/mail/mail-templates.ts';
 import { queueMailToEach } from '#server/mail/outbox.ts';
@@ -27,13 +28,21 @@ const matches = sql`(
       and (not w.verified or b.verified))
 )`;
 
+/** What the alerts need: the database, the currency, and WANTED_MAIL_DAILY_LIMIT. */
+export interface AlertDeps {
+  db: Db;
+  currency: string;
+  mailDailyLimit: number;
+}
+
 /**
  * The `alert-wanted` job of a new listing: when the book is still on sale, everyone (but its seller, and closed
- * accounts) whose Wanted list it matches gets one notification and one email, in one transaction. A person
- * with several matching entries is told once; (book, person) is unique, so a job that runs again, or twice at
- * once, tells nobody twice. Answers how many people were told.
+ * accounts) whose Wanted list it matches gets one notification and, up to WANTED_MAIL_DAILY_LIMIT alert mails a
+ * day, one email, in one transaction; past the limit the notification waits for the daily digest instead
+ * (wanted-digest.service.ts). A person with several matching entries is told once; (book, person) is unique, so
+ * a job that runs again, or twice at once, tells nobody twice. Answers how many people were told.
  */
-export function alertWanted(deps: { db: Db; currency: string }, bookId: string): Promise<number> {
+export function alertWanted(deps: AlertDeps, bookId: string): Promise<number> {
   return inTransaction(deps.db, async (tx) => {
     const [book] = await tx
       .select({
@@ -65,7 +74,35 @@ export function alertWanted(deps: { db: Db; currency: string }, bookId: string):
       on conflict (book_id, user_id) do nothing
       returning user_id`);
     const told = rows.map((row) => row.user_id);
-    await queueMailToEach(tx, told, wantedListedMail({ bookId, currency: deps.currency, ...book }));
+    const mailNow = await takeMailAllowance(tx, told, deps.mailDailyLimit);
+    const held = told.filter((userId) => !mailNow.has(userId));
+    if (held.length > 0) {
+      await tx.execute(sql`update ${notifications} set mail_held = true
+        where ${notifications.bookId} = ${bookId}
+          and ${notifications.userId} in (select json_array_elements_text(${JSON.stringify(held)}::json))
+          and not exists (select 1 from ${mailOptOuts} o where o.user_id = ${notifications.userId} and o.kind = 'wanted')`);
+    }
+    await queueMailToEach(tx, [...mailNow], wantedListedMail({ bookId, currency: deps.currency, ...book }));
     return told.length;
   });
+}
+
+/**
+ * Which of `userIds` may be mailed one more alert today (UTC), each counted as mailed: a person's count for the day
+ * grows only while under `limit`, in an upsert that waits for any other alert counting the same person, so alerts
+ * running at once never mail anyone past it. People who turned the alerts' mail off are not counted.
+ */
+async function takeMailAllowance(tx: Tx, userIds: string[], limit: number): Promise<Set<string>> {
+  if (userIds.length === 0 || limit === 0) return new Set();
+  const { rows } = await tx.execute<{ user_id: string }>(sql`
+    insert into ${wantedMailDays} (user_id, day, mailed)
+    select id, (now() at time zone 'utc')::date, 1
+    from json_array_elements_text(${JSON.stringify(userIds)}::json) as id
+    where not exists (select 1 from ${mailOptOuts} o where o.user_id = id and o.kind = 'wanted')
+    -- One order for every alert, so two that count the same people wait for each other instead of deadlocking.
+    order by id
+    on conflict (user_id, day) do update set mailed = ${wantedMailDays.mailed} + 1
+      where ${wantedMailDays.mailed} < ${limit}
+    returning user_id`);
+  return new Set(rows.map((row) => row.user_id));
 }
