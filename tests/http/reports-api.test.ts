@@ -193,13 +193,17 @@ const report = (who: TestUser, id: string, reason?: string) =>
   t.as(who).books.report[':id'].$put({ param: { id }, json: reason === undefined ? {} : { reason } });
 
 /** A new advertised book of `seller` in Travel, named with a word of its own so that a search finds it. */
-const listedBook = (word: string) =>
-  createBook(t.db, {
+/** A listed, advertised book, written behind the app's back: its caches are told, as after a write of its own. */
+async function listedBook(word: string) {
+  const book = await createBook(t.db, {
     sellerId: seller.id,
     categoryId: category.id,
     advertised: true,
     bookName: `${word} ${crypto.randomUUID().slice(0, 8)}`,
   });
+  t.sawWrites();
+  return book;
+}
 
 /** Where the public sees the book: Home's advertised, all books, its category, a search for its title, its page. */
 async function whereShown(book: { id: string; bookName: string }) {
