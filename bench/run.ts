@@ -24,6 +24,7 @@ import { describeMachine } from './machine.ts';
 import { scrapeServedCounts } from './metrics-scrape.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
 import { type DatabaseResults, renderResults, type SearchScaling, type WebResults } from './report.ts';
+import { runToTheEnd } from './run-to-the-end.ts';
 import {
   addBookings,
   addBooks,
@@ -222,20 +223,4 @@ async function main(c: BenchConfig): Promise<void> {
   console.log(`\n${markdown}\nwritten to ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`stopping on ${signal}`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main(config);
-  await cleanUp();
-} catch (error) {
-  if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  await cleanUp();
-  process.exitCode = 1;
-}
+await runToTheEnd(() => main(config), cleanUp);

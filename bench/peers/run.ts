@@ -9,6 +9,7 @@ import { readBenchConfig } from '../config.ts';
 import { type BenchDatabase, createDatabaseBeside, openEmbeddedDatabase } from '../database.ts';
 import { type LoadPlan, type LoadSettings, measureAlone, measureInTurns, warmUp } from '../load.ts';
 import { describeMachine } from '../machine.ts';
+import { runToTheEnd } from '../run-to-the-end.ts';
 import { addBooks, benchSearches, seedPeopleAndCategories, settle } from '../seed-catalogue.ts';
 import { exportBooks, installMedusa, migrateMedusa, seedMedusa, startMedusa, storefrontKeys } from './medusa-peer.ts';
 import { type Answer, type PeerRow, renderPeerResults } from './report.ts';
@@ -156,19 +157,4 @@ async function main(): Promise<void> {
   console.log(`\n${markdown}\nwritten to ${file} in ${seconds(started)} s`);
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`stopping on ${signal}`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  await cleanUp();
-  process.exitCode = 1;
-}
+await runToTheEnd(() => main(), cleanUp);
