@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { books } from '#server/db/schema/catalog.ts';
 import { notifications, wantedMailDays } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { isPublic } from '#server/features/books/public-books.service.ts';
 import { wantedDigestMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { AlertDeps } from './wanted-alerts.service.ts';
@@ -30,7 +31,7 @@ export async function sendWantedDigests(deps: AlertDeps): Promise<number> {
           returning ${notifications.userId} as user_id, ${notifications.bookId} as book_id, ${notifications.createdAt} as at
         )
         select taken.user_id, ${books.bookName} as book_name, ${books.resalePriceCents} as price_cents,
-          (${books.status} = 'Available' and not ${books.hidden}) as on_sale
+          coalesce(${isPublic}, false) as on_sale
         from taken left join ${books} on ${books.id} = taken.book_id
         order by taken.user_id, taken.at, taken.book_id`,
       );
