@@ -34,10 +34,9 @@ export const everyonesMenu = [
  * (anyone signed in may buy; a buyer always has the link), then everyone's.
  */
 export function useDashboardMenu(user: CurrentUser | null) {
-  const booked = useMyOrders(user && user.role !== 'Buyer' ? user.email : '', 1, {
-    enabled: Boolean(user) && user?.role !== 'Buyer',
-  });
+  const buysAside = user !== null && user.role !== 'Buyer';
+  const booked = useMyOrders(user?.email ?? '', 1, { enabled: buysAside });
   if (!user) return everyonesMenu;
-  const orders = user.role !== 'Buyer' && (booked.data?.total ?? 0) > 0 ? [myOrders] : [];
+  const orders = buysAside && (booked.data?.total ?? 0) > 0 ? [myOrders] : [];
   return [...menuByRole[user.role], ...orders, ...everyonesMenu];
 }
