@@ -15,6 +15,7 @@ import type { TestPaymentProvider } from '#server/payments/provider.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';
+import { tablesRead } from '../support/tables-read.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
 import {
@@ -35,6 +36,8 @@ let closedCredentials: { label: string; headers: Record<string, string> }[];
 let category: { id: string; name: string };
 let png: Buffer;
 const tally = { passed: 0, failed: 0 };
+/** The tables each signed-in answer kept in memory read when it was made (route → tables). */
+const privateAnswerReads = new Map<string, Set<string>>();
 const codeOfStatus: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 beforeAll(async () => {
@@ -338,7 +341,11 @@ describe('the authorization matrix', () => {
       for (const [i, actor] of actors.entries()) {
         for (const { label, headers } of credentialsOf(actor)) {
           const expected = row.expect[i]!;
-          const res = await send(method!, await row.request(freshFixture(actor)), headers);
+          const request = await row.request(freshFixture(actor));
+          const { result: res, tables } = await tablesRead(() => send(method!, request, headers));
+          if (actor !== 'anonymous' && actor !== 'closed' && t.deps.privateUrls.find(users[actor].id, request.path)) {
+            privateAnswerReads.set(row.route, new Set([...(privateAnswerReads.get(row.route) ?? []), ...tables]));
+          }
           const body = await res.text();
           let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
           if (!problem && res.status >= 400) {
@@ -359,6 +366,22 @@ describe('the authorization matrix', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  it('keeps every table a signed-in answer kept in memory reads under a version trigger (changesVersion)', async () => {
+    const { rows } = await t.db.execute<{ table: string; versioned: boolean }>(sql`
+      select c.relname as table, exists (
+        select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgfoid = 'bump_change_version'::regproc
+      ) as versioned
+      from pg_class c where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`);
+    const versioned = new Map(rows.map((row) => [row.table, row.versioned]));
+    const unversioned = [...privateAnswerReads].flatMap(([route, tables]) =>
+      [...tables]
+        .filter((table) => versioned.get(table) === false && table !== 'change_versions')
+        .map((table) => `${route}: ${table}`),
+    );
+    expect(privateAnswerReads.size).toBeGreaterThan(8);
+    expect(unversioned).toEqual([]);
+  });
 
   it('leaves the data consistent after every cell', async () => {
     expect(await invariantViolations(t.db)).toEqual([]);

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { changeVersions } from './schema/catalog.ts';
-
-export type ChangeKind = 'catalog' | 'accounts' | 'orders';
+import { type ChangeKind, changeVersions } from './schema/change-versions.ts';
 
 /**
- * A version that grows when a transaction that changed what it covers commits (the triggers of migrations
- * 0002 and 0008): one small read, whichever server made the change. Several kinds are read together and
+ * A version that grows when a transaction that changed what it covers commits (the triggers each table declares,
+ * `changesVersion`): one small read, whichever server made the change. Several kinds are read together and
  * joined by dots (what a signed-in person's own lists show changes with any of the three).
  */
 export async function readChangeVersion(db: Db, ...kinds: [ChangeKind, ...ChangeKind[]]): Promise<string> {

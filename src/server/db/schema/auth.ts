@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { changesVersion } from './change-versions.ts';
 
 /** Tables in the shape Better Auth expects, plus our own role and verification fields on `user`. */
 export const user = pgTable(
@@ -31,6 +32,9 @@ export const user = pgTable(
   // My Orders and My Products find their owner by email whatever its case.
   (t) => [index('user_email_lower_idx').on(sql`lower(${t.email})`)],
 );
+// The lists show sellers' names, emails and badges; the admins' user lists and the session cache, every account.
+changesVersion(user, 'catalog', { on: ['update', 'delete'], columns: [user.name, user.email, user.verified] });
+changesVersion(user, 'accounts');
 
 export const session = pgTable(
   'session',
@@ -48,6 +52,7 @@ export const session = pgTable(
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
+changesVersion(session, 'accounts', { on: ['update', 'delete'] });
 
 export const account = pgTable(
   'account',

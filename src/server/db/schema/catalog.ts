@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -16,12 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookDefects, conditions, listingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
+import { changesVersion } from './change-versions.ts';
 import { createdAt, generatedId, ownerId, requiredUuidRef } from './columns.ts';
 
 export const categories = pgTable('categories', {
   id: generatedId(),
   name: text('name').notNull().unique(),
 });
+changesVersion(categories, 'catalog');
 
 /** A text search document; migration 0005 keeps `books.search_vector` filled by a trigger. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -122,6 +123,7 @@ export const books = pgTable(
       .where(sql`${t.author} is not null`),
   ],
 );
+changesVersion(books, 'catalog');
 
 /**
  * Every word of every listed title and author (unaccented, lower case), for "did you mean": a mistyped word is
@@ -159,18 +161,3 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterId),
   ],
 );
-
-/**
- * Versions of what this process caches (public lists, signed-in sessions): each is the sum of its column over
- * the slots, and only grows. Triggers (migration 0002) add one at commit of every transaction that changed
- * what the cache holds; each connection bumps its own slot so writers rarely wait. See ADR 007.
- */
-export const changeVersions = pgTable('change_versions', {
-  slot: smallint('slot').primaryKey(),
-  /** Books, categories, and the sellers' names, emails and verification the lists show. */
-  catalog: bigint('catalog', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** Sessions changed or ended, users added, changed or deleted. */
-  accounts: bigint('accounts', { mode: 'bigint' }).notNull().default(sql`0`),
-  /** Bookings, payments and refunds; notifications and Wanted lists (a person's own data, ADR 012). */
-  orders: bigint('orders', { mode: 'bigint' }).notNull().default(sql`0`),
-});

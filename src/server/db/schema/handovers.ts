@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { changesVersion } from './change-versions.ts';
 import { createdAt } from './columns.ts';
 import { bookings } from './orders.ts';
 
@@ -31,3 +32,4 @@ export const handovers = pgTable(
       .where(sql`${t.problemReportedAt} is not null and ${t.problemDecision} is null`),
   ],
 );
+changesVersion(handovers, 'orders');

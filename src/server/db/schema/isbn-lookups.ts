@@ -1,5 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { IsbnDetails } from '#shared/schemas/isbn-lookup.ts';
+import { changesVersion } from './change-versions.ts';
 
 /**
  * Answers of the ISBN lookup service (Open Library), so that each ISBN is asked once: `found` with its details,
@@ -15,3 +16,5 @@ export const isbnLookups = pgTable('isbn_lookups', {
   askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
   freshUntil: timestamp('fresh_until', { withTimezone: true }).notNull(),
 });
+// A Wanted list names an ISBN entry by the title found for it (kept in memory like a person's orders, ADR 012).
+changesVersion(isbnLookups, 'orders', { columns: [isbnLookups.outcome, isbnLookups.details] });

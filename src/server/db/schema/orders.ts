@@ -3,6 +3,7 @@ import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid }
 import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
+import { changesVersion } from './change-versions.ts';
 import { createdAt, generatedId, requiredUuidRef } from './columns.ts';
 
 /**
@@ -46,6 +47,7 @@ export const bookings = pgTable(
     index('bookings_open_intent_idx').on(t.createdAt).where(sql`${t.intentId} is not null and ${t.status} is null`),
   ],
 );
+changesVersion(bookings, 'orders');
 
 /** A recorded card payment; kept when the buyer's account closes or the listing goes. */
 export const payments = pgTable('payments', {
@@ -61,6 +63,7 @@ export const payments = pgTable('payments', {
   transactionId: text('transaction_id').notNull().unique(),
   createdAt: createdAt(),
 });
+changesVersion(payments, 'orders');
 
 /**
  * A charge given back: it succeeded for a booking that had ended (or was paid another way). Written in the
@@ -85,6 +88,7 @@ export const refunds = pgTable(
   },
   (t) => [index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
 );
+changesVersion(refunds, 'orders');
 
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export const processedEvents = pgTable('processed_events', {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conditions } from '#shared/constants.ts';
 import { books } from './catalog.ts';
+import { changesVersion } from './change-versions.ts';
 import { createdAt, generatedId, ownerId } from './columns.ts';
 
 /**
@@ -47,6 +48,7 @@ export const wanted = pgTable(
     index('wanted_isbn_idx').on(t.isbn).where(sql`${t.isbn} is not null`),
   ],
 );
+changesVersion(wanted, 'orders');
 
 /**
  * What the store tells a person in the app (the bell in the navbar). A wanted-book alert names its listing, and
@@ -75,6 +77,7 @@ export const notifications = pgTable(
     index('notifications_mail_held_idx').on(t.userId).where(sql`${t.mailHeld}`),
   ],
 );
+changesVersion(notifications, 'orders');
 
 /**
  * How many Wanted-list alerts each person was mailed on a day (UTC): at most WANTED_MAIL_DAILY_LIMIT. Counted by an
