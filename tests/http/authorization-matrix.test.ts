@@ -194,7 +194,13 @@ function freshFixture(actor: Actor): Fixture {
     notification: once(async () => {
       const [row] = await t.db
         .insert(notifications)
-        .values({ userId: users.buyer.id, kind: 'wanted', text: 'Matrix', link: '/' })
+        .values({
+          userId: users.buyer.id,
+          kind: 'wanted',
+          dedupeKey: `matrix:${crypto.randomUUID()}`,
+          text: 'Matrix',
+          link: '/',
+        })
         .returning();
       return row!.id;
     }),

@@ -51,8 +51,9 @@ export const wanted = pgTable(
 changesVersion(wanted, 'orders');
 
 /**
- * What the store tells a person in the app (the bell in the navbar). A wanted-book alert names its listing, and
- * (book, user) is unique: however often its job runs, a listing alerts a person once.
+ * What the store tells a person in the app (the bell in the navbar). Each is raised with a dedupe key chosen by the
+ * feature that raises it, unique per person: however often its job runs, one event tells a person once (a
+ * wanted-book alert's key is `wanted:<book id>`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -62,6 +63,8 @@ export const notifications = pgTable(
     /** What it is about: `wanted` (a listing matched the Wanted list). */
     kind: text('kind').notNull(),
     bookId: uuid('book_id').references(() => books.id),
+    /** What makes two notifications the same one: `<kind>:<what it is about>`. */
+    dedupeKey: text('dedupe_key').notNull(),
     text: text('text').notNull(),
     /** The page it is about, a path of the web app. */
     link: text('link').notNull(),
@@ -71,7 +74,7 @@ export const notifications = pgTable(
     mailHeld: boolean('mail_held').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('notifications_once_per_book').on(t.bookId, t.userId),
+    uniqueIndex('notifications_once_per_key').on(t.userId, t.dedupeKey),
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     index('notifications_mail_held_idx').on(t.userId).where(sql`${t.mailHeld}`),

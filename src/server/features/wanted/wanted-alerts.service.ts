@@ -39,7 +39,7 @@ export interface AlertDeps {
  * The `alert-wanted` job of a new listing: when the book is still on sale, everyone (but its seller, and closed
  * accounts) whose Wanted list it matches gets one notification and, up to WANTED_MAIL_DAILY_LIMIT alert mails a
  * day, one email, in one transaction; past the limit the notification waits for the daily digest instead
- * (wanted-digest.service.ts). A person with several matching entries is told once; (book, person) is unique, so
+ * (wanted-digest.service.ts). A person with several matching entries is told once; the notification's key is `wanted:<book id>`, so
  * a job that runs again, or twice at once, tells nobody twice. Answers how many people were told.
  */
 export function alertWanted(deps: AlertDeps, bookId: string): Promise<number> {
@@ -65,13 +65,13 @@ export function alertWanted(deps: AlertDeps, bookId: string): Promise<number> {
         join ${user} on ${user.id} = ${books.sellerId}
         where ${books.id} = ${bookId}
       )
-      insert into ${notifications} (user_id, kind, book_id, text, link)
-      select distinct w.user_id, 'wanted', b.id, ${pageMessages.wanted.listed(book.bookName, price)}, ${`/books/${bookId}`}
+      insert into ${notifications} (user_id, kind, dedupe_key, book_id, text, link)
+      select distinct w.user_id, 'wanted', ${`wanted:${bookId}`}, b.id, ${pageMessages.wanted.listed(book.bookName, price)}, ${`/books/${bookId}`}
       from b
       join ${wanted} w on ${matches}
       join ${user} u on u.id = w.user_id and u.closed_at is null
       where w.user_id <> b.seller_id
-      on conflict (book_id, user_id) do nothing
+      on conflict (user_id, dedupe_key) do nothing
       returning user_id`);
     const told = rows.map((row) => row.user_id);
     const mailNow = await takeMailAllowance(tx, told, deps.mailDailyLimit);
