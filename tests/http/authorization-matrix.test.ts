@@ -12,6 +12,7 @@ import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import type { TestPaymentProvider } from '#server/payments/provider.ts';
+import { policies } from '#server/policies/policies.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';
@@ -38,6 +39,8 @@ let png: Buffer;
 const tally = { passed: 0, failed: 0 };
 /** The tables each signed-in answer kept in memory read when it was made (route → tables). */
 const privateAnswerReads = new Map<string, Set<string>>();
+/** The refusals (403) each row's callers got, by route. */
+const refusalsByRoute = new Map<string, string[]>();
 const codeOfStatus: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 beforeAll(async () => {
@@ -356,6 +359,8 @@ describe('the authorization matrix', () => {
           let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
           if (!problem && res.status >= 400) {
             const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };
+            if (res.status === 403)
+              refusalsByRoute.set(row.route, [...(refusalsByRoute.get(row.route) ?? []), String(error)]);
             if (typeof error !== 'string' || !error) problem = `refused without a message: ${body.slice(0, 160)}`;
             else if (code !== codeOfStatus[res.status]) problem = `refused ${res.status} with the code ${String(code)}`;
           }
@@ -372,6 +377,22 @@ describe('the authorization matrix', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  it('asks the record’s policy: a caller the route admits is refused a record not theirs in the rule’s words', () => {
+    const named = new Set(matrix.flatMap((row) => (row.policy ? [row.policy] : [])));
+    expect(Object.keys(policies).filter((policy) => !named.has(policy as keyof typeof policies))).toEqual([]);
+    const roleRefusal = /^Only .+ accounts can do this$/;
+    const wrong = matrix.flatMap((row) => {
+      if (!row.policy) return [];
+      const refusals = refusalsByRoute.get(row.route) ?? [];
+      const { refusal } = policies[row.policy];
+      if (!refusals.includes(refusal)) return [`${row.route}: no caller was refused with “${refusal}”`];
+      return refusals
+        .filter((r) => r !== refusal && !roleRefusal.test(r))
+        .map((r) => `${row.route}: refused with “${r}”`);
+    });
+    expect(wrong).toEqual([]);
+  });
 
   it('keeps every table a signed-in answer kept in memory reads under a version trigger (changesVersion)', async () => {
     const { rows } = await t.db.execute<{ table: string; versioned: boolean }>(sql`

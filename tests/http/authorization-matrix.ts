@@ -1,3 +1,5 @@
+import type { Policy } from '#server/policies/policies.ts';
+
 /**
  * THE authorization matrix: every API call × every kind of caller, with the status each must get.
  * `authorization-matrix.test.ts` drives it against a listening server with real sign-ins; a route the
@@ -60,6 +62,9 @@ export interface Row {
   request(f: Fixture): Promise<CellRequest> | CellRequest;
   /** Statuses for [anonymous, buyer, otherBuyer, seller, otherSeller, admin, closed]. */
   expect: readonly [number, number, number, number, number, number, number];
+  /** The rule of `src/server/policies/policies.ts` the call asks for the record: its refusal is the 403 a caller who
+   * may call the route but not touch this record gets. */
+  policy?: Policy;
   /** Part of the answer a caller must get, for calls whose answer (not status) depends on the caller. */
   answer?: (actor: Actor) => Record<string, unknown>;
 }
@@ -99,9 +104,9 @@ export const matrix: Row[] = [
     request: (f) => ({ path: '/api/users', json: { name: 'Saved', email: f.buyerEmail } }),              expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'GET /api/users/socialUser/{email}',
     request: (f) => ({ path: `/api/users/socialUser/${f.buyerEmail}` }),                                 expect: [401, 200, 403, 403, 403, 200, 401] },
-  { route: 'GET /api/users/admin/{email}', request: (f) => ({ path: `/api/users/admin/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
-  { route: 'GET /api/users/seller/{email}', request: (f) => ({ path: `/api/users/seller/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
-  { route: 'GET /api/users/buyer/{email}', request: (f) => ({ path: `/api/users/buyer/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/admin/{email}', policy: 'account.read', request: (f) => ({ path: `/api/users/admin/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/seller/{email}', policy: 'account.read', request: (f) => ({ path: `/api/users/seller/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/users/buyer/{email}', policy: 'account.read', request: (f) => ({ path: `/api/users/buyer/${f.buyerEmail}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
   { route: 'GET /api/users/verified/{email}',
     request: (f) => ({ path: `/api/users/verified/${f.buyerEmail}` }),                                   expect: [401, 200, 403, 403, 403, 200, 401] },
 
@@ -127,11 +132,11 @@ export const matrix: Row[] = [
   { route: 'GET /api/isbn/{isbn}', request: () => ({ path: '/api/isbn/9780140328721' }),              expect: [401, 403, 403, 200, 200, 403, 401] },
   // No lookup of this ISBN suggested a cover in the matrix's store: a seller gets past the guard to the 404.
   { route: 'POST /api/isbn/{isbn}/cover', request: () => ({ path: '/api/isbn/9780140328721/cover' }),    expect: [401, 403, 403, 404, 404, 403, 401] },
-  { route: 'GET /api/books', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200, 401] },
+  { route: 'GET /api/books', policy: 'book.listOwn', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200, 401] },
   { route: 'GET /api/price-guide', request: () => ({ path: '/api/price-guide?isbn=9780547928227' }),      expect: [401, 403, 403, 200, 200, 403, 401] },
-  { route: 'PUT /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403, 401] },
-  { route: 'DELETE /api/books/{id}', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403, 401] },
-  { route: 'DELETE /api/booking/books/{id}', request: async (f) => ({ path: `/api/booking/books/${await f.book()}` }),
+  { route: 'PUT /api/books/{id}', policy: 'book.advertise', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'DELETE /api/books/{id}', policy: 'book.delete', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'DELETE /api/booking/books/{id}', policy: 'book.delete', request: async (f) => ({ path: `/api/booking/books/${await f.book()}` }),
                                                                                                           expect: [401, 403, 403, 200, 403, 403, 401],
     answer: () => ({ deletedCount: 0 }) },
 
@@ -154,34 +159,34 @@ export const matrix: Row[] = [
   { route: 'PUT /api/books/status/{id}',
     request: async (f) => ({ path: `/api/books/status/${(await f.booking()).bookId}` }),                  expect: [401, 200, 200, 200, 200, 200, 401],
     answer: onlyBuyer },
-  { route: 'GET /api/wishList/{email}', request: (f) => ({ path: `/api/wishList/${f.buyerEmail}${page}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
-  { route: 'DELETE /api/wishList/{id}', request: async (f) => ({ path: `/api/wishList/${(await f.booking()).id}` }),
+  { route: 'GET /api/wishList/{email}', policy: 'account.read', request: (f) => ({ path: `/api/wishList/${f.buyerEmail}${page}` }), expect: [401, 200, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/wishList/{id}', policy: 'order.delete', request: async (f) => ({ path: `/api/wishList/${(await f.booking()).id}` }),
                                                                                                           expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'PUT /api/books/statusAvailable/{bookId}',
     request: async (f) => ({ path: `/api/books/statusAvailable/${(await f.booking()).bookId}` }),         expect: [401, 200, 200, 200, 200, 200, 401],
     answer: () => ({ modifiedCount: 0 }) },
-  { route: 'GET /api/bookingItems/{id}', request: async (f) => ({ path: `/api/bookingItems/${(await f.booking()).id}` }),
+  { route: 'GET /api/bookingItems/{id}', policy: 'order.read', request: async (f) => ({ path: `/api/bookingItems/${(await f.booking()).id}` }),
                                                                                                           expect: [401, 200, 403, 403, 403, 403, 401] },
-  { route: 'POST /api/booking/{id}/cancel',
+  { route: 'POST /api/booking/{id}/cancel', policy: 'booking.cancel',
     request: async (f) => ({ path: `/api/booking/${(await f.booking()).id}/cancel`, json: { reason: 'Matrix' } }),
                                                                                                           expect: [401, 403, 403, 200, 403, 200, 401] },
 
   // Payments
-  { route: 'POST /api/create-payment-intent',
+  { route: 'POST /api/create-payment-intent', policy: 'order.pay',
     request: async (f) => ({ path: '/api/create-payment-intent', json: { bookingId: (await f.booking()).id } }), expect: [401, 200, 403, 403, 403, 403, 401] },
-  { route: 'POST /api/payments/test/confirm',
+  { route: 'POST /api/payments/test/confirm', policy: 'order.pay',
     request: async (f) => ({ path: '/api/payments/test/confirm', json: { clientSecret: await f.clientSecret(), ...goodCard } }),
                                                                                                           expect: [401, 200, 403, 403, 403, 403, 401] },
-  { route: 'POST /api/payments', request: async (f) => ({ path: '/api/payments', json: await f.succeededPayment() }), expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'POST /api/payments', policy: 'order.pay', request: async (f) => ({ path: '/api/payments', json: await f.succeededPayment() }), expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'PUT /api/books/payments/{bookId}', request: async (f) => ({ path: `/api/books/payments/${await f.paidBook()}` }),
                                                                                                           expect: [401, 200, 200, 200, 200, 200, 401],
     answer: onlyBuyer },
 
   // Handovers (tests/http/handovers.test.ts)
-  { route: 'POST /api/handovers/{id}/code',
+  { route: 'POST /api/handovers/{id}/code', policy: 'order.enterCode',
     request: async (f) => { const { id, code } = await f.paidOrder(); return { path: `/api/handovers/${id}/code`, json: { code } }; },
                                                                                                           expect: [401, 403, 403, 200, 403, 403, 401] },
-  { route: 'POST /api/handovers/{id}/problem',
+  { route: 'POST /api/handovers/{id}/problem', policy: 'order.reportProblem',
     request: async (f) => ({ path: `/api/handovers/${(await f.paidOrder()).id}/problem`, json: { reason: 'Matrix' } }),
                                                                                                           expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'GET /api/handoverProblems', request: () => ({ path: `/api/handoverProblems${page}` }),       expect: [401, 403, 403, 403, 403, 200, 401] },
@@ -200,10 +205,10 @@ export const matrix: Row[] = [
   // The Wanted list and notifications: any signed-in user has their own (tests/http/wanted-*.test.ts).
   { route: 'GET /api/wanted', request: () => ({ path: `/api/wanted${page}` }),                           expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'POST /api/wanted', request: () => ({ path: '/api/wanted', json: { search: { q: crypto.randomUUID() } } }), expect: [401, 201, 201, 201, 201, 201, 401] },
-  { route: 'DELETE /api/wanted/{id}', request: async (f) => ({ path: `/api/wanted/${await f.wantedEntry()}` }), expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'DELETE /api/wanted/{id}', policy: 'wanted.remove', request: async (f) => ({ path: `/api/wanted/${await f.wantedEntry()}` }), expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'GET /api/notifications', request: () => ({ path: `/api/notifications${page}` }),             expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'GET /api/notifications/unread-count', request: () => ({ path: '/api/notifications/unread-count' }), expect: [401, 200, 200, 200, 200, 200, 401] },
-  { route: 'POST /api/notifications/{id}/read',
+  { route: 'POST /api/notifications/{id}/read', policy: 'notification.read',
     request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200, 401] },
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '#server/context.ts';
 import { AppError } from '#server/http/errors.ts';
+import { authorize } from '#server/policies/policies.ts';
 import type { Role } from '#shared/constants.ts';
 import type { SessionUser } from './auth.ts';
 
@@ -47,8 +48,6 @@ export async function requireRole(c: Context<AppEnv>, deps: AppDeps, ...roles: R
 /** A user may ask about themselves; an admin about anyone. */
 export async function requireSelfOrAdmin(c: Context<AppEnv>, deps: AppDeps, email: string): Promise<SessionUser> {
   const user = await requireUser(c, deps);
-  if (user.role !== 'Admin' && user.email.toLowerCase() !== email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'You can only see your own account');
-  }
+  authorize(user, 'account.read', { email });
   return user;
 }

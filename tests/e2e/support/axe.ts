@@ -12,16 +12,17 @@ export interface Finding {
   failing: boolean;
 }
 
+/** The rules whose outcome depends on the colours alone: all a second colour scheme of the same page can change. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Runs axe-core on the page as it is now (its default rules: WCAG 2.x A and AA, and best practices); answers one finding per
- * offending node. Legacy mode runs axe.run() in the page, where the default opens a blank page per check to finish
+ * offending node (with `coloursOnly`, only the rules a colour scheme can change). Legacy mode runs axe.run() in the page, where the default opens a blank page per check to finish
  * it (for cross-origin frames, which this app only has with Stripe configured): four times faster here.
  */
-export async function axeFindings(page: Page): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+export async function axeFindings(page: Page, { coloursOnly = false } = {}): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const { violations } = await (coloursOnly ? builder.withRules(colourRules) : builder).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       const impact = node.impact ?? violation.impact ?? 'unknown';

@@ -206,7 +206,7 @@ export async function listBookingsOf(db: Db, view: BookingViewer, email: string,
 /** One booking, for its buyer only. */
 export async function getOwnBooking(db: Db, view: BookingViewer, bookingId: string) {
   const [row] = await fromBookingView(db).where(eq(bookings.id, bookingId));
-  return toBookingItem(requireOwnOrder(row, view.id), view.currency, view);
+  return toBookingItem(requireOwnOrder(row, view, 'order.read'), view.currency, view);
 }
 
 const paymentUnderWay = 'A payment for this order is under way, so it cannot be deleted; refresh My Orders in a minute';
@@ -250,7 +250,7 @@ const undeletable: Partial<Record<BookingStatus, string>> = {
 };
 
 function checkDeletable(locked: Awaited<ReturnType<typeof lockBooking>>, buyerId: string) {
-  const booking = requireOwnOrder(locked, buyerId, 'You can only delete your own orders');
+  const booking = requireOwnOrder(locked, { id: buyerId }, 'order.delete');
   const refusal = booking.status && undeletable[booking.status];
   if (refusal) throw new AppError('CONFLICT', refusal);
   return booking;

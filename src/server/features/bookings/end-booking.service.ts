@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/errors.ts';
+import { authorize } from '#server/policies/policies.ts';
 import { endBooking, lockBooking, lockBookOf } from './booking-lifecycle.ts';
 
 /** The hold job: ends the booking if it still awaits payment and its hold has run out (else changes nothing). */
@@ -37,9 +38,7 @@ export function cancelBooking(db: Db, bookingId: string, by: SessionUser, reason
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new AppError('NOT_FOUND', 'No booking with this id');
     const book = await lockBookOf(tx, booking);
-    if (book.sellerId !== by.id && by.role !== 'Admin') {
-      throw new AppError('FORBIDDEN', 'Only the seller of this book can cancel its booking');
-    }
+    authorize(by, 'booking.cancel', book);
     if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This booking is paid, so it cannot be cancelled');
     if (booking.status !== null) throw new AppError('CONFLICT', 'This booking has already ended');
     await endBooking(tx, booking, 'Cancelled', reason);

@@ -1,12 +1,15 @@
 import { AppError } from '#server/http/errors.ts';
+import { authorize } from '#server/policies/policies.ts';
 
-/** The caller's own order (booking): none is 404, someone else's 403 (`othersOrder` its message). */
+type OrderPolicy = 'order.read' | 'order.pay' | 'order.delete' | 'order.reportProblem';
+
+/** The caller's own order (booking): none is 404, someone else's 403 (the rule `policy`'s refusal). */
 export function requireOwnOrder<Order extends { buyerId: string | null }>(
   order: Order | null | undefined,
-  buyerId: string,
-  othersOrder = 'This order belongs to someone else',
+  buyer: { id: string },
+  policy: OrderPolicy,
 ): Order {
   if (!order) throw new AppError('NOT_FOUND', 'No order with this id');
-  if (order.buyerId !== buyerId) throw new AppError('FORBIDDEN', othersOrder);
+  authorize(buyer, policy, order);
   return order;
 }

@@ -1,8 +1,8 @@
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
+import { authorize } from '#server/policies/policies.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type * as routes from './books.routes.ts';
 import * as books from './books.service.ts';
@@ -19,9 +19,7 @@ export const listSellerBooks: AppRouteHandler<typeof routes.listSellerBooks> = a
   const { deps } = c.var;
   const { email, ...page } = c.req.valid('query');
   const caller = callerOf(c);
-  if (caller.role !== 'Admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'You can only see your own books');
-  }
+  authorize(caller, 'book.listOwn', { email });
   return sendPrivateAnswer<SellerBook[]>(c, { email: email.toLowerCase(), ...page }, async () =>
     pageAnswer(await books.listSellerBooks(deps.db, deps.env.CURRENCY, email, page)),
   );

@@ -17,6 +17,7 @@ import { notUploadedBy } from '#server/features/uploads/uploaded-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
+import { authorize } from '#server/policies/policies.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
 import type { addBookSchema } from '#shared/schemas/add-book.ts';
@@ -152,7 +153,7 @@ async function lockOwnListedBook(tx: Tx, bookId: string, seller: SessionUser, ac
     .where(eq(books.id, bookId))
     .for('update');
   if (!book || book.status === 'Removed') throw new AppError('NOT_FOUND', 'There is no book with this id');
-  if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', `You can only ${action} your own books`);
+  authorize(seller, action === 'advertise' ? 'book.advertise' : 'book.delete', book);
   if (book.reported) {
     throw new AppError('CONFLICT', `This book was reported, so it cannot be ${action}d until an admin reviews it`);
   }
@@ -200,6 +201,6 @@ export async function confirmBookDeleted(db: Db, bookId: string, seller: Session
     .from(books)
     .where(eq(books.id, bookId));
   if (!book || book.status === 'Removed') return { acknowledged: true, deletedCount: 1 };
-  if (book.sellerId !== seller.id) throw new AppError('FORBIDDEN', 'You can only delete your own books');
+  authorize(seller, 'book.delete', book);
   return { acknowledged: true, deletedCount: 0 };
 }

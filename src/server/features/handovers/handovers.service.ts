@@ -10,6 +10,7 @@ import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { authorize } from '#server/policies/policies.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 
@@ -49,7 +50,7 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function enterHandoverCode(db: Db, bookingId: string, seller: SessionUser, code: string) {
   const wrong = await inTransaction(db, async (tx) => {
     const { booking, sellerId, handover } = await lockPaidHandover(tx, bookingId);
-    if (sellerId !== seller.id) throw new AppError('FORBIDDEN', 'Only the seller of this book can enter its code');
+    authorize(seller, 'order.enterCode', { sellerId });
     const open = requirePaid(booking, handover);
     if (open.wrongTries >= handoverMaxWrongTries) throw new AppError('CONFLICT', pageMessages.handover.locked);
     if (!sameCode(open.code, code)) {
@@ -82,7 +83,7 @@ export async function reportHandoverProblem(
 ) {
   return inTransaction(db, async (tx) => {
     const { booking, sellerId, handover } = await lockPaidHandover(tx, bookingId);
-    requireOwnOrder(booking, buyer.id);
+    requireOwnOrder(booking, buyer, 'order.reportProblem');
     const open = requirePaid(booking, handover);
     if (open.problemReportedAt) throw new AppError('CONFLICT', 'You have already reported a problem with this order');
     const [reported] = await tx

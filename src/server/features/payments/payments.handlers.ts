@@ -28,7 +28,7 @@ export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async
   const { db, payments: provider, env } = c.var.deps;
   const buyer = callerOf(c);
   const { bookingId, transactionId } = c.req.valid('json');
-  requireOwnOrder(await findBooking(db, bookingId), buyer.id);
+  requireOwnOrder(await findBooking(db, bookingId), buyer, 'order.pay');
   // A replay of a recorded payment needs no second word from the provider.
   const recorded = await findRecordedPayment(db, bookingId, transactionId);
   if (recorded) return c.json({ insertedId: recorded }, 200);

@@ -16,7 +16,7 @@ export const confirmTestPayment: AppRouteHandler<typeof routes.confirmTestPaymen
   if (!intent?.bookingId) throw new AppError('NOT_FOUND', 'No payment with this client secret');
   const booking = await findBooking(deps.db, intent.bookingId);
   if (!booking) throw new AppError('CONFLICT', 'This order no longer exists');
-  requireOwnOrder(booking, buyer.id);
+  requireOwnOrder(booking, buyer, 'order.pay');
   if (intent.status !== 'succeeded') await requirePayableBooking(deps.db, booking.id, buyer.id);
   const result = await provider.confirmCard(clientSecret, card);
   if ('decline' in result) {

@@ -1,0 +1,58 @@
+import { AppError } from '#server/http/errors.ts';
+import type { Role } from '#shared/constants.ts';
+
+/**
+ * Who may touch a record: one rule per action, each with the words a refused caller reads. Services and handlers
+ * ask `authorize(caller, 'order.pay', booking)` after finding the record (a missing one is their 404), so a rule
+ * is written once; the authorization matrix names the rule each of its rows exercises and checks the refusal.
+ * Which routes a role may call at all is the route's `access`, checked before the input is read.
+ */
+interface Caller {
+  id: string;
+  role: Role;
+  email: string;
+}
+
+interface Rule<Actor, Record> {
+  allows(actor: Actor, record: Record): boolean;
+  refusal: string;
+}
+
+const rule = <Actor, Record>(allows: (actor: Actor, record: Record) => boolean, refusal: string) =>
+  ({ allows, refusal }) satisfies Rule<Actor, Record>;
+
+type Id = Pick<Caller, 'id'>;
+const isAdmin = (actor: Pick<Caller, 'role'>) => actor.role === 'Admin';
+const sellerOf = (actor: Id, book: { sellerId: string }) => book.sellerId === actor.id;
+const buyerOf = (actor: Id, order: { buyerId: string | null }) => order.buyerId === actor.id;
+const ownerOf = (actor: Id, entry: { userId: string }) => entry.userId === actor.id;
+const selfOrAdmin = (actor: Pick<Caller, 'role' | 'email'>, asked: { email: string }) =>
+  isAdmin(actor) || actor.email.toLowerCase() === asked.email.toLowerCase();
+
+export const policies = {
+  'book.advertise': rule(sellerOf, 'You can only advertise your own books'),
+  'book.delete': rule(sellerOf, 'You can only delete your own books'),
+  'book.listOwn': rule(selfOrAdmin, 'You can only see your own books'),
+  'booking.cancel': rule(
+    (actor: Pick<Caller, 'id' | 'role'>, book: { sellerId: string }) => sellerOf(actor, book) || isAdmin(actor),
+    'Only the seller of this book can cancel its booking',
+  ),
+  'order.read': rule(buyerOf, 'This order belongs to someone else'),
+  'order.pay': rule(buyerOf, 'This order belongs to someone else'),
+  'order.delete': rule(buyerOf, 'You can only delete your own orders'),
+  'order.reportProblem': rule(buyerOf, 'This order belongs to someone else'),
+  'order.enterCode': rule(sellerOf, 'Only the seller of this book can enter its code'),
+  'account.read': rule(selfOrAdmin, 'You can only see your own account'),
+  'wanted.remove': rule(ownerOf, 'You can only remove entries of your own Wanted list'),
+  'notification.read': rule(ownerOf, 'You can only read your own notifications'),
+};
+
+export type Policy = keyof typeof policies;
+type ActorOf<P extends Policy> = Parameters<(typeof policies)[P]['allows']>[0];
+type RecordOf<P extends Policy> = Parameters<(typeof policies)[P]['allows']>[1];
+
+/** Refuses with 403 and the rule's words unless `actor` may do `policy` to `record`. */
+export function authorize<P extends Policy>(actor: ActorOf<P>, policy: P, record: RecordOf<P>): void {
+  const { allows, refusal } = policies[policy] as Rule<ActorOf<P>, RecordOf<P>>;
+  if (!allows(actor, record)) throw new AppError('FORBIDDEN', refusal);
+}
