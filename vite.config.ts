@@ -61,6 +61,13 @@ export default defineConfig({
     manifest: true,
     // React, the router, TanStack Query and Hono's client in one chunk: one request instead of several small ones.
     rolldownOptions: {
+      // A feature's public entry only re-exports (CONTRIBUTING, "Imports"): what a page does not use of it is
+      // neither loaded nor split into a chunk of its own.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/][^\\/]+\.public\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
