@@ -59,7 +59,6 @@ export default defineConfig({
     reportCompressedSize: true,
     // Which chunks each page needs: the server preloads them with the page (src/server/http/web-app-pages.ts).
     manifest: true,
-    // React, the router, TanStack Query and Hono's client in one chunk: one request instead of several small ones.
     rolldownOptions: {
       // A feature's public entry only re-exports (CONTRIBUTING, "Imports"): what a page does not use of it is
       // neither loaded nor split into a chunk of its own.
@@ -68,6 +67,7 @@ export default defineConfig({
           { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/][^\\/]+\.public\.ts$/, sideEffects: false },
         ],
       },
+      // React, the router, TanStack Query and Hono's client in one chunk: one request instead of several small ones.
       output: {
         codeSplitting: {
           groups: [
