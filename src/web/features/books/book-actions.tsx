@@ -4,7 +4,7 @@ import { loadBookingDialog } from '#web/features/bookings/bookings.public.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 // The booking form (and its form library) loads when someone first books, not with the page.
-const BookingDialog = /* @__PURE__ */ lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
 /**
  * Book Now and Report this on a page of books: `book` and `report` open the dialog for one book, and `dialogs`
