@@ -59,8 +59,15 @@ export default defineConfig({
     reportCompressedSize: true,
     // Which chunks each page needs: the server preloads them with the page (src/server/http/web-app-pages.ts).
     manifest: true,
-    // React, the router, TanStack Query and Hono's client in one chunk: one request instead of several small ones.
     rolldownOptions: {
+      // A feature's public entry only re-exports (CONTRIBUTING, "Imports"): what a page does not use of it is
+      // neither loaded nor split into a chunk of its own.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/][^\\/]+\.public\.ts$/, sideEffects: false },
+        ],
+      },
+      // React, the router, TanStack Query and Hono's client in one chunk: one request instead of several small ones.
       output: {
         codeSplitting: {
           groups: [

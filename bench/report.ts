@@ -3,8 +3,7 @@ import type { BenchConfig } from './config.ts';
 import type { AloneLatency, LoadResult, Paired } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { ServedCount } from './metrics-scrape.ts';
-import type { PageWeight } from './page-weight.ts';
-import type { PageScores } from './web.ts';
+import type { WebResults } from './web.ts';
 
 /** Each kind of read's share of the limit and p99 at the bench's connections. */
 export const readTargets: Record<Exclude<EndpointKind, 'write'>, { share: number; p99Ms: number }> = {
@@ -49,11 +48,6 @@ export interface DatabaseResults {
   searchScaling?: SearchScaling;
   /** The server's own request counts, scraped from `/metrics` after the load. */
   served: ServedCount[];
-}
-
-export interface WebResults {
-  weight: PageWeight;
-  lighthouse: PageScores[];
 }
 
 export interface BenchResults {

@@ -23,7 +23,7 @@ import { type AloneLatency, type LoadSettings, measure, type Paired, warmUp } fr
 import { describeMachine } from './machine.ts';
 import { scrapeServedCounts } from './metrics-scrape.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
-import { type DatabaseResults, renderResults, type SearchScaling, type WebResults } from './report.ts';
+import { type DatabaseResults, renderResults, type SearchScaling } from './report.ts';
 import { runToTheEnd } from './run-to-the-end.ts';
 import {
   addBookings,
@@ -35,7 +35,7 @@ import {
   seedPeopleAndCategories,
   settle,
 } from './seed-catalogue.ts';
-import { measureWeb } from './web.ts';
+import { measureWeb, type WebResults } from './web.ts';
 
 const config = readBenchConfig();
 const workDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-bench-'));

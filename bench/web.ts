@@ -1,10 +1,14 @@
 import { type LighthouseScores, runLighthouse } from './lighthouse.ts';
-import { measureHomeWeight } from './page-weight.ts';
-import type { WebResults } from './report.ts';
+import { measureHomeWeight, type PageWeight } from './page-weight.ts';
 
 /** A page's median run, with every run's performance score. */
 export interface PageScores extends LighthouseScores {
   performanceRuns: number[];
+}
+
+export interface WebResults {
+  weight: PageWeight;
+  lighthouse: PageScores[];
 }
 
 /**

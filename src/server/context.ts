@@ -1,11 +1,12 @@
-import type { Auth, SessionUser } from './auth/auth.ts';
+import type { Auth } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';
+import type { SessionUser } from './auth/session-user.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Readiness } from './features/health/readiness.ts';
 import type { ImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
-import type { PrivateUrls } from './http/private-answer.ts';
+import type { PrivateUrls } from './http/private-urls.ts';
 import type { PublicListCache } from './http/public-list-cache.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';

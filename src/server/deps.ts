@@ -8,7 +8,7 @@ import { appBaseUrl, type Env } from './env.ts';
 import { createReadiness } from './features/health/readiness.ts';
 import { createImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
-import { createPrivateUrls } from './http/private-answer.ts';
+import { createPrivateUrls } from './http/private-urls.ts';
 import { createPublicListCache } from './http/public-list-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';

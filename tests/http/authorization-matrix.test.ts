@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '#server/auth/auth.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';

@@ -9,7 +9,6 @@ import { account, rateLimit, session, user, verification } from '#server/db/sche
 import { appOrigins, type Env } from '#server/env.ts';
 import { confirmEmailMail, resetPasswordMail } from '#server/mail/mail-templates.ts';
 import { queueMailNow } from '#server/mail/outbox.ts';
-import type { Role } from '#shared/constants.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { closedAccountRules } from './closed-accounts.ts';
 import { assignStartingRole, credentialRules } from './credential-rules.ts';
@@ -130,12 +129,3 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: Role;
-  verified: boolean;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './auth.ts';
 import { createSessionCache } from './session-cache.ts';
+import type { SessionUser } from './session-user.ts';
 
 const user: SessionUser = { id: 'u1', email: 'a@b.test', name: 'A', image: null, role: 'Buyer', verified: false };
 

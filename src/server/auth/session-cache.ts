@@ -1,5 +1,5 @@
 import { createVersionWatch } from '#server/http/version-watch.ts';
-import type { SessionUser } from './auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 export interface SessionCacheOptions {
   /** The accounts version, read from the database (db/change-versions.ts). */

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '#server/context.ts';
 import { AppError } from '#server/http/errors.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { Role } from '#shared/constants.ts';
-import type { SessionUser } from './auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** The signed-in caller (cookie or bearer token), looked up once per request (and remembered: auth/session-cache.ts). */
 export async function currentUser(c: Context<AppEnv>, deps: AppDeps): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { Db } from '#server/db/client.ts';
-import { type CountedCall, giveBackCall, type RateRule, takeCall } from '#server/http/action-rate-limit.ts';
+import { type CountedCall, giveBackCall, type RateRule, takeCall } from '#server/http/rate-window.ts';
 import { addressBucket, clientIpHeader } from './client-ip.ts';
 import type { AuthHookContext } from './credential-rules.ts';
 

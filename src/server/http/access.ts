@@ -1,8 +1,8 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { SessionUser } from '#server/auth/auth.ts';
 import { requireRole, requireUser } from '#server/auth/session.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { AppEnv } from '#server/context.ts';
 import type { Role } from '#shared/constants.ts';
 import { type ErrorStatus, errorResponses } from './openapi.ts';

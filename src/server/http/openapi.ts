@@ -50,8 +50,8 @@ export function routesByName<Routes, Handlers, const Names extends readonly (key
 }
 
 /**
- * The handler of a route declared with `defineRoute`, typed by it: `c.req.valid(…)` gives its validated input and
- * the answer must be one it declares. It reaches the services through `c.var.deps`.
+ * The handler of a route defined by its part of the API (`routesTagged`, access.ts), typed by it: `c.req.valid(…)`
+ * gives its validated input and the answer must be one it declares. It reaches the services through `c.var.deps`.
  */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 

@@ -101,7 +101,7 @@ const pageNeeds: [RegExp, PageNeeds][] = [
   ],
   [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx', 'features/books/book-page-loader.ts'] }],
   [/^\/search\/?$/, { modules: ['features/search/search-page.tsx', 'features/search/search-page-loader.ts'] }],
-  [/^\/dashboard(\/.*)?$/, { modules: ['features/dashboard/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
+  [/^\/dashboard(\/.*)?$/, { modules: ['app/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],
   [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],
   [/^\/blogs\/?$/, { modules: ['features/blogs/blogs-page.tsx'] }],

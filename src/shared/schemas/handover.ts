@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemReasonMaxChars } from '#shared/handover.ts';
+import { handoverStates, problemReasonMaxChars } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { orderedBookFields } from './ordered-book.ts';
 import { requiredText } from './text-fields.ts';
@@ -18,10 +18,6 @@ export const handoverCodeSchema = z.object({
 export const problemReportSchema = z.object({
   reason: requiredText(t.reasonRequired, problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
 });
-
-/** How the handover of a paid order stands; a dismissed problem is awaiting again, a refunded one ended. */
-export const handoverStates = ['awaiting', 'handedOver', 'problemReported', 'refunded'] as const;
-export type HandoverState = (typeof handoverStates)[number];
 
 /** A paid order's handover as its buyer sees it: the code, and from when a problem may be reported. */
 export const buyerHandoverSchema = z.object({

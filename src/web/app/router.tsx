@@ -76,12 +76,12 @@ export const router = createBrowserRouter(
     },
   ],
   {
-    // The dashboard's routes come with its code (features/dashboard/dashboard-routes.tsx), so that Home's script
+    // The dashboard's routes come with its code (app/dashboard-routes.tsx), so that Home's script
     // does not carry them: the router adds them on the way to a dashboard page, which until then only the 404
     // page's catch-all matches.
     async patchRoutesOnNavigation({ path, patch }) {
       if (!/^\/dashboard(\/|$)/.test(path)) return;
-      const { GuardedDashboardLayout, dashboardPages } = await import('#web/features/dashboard/dashboard-routes.tsx');
+      const { GuardedDashboardLayout, dashboardPages } = await import('./dashboard-routes.tsx');
       patch('root', [
         withErrorElement({
           id: 'dashboard',

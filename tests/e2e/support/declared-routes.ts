@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
  */
 const routeFiles = [
   { file: 'src/web/app/router.tsx', under: '/' },
-  { file: 'src/web/features/dashboard/dashboard-routes.tsx', under: '/dashboard/' },
+  { file: 'src/web/app/dashboard-routes.tsx', under: '/dashboard/' },
 ];
 
 /** Whether a source file declares routes (a route object for the data router, or a <Route> element). */

@@ -3,9 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { handoverColumns, toBuyerHandover } from '#server/features/handovers/handover-view.ts';
 import { fromCents } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { handoverColumns, toBuyerHandover } from './handover-view.ts';
 
 /** The columns behind the API's booking item (a booking, its book's pictures and its handover). */
 export function fromBookingView(db: Db) {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '#server/auth/auth.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { SessionUser } from '#server/auth/auth.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';

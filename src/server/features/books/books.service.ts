@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { SessionUser } from '#server/auth/auth.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -10,11 +10,15 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import type { ListingRule } from '#server/env.ts';
-import { handoverColumns, toSellerHandover } from '#server/features/handovers/handover-view.ts';
-import { findStoredImage } from '#server/features/uploads/stored-image.ts';
-import { deletePicturesLater, holdPictures, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
-import { notUploadedBy } from '#server/features/uploads/uploaded-pictures.ts';
-import { lockAccount } from '#server/features/users/lock-account.ts';
+import { handoverColumns, toSellerHandover } from '#server/features/bookings/bookings.public.ts';
+import {
+  deletePicturesLater,
+  findStoredImage,
+  holdPictures,
+  notUploadedBy,
+  picturesOfBook,
+} from '#server/features/uploads/uploads.public.ts';
+import { lockAccount } from '#server/features/users/users.public.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { authorize } from '#server/policies/policies.ts';

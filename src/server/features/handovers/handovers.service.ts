@@ -1,12 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { SessionUser } from '#server/auth/auth.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { type LockedBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
-import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
+import { type LockedBooking, lockBooking, requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
 import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';

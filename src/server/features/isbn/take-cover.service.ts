@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/context.ts';
-import type { StoredImage } from '#server/features/uploads/stored-image.ts';
-import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
+import type { StoredImage } from '#server/features/uploads/uploads.public.ts';
+import { storeUpload } from '#server/features/uploads/uploads.public.ts';
 import { AppError } from '#server/http/errors.ts';
 import { CheckedGetError, checkedGet } from '#server/net/checked-get.ts';
 import { coverPolicy } from './cover-policy.ts';

@@ -3,8 +3,7 @@ import type { AppDeps } from '#server/context.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { settleLater } from '#server/features/bookings/booking-lifecycle.ts';
-import { overdueHolds } from '#server/features/bookings/end-booking.service.ts';
+import { overdueHolds, settleLater } from '#server/features/bookings/bookings.public.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { findBooking, settleCharge } from './payments.service.ts';
 

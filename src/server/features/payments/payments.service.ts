@@ -4,10 +4,14 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
-import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
-import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
-import { createHandover } from '#server/features/handovers/handovers.service.ts';
+import {
+  hasBookingIn,
+  lockBooking,
+  lockBookOf,
+  requireOwnOrder,
+  settleLater,
+} from '#server/features/bookings/bookings.public.ts';
+import { createHandover } from '#server/features/handovers/handovers.public.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';

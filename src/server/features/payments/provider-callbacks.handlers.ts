@@ -1,4 +1,4 @@
-import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
+import { requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
 import { callerOf } from '#server/http/access.ts';
 import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';

@@ -3,7 +3,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { books, reports } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import type { Tx } from '#server/db/transaction.ts';
-import { settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { settleLater } from '#server/features/bookings/bookings.public.ts';
 
 /**
  * THE rule of whether a report counts toward hiding its book, as one SQL expression over a row of `reports`: it

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
-import { bookViewColumns, toBook, withGoodPrices } from '#server/features/books/book-view.ts';
-import { isPublic } from '#server/features/books/public-books.service.ts';
+import { bookViewColumns, isPublic, toBook, withGoodPrices } from '#server/features/books/books.public.ts';
 import { type SearchMatch, searchReach } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
 import type { Book } from '#shared/schemas/book.ts';

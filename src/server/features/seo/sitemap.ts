@@ -1,7 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
-import { isPublic } from '#server/features/books/public-books.service.ts';
+import { isPublic } from '#server/features/books/books.public.ts';
 import { escapeHtml } from '#server/http/web-app-pages.ts';
 
 /** The sitemaps protocol's limit of URLs in one sitemap. */

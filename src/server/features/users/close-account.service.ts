@@ -6,9 +6,9 @@ import { books, reports } from '#server/db/schema/catalog.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { endBooking, lockBookings } from '#server/features/bookings/booking-lifecycle.ts';
-import { recountReports } from '#server/features/reports/report-counting.ts';
-import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
+import { endBooking, lockBookings } from '#server/features/bookings/bookings.public.ts';
+import { recountReports } from '#server/features/reports/reports.public.ts';
+import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
 import { AppError } from '#server/http/errors.ts';
 
 export const closedAccountName = 'Closed account';

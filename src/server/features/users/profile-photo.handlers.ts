@@ -1,4 +1,4 @@
-import { storeUpload } from '#server/features/uploads/uploaded-pictures.ts';
+import { storeUpload } from '#server/features/uploads/uploads.public.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { maxProfilePhotoPixels } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/image-upload.ts';
+import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/uploads.public.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';

@@ -5,7 +5,7 @@ import { books, categories } from '#server/db/schema/catalog.ts';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { notifications, wanted, wantedMailDays } from '#server/db/schema/wanted.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { isPublic } from '#server/features/books/public-books.service.ts';
+import { isPublic } from '#server/features/books/books.public.ts';
 import { wantedListedMail } from '#server/mail/mail-templates.ts';
 import { queueMailToEach } from '#server/mail/outbox.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';

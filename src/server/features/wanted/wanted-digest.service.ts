@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { books } from '#server/db/schema/catalog.ts';
 import { notifications, wantedMailDays } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { isPublic } from '#server/features/books/public-books.service.ts';
+import { isPublic } from '#server/features/books/books.public.ts';
 import { wantedDigestMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { AlertDeps } from './wanted-alerts.service.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
-import { useAllBooks } from '#web/features/books/api/get-all-books.ts';
+import { useAllBooks } from '#web/features/books/books.public.ts';
 import { HistoryArticle } from './history-article.tsx';
 
 function AllBooks() {

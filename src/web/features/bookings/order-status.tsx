@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
-import { PaidOrderStatus } from '#web/features/handovers/buyer-handover.tsx';
+import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 
 const m = pageMessages.orders;

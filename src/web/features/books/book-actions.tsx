@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Book } from '#shared/schemas/book.ts';
+import { loadBookingDialog } from '#web/features/bookings/bookings.public.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 // The booking form (and its form library) loads when someone first books, not with the page.
-const BookingDialog = lazy(() =>
-  import('#web/features/bookings/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })),
-);
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
 /**
  * Book Now and Report this on a page of books: `book` and `report` open the dialog for one book, and `dialogs`

@@ -11,7 +11,7 @@ import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
-import { AddToWanted } from '#web/features/wanted/add-to-wanted.tsx';
+import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';

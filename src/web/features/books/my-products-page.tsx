@@ -10,8 +10,8 @@ import { ItemButton, ItemMutationButton } from '#web/components/item-button.tsx'
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
-import { CancelBookingDialog } from '#web/features/bookings/cancel-booking-dialog.tsx';
-import { SellerHandoverStatus } from '#web/features/handovers/seller-handover.tsx';
+import { CancelBookingDialog } from '#web/features/bookings/bookings.public.ts';
+import { SellerHandoverStatus } from '#web/features/handovers/handovers.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';

@@ -125,7 +125,7 @@ export function DashboardLayout() {
 }
 
 /**
- * The dashboard's layout route: signed-in users only, and on each page the roles it declares (dashboard-routes.tsx);
+ * The dashboard's layout route: signed-in users only, and on each page the roles it declares (app/dashboard-routes.tsx);
  * the Login page says why with the page's reason.
  */
 export function GuardedDashboardLayout() {

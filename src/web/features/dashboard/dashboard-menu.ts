@@ -1,7 +1,7 @@
 import type { Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import { useMyOrders } from '#web/features/bookings/api/get-my-orders.ts';
+import { useMyOrders } from '#web/features/bookings/bookings.public.ts';
 import type { CurrentUser } from '#web/lib/use-current-user.ts';
 
 const { dashboard } = pageMessages;

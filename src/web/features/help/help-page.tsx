@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '#web/features/not-found/not-found-page.tsx';
+import { NotFoundPage } from '#web/features/not-found/not-found.public.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { BuyerProtectionArticle } from './buyer-protection-article.tsx';
 import { MeetupSafetyArticle } from './meetup-safety-article.tsx';

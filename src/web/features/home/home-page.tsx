@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
-import { useAdvertisedBooks } from '#web/features/books/api/get-advertised-books.ts';
-import { useCategories } from '#web/features/categories/api/get-categories.ts';
+import { useAdvertisedBooks } from '#web/features/books/books.public.ts';
+import { useCategories } from '#web/features/categories/categories.public.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 export function HomePage() {

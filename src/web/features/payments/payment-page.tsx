@@ -7,7 +7,7 @@ import type { BookingItem } from '#shared/schemas/booking.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
-import { useBooking } from '#web/features/bookings/api/get-booking.ts';
+import { useBooking } from '#web/features/bookings/bookings.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { usePaymentIntent } from './api/get-payment-intent.ts';

@@ -8,7 +8,7 @@ import { PageSection } from '#web/components/page-section.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { ReviewListItem } from '#web/components/review-list-item.tsx';
-import { HandoverProblemsSection } from '#web/features/handovers/handover-problems-section.tsx';
+import { HandoverProblemsSection } from '#web/features/handovers/handovers.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';

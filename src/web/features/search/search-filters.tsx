@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { conditions, searchSorts } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
-import { useCategories } from '#web/features/categories/api/get-categories.ts';
+import { useCategories } from '#web/features/categories/categories.public.ts';
 import { DefectFilters } from './defect-filters.tsx';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';

@@ -5,12 +5,11 @@ import { messages } from '#shared/messages.ts';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
-import { useBookActions } from '#web/features/books/book-actions.tsx';
-import { CategoryBookGrid } from '#web/features/books/category-book-grid.tsx';
-import { SaveSearch } from '#web/features/wanted/save-search.tsx';
+import { CategoryBookGrid, useBookActions } from '#web/features/books/books.public.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { searchPageSize, useSearchResults } from './api/get-search-results.ts';
+import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { type SearchParams, searchParamsOf } from './search-params.ts';
 

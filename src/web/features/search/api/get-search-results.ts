@@ -7,8 +7,8 @@ import {
   totalCountHeader,
 } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
-import type { SearchParams } from '#web/features/search/search-params.ts';
 import { api, apiErrorOf } from '#web/lib/api.ts';
+import type { SearchParams } from '../search-params.ts';
 
 export const searchPageSize = 12;
 

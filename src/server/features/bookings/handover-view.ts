@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { handovers } from '#server/db/schema/handovers.ts';
 import type { BookingStatus } from '#shared/constants.ts';
+import type { HandoverState } from '#shared/handover.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
-import type { BuyerHandover, HandoverState, SellerHandover } from '#shared/schemas/handover.ts';
+import type { BuyerHandover, SellerHandover } from '#shared/schemas/handover.ts';
 
 /** How the handover stands, in SQL (null without a handover: an order not paid, or paid before codes existed). */
 const state = sql<HandoverState | null>`case
@@ -33,7 +34,7 @@ interface HandoverRow {
 /**
  * A paid (or since refunded) order's handover for the person reading it: the code only when that person is its buyer. From
  * `handoverMs` after the payment (HANDOVER_PERIOD), a buyer whose order is not handed over may report a problem once
- * (`canReportProblem`, shared/schemas/handover.ts).
+ * (`canReportProblem`, shared/handover.ts).
  */
 export function toBuyerHandover(
   row: HandoverRow & { status: BookingStatus | null; buyerId: string | null },

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
-import type { RouteAccess } from '#web/app/guards.tsx';
-import { DashboardHome } from './dashboard-home.tsx';
+import { DashboardHome } from '#web/features/dashboard/dashboard-home.tsx';
+import type { RouteAccess } from './guards.tsx';
 
 // The router imports this one module for the dashboard: its layout route's component and its pages.
-export { GuardedDashboardLayout } from './dashboard-layout.tsx';
+export { GuardedDashboardLayout } from '#web/features/dashboard/dashboard-layout.tsx';
 
 const why = pageMessages.auth.signInFor;
 const only = (roles: NonNullable<RouteAccess['roles']>, reason: string): RouteAccess => ({ roles, reason });

@@ -1,0 +1,11 @@
+import type { Role } from '#shared/constants.ts';
+
+/** The signed-in caller as a request sees it (auth/session.ts looks it up). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: Role;
+  verified: boolean;
+}

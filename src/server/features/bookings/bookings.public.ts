@@ -1,0 +1,13 @@
+// What other features may use of bookings: an order's locks and ends, its owner check, and its handover's view.
+export {
+  endBooking,
+  type LockedBooking,
+  lockBooking,
+  lockBookings,
+  lockBookOf,
+  settleLater,
+} from './booking-lifecycle.ts';
+export { hasBookingIn } from './bookings.service.ts';
+export { overdueHolds } from './end-booking.service.ts';
+export { handoverColumns, toSellerHandover } from './handover-view.ts';
+export { requireOwnOrder } from './own-order.ts';

@@ -1,0 +1,2 @@
+// What other features may use of handovers: a paid order gets its handover.
+export { createHandover } from './handovers.service.ts';

@@ -1,0 +1,5 @@
+// What other features may use of uploads: taking a picture in, and holding or deleting the stored ones.
+export { imageUploadBody, imageUploadMiddleware } from './image-upload.ts';
+export { findStoredImage, type StoredImage } from './stored-image.ts';
+export { deletePicturesLater, holdPictures, picturesOfBook } from './unused-pictures.ts';
+export { notUploadedBy, storeUpload } from './uploaded-pictures.ts';

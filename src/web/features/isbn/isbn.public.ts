@@ -1,0 +1,2 @@
+// What other features may use of the ISBN lookup: filling a book's form from its ISBN.
+export { IsbnAutofill } from './isbn-autofill.tsx';
