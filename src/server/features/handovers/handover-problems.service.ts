@@ -11,11 +11,11 @@ import { lockBookOf } from '#server/features/bookings/booking-lifecycle.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { problemDismissedMail, problemRefundedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { fromCents } from '#shared/money.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
+import { problemDismissedMail, problemRefundedMail } from './handovers.mail.ts';
 import { lockPaidHandover } from './handovers.service.ts';
 
 const buyer = alias(user, 'buyer');

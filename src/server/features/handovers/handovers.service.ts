@@ -8,10 +8,10 @@ import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { AppError } from '#server/http/errors.ts';
-import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { handedOverMail, problemReportedMail } from './handovers.mail.ts';
 
 /** Makes the handover of an order being paid, in the payment's transaction: a code from a cryptographic generator. */
 export async function createHandover(tx: Tx, bookingId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
-import { optionalMailKinds } from '#server/mail/mail-templates.ts';
+import { optionalMailKinds } from '#server/mail/mail-message.ts';
 
 const tokenQuery = z.object({
   token: z.string().min(1).max(512).openapi({

@@ -5,14 +5,15 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
+import { bookingEndedMail } from '#server/features/bookings/bookings.mail.ts';
 import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { createHandover } from '#server/features/handovers/handovers.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
+import { paymentReceiptMail, paymentReceivedMail } from './payments.mail.ts';
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {

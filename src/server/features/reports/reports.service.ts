@@ -11,11 +11,11 @@ import { endBooking, lockBooking } from '#server/features/bookings/booking-lifec
 import { fromBookView, toBook, withGoodPricesPaged } from '#server/features/books/book-view.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { AppError } from '#server/http/errors.ts';
-import { bookRemovedMail, reportDecidedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';
 import { accountMayCount, recountReports, reportCounts } from './report-counting.ts';
+import { bookRemovedMail, reportDecidedMail } from './reports.mail.ts';
 
 async function lockBook(tx: Tx, bookId: string) {
   const [book] = await tx
