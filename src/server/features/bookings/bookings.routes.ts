@@ -7,11 +7,12 @@ import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { stateCheck } from '#server/http/state-calls.ts';
 import { bookingItemSchema, bookingRequestSchema, cancelBookingSchema } from '#shared/schemas/booking.ts';
+import { bookingCalls } from './bookings.rate-limits.ts';
 
 const idParam = uuidParam('id', { message: 'id must be a uuid' });
 
 export const bookBook = api.Bookings.post('/booking', 'signed-in', {
-  middleware: [perUserRateLimit('booking', 'bookings')],
+  middleware: [perUserRateLimit(bookingCalls)],
   request: { body: jsonBody(bookingRequestSchema) },
   responses: {
     200: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid() }), 'Booked; the book is Booked'),

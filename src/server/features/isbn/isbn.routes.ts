@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { uploadCalls } from '#server/features/uploads/uploads.rate-limits.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
 import { isbnLookupSchema, isbnParamSchema } from '#shared/schemas/isbn-lookup.ts';
+import { isbnCalls } from './isbn.rate-limits.ts';
 
 const isbnParam = isbnParamSchema.extend({
   isbn: isbnParamSchema.shape.isbn.openapi({ param: { description: 'An ISBN-10 or ISBN-13; hyphens allowed' } }),
@@ -10,13 +12,13 @@ const isbnParam = isbnParamSchema.extend({
 
 export const lookUpIsbn = api.Books.get('/isbn/{isbn}', ['Seller'], {
   // Each new ISBN is a call to Open Library on the caller's behalf.
-  middleware: [perUserRateLimit('isbn', 'ISBN lookups')],
+  middleware: [perUserRateLimit(isbnCalls)],
   request: { params: isbnParam },
   responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(429) },
 });
 
 export const takeSuggestedCover = api.Uploads.post('/isbn/{isbn}/cover', ['Seller'], {
-  middleware: [perUserRateLimit('upload', 'uploads')],
+  middleware: [perUserRateLimit(uploadCalls)],
   request: { params: isbnParam },
   responses: {
     201: jsonContent(

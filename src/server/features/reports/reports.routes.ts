@@ -6,13 +6,14 @@ import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { stateChange } from '#server/http/state-calls.ts';
 import { reportBookSchema, reportedBookSchema } from '#shared/schemas/report.ts';
+import { reportCalls } from './reports.rate-limits.ts';
 
 const bookId = uuidParam('id', { message: 'not a book id' });
 const reportedBookId = uuidParam('bookId', { message: 'not a book id' });
 const reporterId = uuidParam('id', { message: 'not a user id', description: "The reporter's user id" });
 
 export const reportBook = api.Reports.put('/books/report/{id}', 'signed-in', {
-  middleware: [perUserRateLimit('report', 'reports')],
+  middleware: [perUserRateLimit(reportCalls)],
   request: {
     params: bookId,
     body: { ...jsonBody(reportBookSchema), required: false },

@@ -1,4 +1,5 @@
 import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/image-upload.ts';
+import { uploadCalls } from '#server/features/uploads/uploads.rate-limits.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
@@ -8,7 +9,7 @@ import { userSchema } from '#shared/schemas/user.ts';
 export const profilePhotoPath = '/users/me/photo';
 
 export const uploadProfilePhoto = api.Account.post(profilePhotoPath, 'signed-in', {
-  middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
+  middleware: [perUserRateLimit(uploadCalls), ...imageUploadMiddleware()],
   request: { body: imageUploadBody },
   responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429, 503) },
 });
