@@ -9,7 +9,7 @@ import { priceGuideMinimum } from '#shared/schemas/price-guide.ts';
 import { apiDocument } from './api-document.ts';
 import { readApiReference } from './api-reference.ts';
 import { api } from './api-tags.ts';
-import { createRouter, jsonContent, routesByName } from './openapi.ts';
+import { type AppRouteHandler, createRouter, jsonContent, routesOf } from './openapi.ts';
 
 /** A folder of reference pages with these contents, as `readApiReference` reads one. */
 function pages(files: Record<string, string>) {
@@ -37,8 +37,11 @@ const routes = {
   getThing: api.Books.get('/thing', 'anyone', { responses: { 200: jsonContent(z.object({}), 'The thing') } }),
   listThings: api.Books.get('/things', 'signed-in', { responses: { 200: jsonContent(z.array(z.object({})), 'All') } }),
 };
-const handlers = { getThing: () => new Response(), listThings: () => new Response() };
-const app = createRouter().openapiRoutes(routesByName(routes, handlers, ['getThing', 'listThings'] as const));
+const handlers: { [N in keyof typeof routes]: AppRouteHandler<(typeof routes)[N]> } = {
+  getThing: (c) => c.json({}, 200),
+  listThings: (c) => c.json([], 200),
+};
+const app = createRouter().openapiRoutes(routesOf(routes, handlers));
 
 describe('the API reference', () => {
   it('gives each part its paragraph and each operation its summary and Markdown description', () => {

@@ -10,21 +10,23 @@ const isbnParam = isbnParamSchema.extend({
   isbn: isbnParamSchema.shape.isbn.openapi({ param: { description: 'An ISBN-10 or ISBN-13; hyphens allowed' } }),
 });
 
-export const lookUpIsbn = api.Books.get('/isbn/{isbn}', ['Seller'], {
-  // Each new ISBN is a call to Open Library on the caller's behalf.
-  middleware: [perUserRateLimit(isbnCalls)],
-  request: { params: isbnParam },
-  responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(429) },
-});
-
-export const takeSuggestedCover = api.Uploads.post('/isbn/{isbn}/cover', ['Seller'], {
-  middleware: [perUserRateLimit(uploadCalls)],
-  request: { params: isbnParam },
-  responses: {
-    201: jsonContent(
-      z.object({ success: z.literal(true), data: z.object({ url: z.string(), thumbnail: z.string() }) }),
-      'The stored picture and its thumbnail',
-    ),
-    ...errorResponses(404, 413, 415, 429, 502, 503),
-  },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  lookUpIsbn: api.Books.get('/isbn/{isbn}', ['Seller'], {
+    // Each new ISBN is a call to Open Library on the caller's behalf.
+    middleware: [perUserRateLimit(isbnCalls)],
+    request: { params: isbnParam },
+    responses: { 200: jsonContent(isbnLookupSchema, 'The lookup’s answer'), ...errorResponses(429) },
+  }),
+  takeSuggestedCover: api.Uploads.post('/isbn/{isbn}/cover', ['Seller'], {
+    middleware: [perUserRateLimit(uploadCalls)],
+    request: { params: isbnParam },
+    responses: {
+      201: jsonContent(
+        z.object({ success: z.literal(true), data: z.object({ url: z.string(), thumbnail: z.string() }) }),
+        'The stored picture and its thumbnail',
+      ),
+      ...errorResponses(404, 413, 415, 429, 502, 503),
+    },
+  }),
+};

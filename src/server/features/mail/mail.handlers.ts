@@ -5,7 +5,7 @@ import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import type * as routes from './mail.routes.ts';
+import type { routes } from './mail.routes.ts';
 import * as preferences from './mail-preferences.service.ts';
 
 /** Whose mail, which kind and which version of their links, the link's signed token names. */

@@ -9,6 +9,7 @@ const tokenQuery = z.object({
       "The token of the link in the email (the account, the kind of mail and the account's link version, signed)",
   }),
 });
+
 const preference = z.object({
   kind: z.enum(optionalMailKinds).openapi({ description: 'The kind of mail the link is about' }),
   subscribed: z.boolean(),
@@ -21,12 +22,13 @@ const preferenceCall = <P extends string>(path: P, answer: string) =>
     responses: { 200: jsonContent(preference, answer), ...errorResponses(404, 410) },
   });
 
-export const unsubscribeFromMail = preferenceCall('/mail/unsubscribe', 'That kind of mail is off');
-
-export const resubscribeToMail = preferenceCall('/mail/resubscribe', 'That kind of mail is on');
-
-export const signOutOfMailLinks = api.Mail.post('/mail/links/sign-out', 'signed-in', {
-  responses: {
-    200: jsonContent(z.object({ signedOut: z.literal(true) }), 'The links of the mail sent so far no longer work'),
-  },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  unsubscribeFromMail: preferenceCall('/mail/unsubscribe', 'That kind of mail is off'),
+  resubscribeToMail: preferenceCall('/mail/resubscribe', 'That kind of mail is on'),
+  signOutOfMailLinks: api.Mail.post('/mail/links/sign-out', 'signed-in', {
+    responses: {
+      200: jsonContent(z.object({ signedOut: z.literal(true) }), 'The links of the mail sent so far no longer work'),
+    },
+  }),
+};

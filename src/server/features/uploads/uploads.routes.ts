@@ -15,11 +15,14 @@ const uploadedSchema = z
   })
   .openapi('UploadedImage');
 
-export const uploadBookPhoto = api.Uploads.post(uploadPath, ['Seller', 'Admin'], {
-  middleware: [perUserRateLimit(uploadCalls), ...imageUploadMiddleware()],
-  request: { body: imageUploadBody },
-  responses: {
-    201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),
-    ...errorResponses(413, 415, 429, 503),
-  },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  uploadBookPhoto: api.Uploads.post(uploadPath, ['Seller', 'Admin'], {
+    middleware: [perUserRateLimit(uploadCalls), ...imageUploadMiddleware()],
+    request: { body: imageUploadBody },
+    responses: {
+      201: jsonContent(uploadedSchema, 'The stored picture and its thumbnail'),
+      ...errorResponses(413, 415, 429, 503),
+    },
+  }),
+};

@@ -5,7 +5,7 @@ import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { User } from '#shared/schemas/user.ts';
-import type * as routes from './account.routes.ts';
+import type { routes } from './account.routes.ts';
 import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
