@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '#server/app-error.ts';
 import { requireUser } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/context.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import { AppError } from './errors.ts';
 
 export interface RateRule {
   max: number;

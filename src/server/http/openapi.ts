@@ -1,7 +1,7 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
 import type { MergeSchemaPath, Schema } from 'hono/types';
+import { AppError, errorCodes } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
-import { AppError, errorCodes } from './errors.ts';
 
 export const errorSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
-import { AppError } from '#server/http/errors.ts';
 import { loopbackCallersOnly } from '#server/http/loopback.ts';
 import { listMailbox, type MailboxMessage, readMailboxMessage } from './dev-mailbox.ts';
 import { escapeHtml } from './mail-message.ts';

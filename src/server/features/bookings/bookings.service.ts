@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
@@ -7,7 +8,6 @@ import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inOneStatement, inTransaction, pgConstraint, pgErrorCode } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';

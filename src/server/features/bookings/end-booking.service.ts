@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { endBooking, lockBooking, lockBookOf } from './booking-lifecycle.ts';
 
 /** The hold job: ends the booking if it still awaits payment and its hold has run out (else changes nothing). */

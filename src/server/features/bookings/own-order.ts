@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 
 /** The caller's own order (booking): none is 404, someone else's 403 (`othersOrder` its message). */
 export function requireOwnOrder<Order extends { buyerId: string | null }>(

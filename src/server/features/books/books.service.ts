@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
@@ -15,7 +16,6 @@ import { findStoredImage } from '#server/features/uploads/stored-image.ts';
 import { deletePicturesLater, holdPictures, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
 import { notUploadedBy } from '#server/features/uploads/uploaded-pictures.ts';
 import { lockAccount } from '#server/features/users/lock-account.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -9,7 +10,6 @@ import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { lockBookOf } from '#server/features/bookings/booking-lifecycle.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { fromCents } from '#shared/money.ts';

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
@@ -7,7 +8,6 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
-import { AppError } from '#server/http/errors.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';

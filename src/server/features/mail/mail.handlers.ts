@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { pageMessages } from '#shared/page-messages.ts';

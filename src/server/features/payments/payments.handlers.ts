@@ -1,6 +1,6 @@
+import { AppError } from '#server/app-error.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { fromCents } from '#shared/money.ts';
 import type { routes } from './payments.routes.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
@@ -9,7 +10,6 @@ import { bookingEndedMail } from '#server/features/bookings/bookings.mail.ts';
 import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { createHandover } from '#server/features/handovers/handovers.service.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';

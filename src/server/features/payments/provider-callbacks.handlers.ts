@@ -1,6 +1,6 @@
+import { AppError } from '#server/app-error.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { findBooking, requirePayableBooking } from './payments.service.ts';
 import type { routes } from './provider-callbacks.routes.ts';

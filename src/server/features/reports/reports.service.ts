@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
@@ -10,7 +11,6 @@ import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { endBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
 import { fromBookView, toBook, withGoodPricesPaged } from '#server/features/books/book-view.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/unused-pictures.ts';
-import { AppError } from '#server/http/errors.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';

@@ -1,7 +1,7 @@
+import { AppError } from '#server/app-error.ts';
 import { requireSelfOrAdmin } from '#server/auth/session.ts';
 import { configuredProviders } from '#server/auth/social-providers.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { User } from '#shared/schemas/user.ts';

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { madeAdminMail, sellerVerifiedMail } from '#server/features/users/users.mail.ts';
-import { AppError } from '#server/http/errors.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { Role } from '#shared/constants.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
