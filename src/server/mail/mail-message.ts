@@ -56,7 +56,7 @@ function compose(lines: readonly string[], details: [string, string][] = []): { 
   return { text, html: paragraphs + table };
 }
 
-/** A message: its subject and paragraphs (from its feature's mail texts), an optional table of details, and its button. */
+/** A message: its subject and paragraphs (its feature's mail texts), an optional table of details, and its button. */
 export function message(
   head: Pick<MailMessage, 'template' | 'kind' | 'userId'>,
   words: { subject: string; lines: readonly string[] },
