@@ -21,8 +21,8 @@ import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { startJobRunner } from '#server/jobs/job-queue.ts';
+import { jobCrontab, jobHandlers } from '#server/jobs/job-registry.ts';
 import { openEmbeddedDatabase } from './database.ts';
 
 const people = Number(process.env.WANTED_ENTRIES ?? 10_000);
@@ -129,7 +129,13 @@ async function main() {
 
     // The queue as a server runs it: the staged alert-wanted job (which now tells nobody) and the 10,000 sends.
     started = performance.now();
-    runner = await startJobRunner({ pool, db, handlers: jobHandlers(deps), log: createLogger('silent') });
+    runner = await startJobRunner({
+      pool,
+      db,
+      handlers: jobHandlers(deps),
+      crontab: jobCrontab(),
+      log: createLogger('silent'),
+    });
     while (inbox.total() < told) await new Promise((resolve) => setTimeout(resolve, 50));
     const sendMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 3000)); // anything sent twice would arrive meanwhile

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { AppError, kindOfStatus } from './app-error.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
@@ -31,8 +32,9 @@ import { wantedRouter } from './features/wanted/wanted.index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiDocument } from './http/api-document.ts';
 import { sendCached } from './http/cached-response.ts';
-import { AppError, answerRefusal, kindOfStatus } from './http/errors.ts';
+import { answerRefusal } from './http/errors.ts';
 import { noteWrites } from './http/note-writes.ts';
+import { mountAll } from './http/openapi.ts';
 import { recordRequest, requestIdHeader, requestIdOf } from './http/request-log.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { securityHeaders, securityHeadersFor } from './http/security-headers.ts';
@@ -44,6 +46,24 @@ import { localImagesRoute } from './storage/local-disk.ts';
 import { storedObjectCacheControl } from './storage/storage.ts';
 
 const jsonBodyLimit = 64 * 1024;
+
+/** Every feature's routes, mounted under /api in this order: the order they are matched and documented in. */
+const features = [
+  healthRouter,
+  categoriesRouter,
+  usersRouter,
+  uploadsRouter,
+  booksRouter,
+  searchRouter,
+  isbnRouter,
+  priceGuideRouter,
+  reportsRouter,
+  bookingsRouter,
+  paymentsRouter,
+  handoversRouter,
+  mailRouter,
+  wantedRouter,
+] as const;
 
 /** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
 export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: PageAnswers } = {}) {
@@ -74,21 +94,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
 
-  const api = app
-    .route('/api', healthRouter)
-    .route('/api', categoriesRouter)
-    .route('/api', usersRouter)
-    .route('/api', uploadsRouter)
-    .route('/api', booksRouter)
-    .route('/api', searchRouter)
-    .route('/api', isbnRouter)
-    .route('/api', priceGuideRouter)
-    .route('/api', reportsRouter)
-    .route('/api', bookingsRouter)
-    .route('/api', paymentsRouter)
-    .route('/api', handoversRouter)
-    .route('/api', mailRouter)
-    .route('/api', wantedRouter);
+  const api = mountAll(app, '/api', features);
 
   // Every route is declared by now: the document is built once, when first asked for.
   let document: ReturnType<typeof apiDocument> | undefined;

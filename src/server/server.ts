@@ -15,8 +15,8 @@ import { createPageAnswers } from './features/seo/page-answers.ts';
 import { createFastPath } from './http/fast-path.ts';
 import { createLogger } from './http/logger.ts';
 import { isLoopbackAddress } from './http/loopback.ts';
-import { jobHandlers } from './jobs/job-handlers.ts';
 import { addJob, startJobRunner } from './jobs/job-queue.ts';
+import { jobCrontab, jobHandlers } from './jobs/job-registry.ts';
 import { checkMailConfig, listenHost, servesDevMailbox } from './mail/mailer.ts';
 
 export interface RunningServer {
@@ -45,7 +45,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     log.info('seeded the demo catalogue and accounts');
   }
 
-  const jobs = await startJobRunner({ pool: database.pool, db: deps.db, handlers: jobHandlers(deps), log });
+  const jobs = await startJobRunner({
+    pool: database.pool,
+    db: deps.db,
+    handlers: jobHandlers(deps),
+    crontab: jobCrontab(),
+    log,
+  });
   // Settle at once whatever the last stop left half done, rather than at the next minute.
   await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
 

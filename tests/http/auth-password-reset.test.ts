@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { user, verification } from '#server/db/schema/auth.ts';
-import { mailTexts } from '#server/mail/mail-texts.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
@@ -29,7 +29,7 @@ const askForLink = (email: string) =>
 /** The token of the reset link mailed to `email` (the newest). */
 async function mailedToken(email: string): Promise<string> {
   await t.runJobs();
-  const mails = t.inbox.to(email).filter((m) => m.subject === mailTexts.resetPassword.subject);
+  const mails = t.inbox.to(email).filter((m) => m.subject === authMailTexts.resetPassword.subject);
   expect(mails.length).toBeGreaterThan(0);
   const link = linkIn(mails.at(-1)!, `${testOrigin}/reset-password?token=`);
   return decodeURIComponent(new URL(link).searchParams.get('token')!);
@@ -48,7 +48,7 @@ describe('forgot password', () => {
     expect(await unknown.json()).toEqual(await known.json());
     await t.runJobs();
     expect(t.inbox.to('nobody-here@example.test')).toEqual([]);
-    const [mail] = t.inbox.to(person.email).filter((m) => m.subject === mailTexts.resetPassword.subject);
+    const [mail] = t.inbox.to(person.email).filter((m) => m.subject === authMailTexts.resetPassword.subject);
     // Our own page, whatever redirect the caller asked for.
     expect(linkIn(mail!, testOrigin)).toMatch(new RegExp(`^${testOrigin}/reset-password\\?token=`));
     expect(mail!.text).not.toContain('elsewhere');

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '#server/db/transaction.ts';
 import { readEnv } from '#server/env.ts';
-import { madeAdminMail } from '#server/mail/mail-templates.ts';
+import { madeAdminMail } from '#server/features/users/users.mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { listen, outsideAddress } from '../support/live-server.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';

@@ -6,11 +6,13 @@ import { user } from '#server/db/schema/auth.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { createDeps } from '#server/deps.ts';
+import { bookingMadeMail, bookingsMailTexts } from '#server/features/bookings/bookings.mail.ts';
+import { madeAdminMail, usersMailTexts } from '#server/features/users/users.mail.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { jobHandlers } from '#server/jobs/job-handlers.ts';
 import { startJobRunner } from '#server/jobs/job-queue.ts';
-import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
-import { mailTexts } from '#server/mail/mail-texts.ts';
+import { jobCrontab, jobHandlers } from '#server/jobs/job-registry.ts';
+import { frameTexts } from '#server/mail/frame-texts.ts';
+import type { MailMessage } from '#server/mail/mail-message.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
@@ -63,16 +65,16 @@ describe('the mail outbox', () => {
 
     const [mail] = t.inbox.to(seller.email);
     expect(mail).toBeDefined();
-    expect(mail!.subject).toBe(mailTexts.bookingMade.subject('The Hobbit'));
+    expect(mail!.subject).toBe(bookingsMailTexts.bookingMade.subject('The Hobbit'));
     expect(mail!.from?.value).toEqual([{ name: 'The Big Bookshelf', address: 'shop@bookshelf.test' }]);
     expect(mail!.messageId).toBe(`<${id}@localhost>`);
-    expect(mail!.text).toContain(mailTexts.greeting(seller.name));
+    expect(mail!.text).toContain(frameTexts.greeting(seller.name));
     expect(mail!.text).toContain('Buyer: Ben <b>Buyer</b>');
-    expect(mail!.text).toContain(`${mailTexts.bookingMade.button}: ${testOrigin}/dashboard/myProducts`);
+    expect(mail!.text).toContain(`${bookingsMailTexts.bookingMade.button}: ${testOrigin}/dashboard/myProducts`);
     expect(mail!.text).toContain(
-      `${mailTexts.footer.turnOff(mailTexts.kinds.orders)}: ${testOrigin}/unsubscribe?token=`,
+      `${frameTexts.footer.turnOff(frameTexts.kinds.orders)}: ${testOrigin}/unsubscribe?token=`,
     );
-    expect(mail!.html).toContain(mailTexts.storeName);
+    expect(mail!.html).toContain(frameTexts.storeName);
     expect(mail!.html).toContain(`href="${testOrigin}/dashboard/myProducts"`);
     // What a person typed is text in the HTML part, never markup.
     expect(mail!.html).toContain('Ben &lt;b&gt;Buyer&lt;/b&gt;');
@@ -126,8 +128,22 @@ describe('the mail outbox', () => {
       secret: 'x'.repeat(32),
     });
     const runners = await Promise.all([
-      startJobRunner({ pool: t.pool, db: t.db, handlers: jobHandlers(t.deps), log, pollIntervalMs: 100 }),
-      startJobRunner({ pool: second.pool, db: second.db, handlers: jobHandlers(otherDeps), log, pollIntervalMs: 100 }),
+      startJobRunner({
+        pool: t.pool,
+        db: t.db,
+        handlers: jobHandlers(t.deps),
+        crontab: jobCrontab(),
+        log,
+        pollIntervalMs: 100,
+      }),
+      startJobRunner({
+        pool: second.pool,
+        db: second.db,
+        handlers: jobHandlers(otherDeps),
+        crontab: jobCrontab(),
+        log,
+        pollIntervalMs: 100,
+      }),
     ]);
     try {
       // On top of the runners, both servers send the outbox directly, three times each, as duplicate jobs would.
@@ -177,7 +193,7 @@ describe('the mail outbox', () => {
       .set({ claimedUntil: sql`now() - interval '1 second'`, lastAttemptAt: sql`now() - interval '1 day'` })
       .where(eq(mailOutbox.id, id));
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(t.inbox.to(seller.email).map((m) => m.subject)).toEqual([mailTexts.bookingMade.subject('Held')]);
+    expect(t.inbox.to(seller.email).map((m) => m.subject)).toEqual([bookingsMailTexts.bookingMade.subject('Held')]);
     expect(await row(id)).toMatchObject({ attempts: 2, claimedUntil: null });
   });
 });
@@ -213,9 +229,9 @@ describe('when the SMTP server is down', () => {
     const received = t.inbox.to(seller.email);
     expect(received.map((m) => m.subject).sort()).toEqual(
       [
-        mailTexts.bookingMade.subject('Delayed 1'),
-        mailTexts.bookingMade.subject('Delayed 2'),
-        mailTexts.madeAdmin.subject,
+        bookingsMailTexts.bookingMade.subject('Delayed 1'),
+        bookingsMailTexts.bookingMade.subject('Delayed 2'),
+        usersMailTexts.madeAdmin.subject,
       ].sort(),
     );
     for (const id of ids) {
@@ -249,7 +265,7 @@ describe('when the SMTP server is down', () => {
       `update mail_outbox set attempts = 0, last_attempt_at = null where sent_at is null and attempts >= ${mailAttempts}`,
     );
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(t.inbox.to(buyer.email).map((m) => m.subject)).toEqual([mailTexts.madeAdmin.subject]);
+    expect(t.inbox.to(buyer.email).map((m) => m.subject)).toEqual([usersMailTexts.madeAdmin.subject]);
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
   });
 });

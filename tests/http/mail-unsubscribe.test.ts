@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { bookingMadeMail, type MailMessage, madeAdminMail } from '#server/mail/mail-templates.ts';
-import { mailTexts } from '#server/mail/mail-texts.ts';
+import { bookingMadeMail } from '#server/features/bookings/bookings.mail.ts';
+import { madeAdminMail } from '#server/features/users/users.mail.ts';
+import { frameTexts } from '#server/mail/frame-texts.ts';
+import type { MailMessage } from '#server/mail/mail-message.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { pageMessages } from '#shared/page-messages.ts';
@@ -78,7 +80,7 @@ describe('the unsubscribe link of an email', () => {
       });
     }
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, buyer.id))).toEqual([]);
-    expect(mailTexts.kinds.orders).toBe(pageMessages.mail.kinds.orders);
+    expect(frameTexts.kinds.orders).toBe(pageMessages.mail.kinds.orders);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAttemptMail } from '#server/auth/auth.mail.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { signUpAttemptMail } from '#server/mail/mail-templates.ts';
 import { queueMailNow } from '#server/mail/outbox.ts';
 import { requestListener } from '#server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';

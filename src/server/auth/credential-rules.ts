@@ -6,7 +6,6 @@ import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { signUpAttemptMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { type Role, selfServiceRoles } from '#shared/constants.ts';
 import {
@@ -16,6 +15,7 @@ import {
   resetPasswordSchema,
   signUpSchema,
 } from '#shared/schemas/auth.ts';
+import { signUpAttemptMail } from './auth.mail.ts';
 
 /** What a Better Auth hook receives. */
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppDeps, AppEnv } from '#server/context.ts';
-import { AppError } from '#server/http/errors.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { Role } from '#shared/constants.ts';
 import type { SessionUser } from './session-user.ts';

@@ -32,7 +32,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * A route's OpenAPI operation without what its definer gives it (method, path, tag, access), what its name gives
- * it (`operationId`, see `routesByName`) and what the API reference gives it (summary, description): those three
+ * it (`operationId`, see `routesOf`) and what the API reference gives it (summary, description): those three
  * may not be declared here.
  */
 type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'operationId' | 'summary' | 'description'> & {
@@ -43,10 +43,10 @@ type Declaration = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'operationId' 
 
 /**
  * The routes of one part of the API (`api.Bookings` in `api-tags.ts`), each filed under `tag` in the OpenAPI
- * document and defined by its method, its path and who may call it:
- * `export const bookBook = api.Bookings.post('/booking', 'signed-in', { request, responses })`. The access guard
- * runs before the route's other middleware and its validators, so a caller who may not call it gets 401 or 403
- * without learning anything about its input; the OpenAPI document says the same (`security`, empty for a public
+ * document and defined by its method, its path and who may call it, as a feature's `routes` object lists it:
+ * `bookBook: api.Bookings.post('/booking', 'signed-in', { request, responses })`. The access guard runs before the
+ * route's other middleware and its validators, so a caller who may not call it gets 401 or 403 without learning
+ * anything about its input; the OpenAPI document says the same (`security`, empty for a public
  * route, and `x-access` for the roles), and the authorization matrix checks every route against it. The error
  * answers that follow from the route itself (400 when it reads input, 401 and 403 from its access) are added to its
  * `responses`, which name only its others.

@@ -50,7 +50,7 @@ function described(paths: Paths, parts: ApiPart[]): Paths {
       const text = parts.find((part) => part.name === tag)?.operations.get(operation.operationId ?? '');
       if (!text) {
         throw new Error(
-          `${method.toUpperCase()} ${template} (${operation.operationId}) has no section in api-reference/${tag}.md`,
+          `${method.toUpperCase()} ${template} (${operation.operationId}) has no section under "# ${tag}" in its feature's reference (features/<f>/<f>.reference.md)`,
         );
       }
       unused.delete(tag);

@@ -24,7 +24,8 @@ type Tag = (typeof tags)[number];
 
 /**
  * Each part's routes, defined by method, path and access: `api.Bookings.post('/booking', 'signed-in', { … })`. A
- * part's words, and those of each of its operations, are its page in the API reference (`api-reference/Bookings.md`).
+ * part's words, and those of each of its operations, are in its features' references
+ * (`features/bookings/bookings.reference.md`).
  */
 export const api = Object.fromEntries(tags.map((tag) => [tag, routesTagged(tag)])) as {
   [T in Tag]: ReturnType<typeof routesTagged>;

@@ -1,6 +1,7 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
+import type { MergeSchemaPath, Schema } from 'hono/types';
+import { AppError, errorCodes } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
-import { AppError, errorCodes } from './errors.ts';
 
 export const errorSchema = z
   .object({
@@ -29,29 +30,47 @@ export function createRouter() {
 }
 
 /**
- * The routes of a feature named in `names`, for `openapiRoutes`, in that order (Hono matches routes in registration
- * order): each the route of that name in the feature's routes module, answered by its handler of the same name.
- * The name is the operation's `operationId` (camelCase, unique), which clients generated from the document call
- * it by and which names its section in the API reference.
+ * A feature's routes for `openapiRoutes`, from its routes module's `routes` object, in that object's order (Hono
+ * matches routes in registration order): each answered by its handler of the same name, which the handlers module
+ * must export. The name is the operation's `operationId` (camelCase, unique), which clients generated from the
+ * document call it by and which names its section in the API reference.
  */
-export function routesByName<Routes, Handlers, const Names extends readonly (keyof Routes & keyof Handlers & string)[]>(
-  routes: Routes,
-  handlers: Handlers,
-  names: Names,
+export function routesOf<
+  Routes extends Record<string, RouteConfig>,
+  Handlers extends { [Name in keyof Routes]: RouteHandler<Routes[Name], AppEnv> },
+>(routes: Routes, handlers: Handlers) {
+  const pairs = Object.entries(routes).map(([name, route]) => ({
+    route: { ...route, operationId: name },
+    handler: handlers[name as keyof Routes],
+  }));
+  // One element whose type is every route's: enough for `openapiRoutes` to type the router by each of them.
+  return pairs as unknown as readonly [
+    { [Name in keyof Routes]: { route: Routes[Name]; handler: Handlers[Name] } }[keyof Routes],
+  ];
+}
+
+type SchemaOf<Router> = Router extends OpenAPIHono<AppEnv, infer S extends Schema> ? S : never;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * Mounts each feature's router at `path`, in the order of the list (Hono matches routes in registration order, and
+ * the document lists them so); the app is typed by every router's routes, as a chain of `.route` calls would be.
+ */
+export function mountAll<S extends Schema, P extends string, const Routers extends readonly OpenAPIHono<AppEnv>[]>(
+  app: OpenAPIHono<AppEnv, S>,
+  path: P,
+  routers: Routers,
 ) {
-  return names.map((name) => ({
-    route: { ...routes[name], operationId: name },
-    handler: handlers[name],
-  })) as unknown as {
-    readonly [I in keyof Names]: Names[I] extends keyof Routes & keyof Handlers
-      ? { route: Extract<Routes[Names[I]], RouteConfig>; handler: Handlers[Names[I]] }
-      : never;
-  };
+  for (const router of routers) app.route(path, router);
+  return app as unknown as OpenAPIHono<
+    AppEnv,
+    S & UnionToIntersection<{ [I in keyof Routers]: MergeSchemaPath<SchemaOf<Routers[I]>, P> }[number]>
+  >;
 }
 
 /**
- * The handler of a route defined by its part of the API (`routesTagged`, access.ts), typed by it: `c.req.valid(…)`
- * gives its validated input and the answer must be one it declares. It reaches the services through `c.var.deps`.
+ * The handler of a route, typed by it: `c.req.valid(…)` gives its validated input and
+ * the answer must be one it declares. It reaches the services through `c.var.deps`.
  */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 

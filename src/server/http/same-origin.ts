@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/app-error.ts';
 import { isWrite } from './request-methods.ts';
 
 /**

@@ -5,27 +5,12 @@ import { stagedJobs } from '#server/db/schema/jobs.ts';
 import type { Queryable } from '#server/db/transaction.ts';
 import type { Logger } from '#server/http/logger.ts';
 
-/** Every job the store runs in the background, with its payload (ADR 008). */
-export interface Jobs {
-  /** Ends an unpaid booking whose hold has run out. */
-  'expire-hold': { bookingId: string };
-  /** Asks the payment provider about an intent and records, refunds or cancels it as the ledger needs. */
-  'settle-intent': { intentId: string };
-  /** Gives a charge back through the provider (the refund row was written when it was decided). */
-  'refund-charge': { transactionId: string };
-  /** Finds what a crash or a lost request left unsettled and queues the jobs above for it. */
-  'reconcile-ledger': Record<string, never>;
-  /** Sends the mail outbox's messages that are due (ADR 009); queued with the mail, and run every minute. */
-  'send-mail': Record<string, never>;
-  /** Deletes the pictures a removed listing or a closed account used, unless something else uses them now (ADR 011). */
-  'delete-pictures': { urls: string[] };
-  /** Deletes stored pictures that nothing uses and that are older than ORPHAN_PICTURE_AGE (ADR 011). */
-  'remove-orphan-pictures': Record<string, never>;
-  /** Tells everyone whose Wanted list a new listing matches, once each (ADR 019). */
-  'alert-wanted': { bookId: string };
-  /** Mails each person the Wanted-list alerts WANTED_MAIL_DAILY_LIMIT held back, in one message; daily (ADR 025). */
-  'send-wanted-digests': Record<string, never>;
-}
+/**
+ * Every job the store runs in the background, with its payload (ADR 008): each feature declares its own in its
+ * `<f>.jobs.ts` (`defineJob`), which adds them here.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the features' job files fill it in (declaration merging).
+export interface Jobs {}
 export type JobName = keyof Jobs;
 
 export interface JobOptions {
@@ -89,14 +74,13 @@ export async function moveStagedJobs(db: Queryable): Promise<number> {
   return rows[0]?.moved ?? 0;
 }
 
-export type JobHandlers = { [Name in JobName]: (payload: Jobs[Name]) => Promise<void> };
+/** What each job does, by name: its payload is checked against its schema first (job-registry.ts). */
+export type JobHandlers = Record<string, (payload: unknown) => Promise<void>>;
 
 /** The handlers in the queue's own shape. */
 export function taskListOf(handlers: JobHandlers): TaskList {
   const taskList: TaskList = {};
-  for (const [name, handle] of Object.entries(handlers)) {
-    taskList[name] = (payload) => (handle as (payload: unknown) => Promise<void>)(payload);
-  }
+  for (const [name, handle] of Object.entries(handlers)) taskList[name] = (payload) => handle(payload);
   return taskList;
 }
 
@@ -120,6 +104,8 @@ export interface JobRunnerOptions {
   /** The same database, for moving the staged jobs. */
   db: Queryable;
   handlers: JobHandlers;
+  /** The crontab of the jobs that also run on their own (`jobCrontab`). */
+  crontab: string;
   log: Logger;
   /** How often to look for jobs that became due (new jobs are noticed at once through LISTEN). */
   pollIntervalMs?: number;
@@ -131,14 +117,14 @@ const stagedJobsEveryMs = 100;
 /**
  * Runs the queue's jobs in this process beside the HTTP server, and moves the staged jobs into the queue every
  * tenth of a second. Every server runs one; PostgreSQL hands each job to exactly one of them (SKIP LOCKED), failed
- * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. The
- * ledger check and the mail sender also run every minute, the cleanup of unused pictures every hour, and the Wanted
- * list's digest every day.
+ * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. Jobs
+ * with a schedule also run on it.
  */
 export async function startJobRunner({
   pool,
   db,
   handlers,
+  crontab,
   log,
   pollIntervalMs = 1000,
 }: JobRunnerOptions): Promise<{ stop(): Promise<void> }> {
@@ -158,13 +144,7 @@ export async function startJobRunner({
   const runner = await run({
     pgPool: pool,
     taskList: taskListOf(handlers),
-    crontab: [
-      '* * * * * reconcile-ledger',
-      '* * * * * send-mail',
-      '17 * * * * remove-orphan-pictures',
-      // 07:00 UTC: the day's held-back alerts, in one message each.
-      '0 7 * * * send-wanted-digests',
-    ].join('\n'),
+    crontab,
     concurrency: 4,
     pollInterval: pollIntervalMs,
     noHandleSignals: true,

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
-import { AppError } from '#server/http/errors.ts';
 import { loopbackCallersOnly } from '#server/http/loopback.ts';
 import { listMailbox, type MailboxMessage, readMailboxMessage } from './dev-mailbox.ts';
-import { escapeHtml } from './mail-templates.ts';
+import { escapeHtml } from './mail-message.ts';
 
 const style = `body{font-family:system-ui,sans-serif;margin:0;color:#1f2937}
 main{max-width:60rem;margin:0 auto;padding:1.5rem}

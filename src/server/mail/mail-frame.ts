@@ -1,6 +1,6 @@
 import type { mailOutbox } from '#server/db/schema/mail.ts';
-import { escapeHtml, isOptionalMailKind } from './mail-templates.ts';
-import { mailTexts } from './mail-texts.ts';
+import { frameTexts } from './frame-texts.ts';
+import { escapeHtml, isOptionalMailKind } from './mail-message.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -35,15 +35,15 @@ export interface OutgoingMail {
 export function frameMail(row: OutboxRow, config: MailFrameConfig, linkVersion: number): OutgoingMail {
   const home = new URL('/', config.appUrl).href;
   const link = new URL(row.linkHref, config.appUrl).href;
-  const greeting = row.toName ? mailTexts.greeting(row.toName) : mailTexts.greetingWithoutName;
+  const greeting = row.toName ? frameTexts.greeting(row.toName) : frameTexts.greetingWithoutName;
   const headers: Record<string, string> = {};
-  let footerText: string = mailTexts.footer.cannotTurnOff;
-  let footerHtml = escapeHtml(mailTexts.footer.cannotTurnOff);
+  let footerText: string = frameTexts.footer.cannotTurnOff;
+  let footerHtml = escapeHtml(frameTexts.footer.cannotTurnOff);
   if (row.userId && isOptionalMailKind(row.kind)) {
     const token = unsubscribeToken(config.secret, row.userId, row.kind, linkVersion);
     const page = new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
     const oneClick = new URL(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
-    const turnOff = mailTexts.footer.turnOff(mailTexts.kinds[row.kind]);
+    const turnOff = frameTexts.footer.turnOff(frameTexts.kinds[row.kind]);
     footerText = `${turnOff}: ${page}`;
     footerHtml = `<a href="${escapeHtml(page)}" style="color:#6b7280">${escapeHtml(turnOff)}</a>`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
@@ -54,7 +54,7 @@ export function frameMail(row: OutboxRow, config: MailFrameConfig, linkVersion: 
     greeting,
     row.text,
     `${row.linkLabel}: ${link}`,
-    `-- \n${mailTexts.signature}, ${home}\n${mailTexts.footer.why}\n${footerText}`,
+    `-- \n${frameTexts.signature}, ${home}\n${frameTexts.footer.why}\n${footerText}`,
   ].join('\n\n');
 
   const button =
@@ -66,14 +66,14 @@ export function frameMail(row: OutboxRow, config: MailFrameConfig, linkVersion: 
 <body style="margin:0;padding:0;background:#f5f3ee;color:#1f2937;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:560px;border-collapse:collapse;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(home)}" style="color:#1f2937;text-decoration:none;font-size:20px;font-weight:700">${escapeHtml(mailTexts.storeName)}</a></td></tr>
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(home)}" style="color:#1f2937;text-decoration:none;font-size:20px;font-weight:700">${escapeHtml(frameTexts.storeName)}</a></td></tr>
 <tr><td style="padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${row.html}
 <p style="margin:8px 0 16px">${button}</p>
 <p style="margin:0;font-size:13px;color:#6b7280">${escapeHtml(row.linkLabel)}: <a href="${escapeHtml(link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(link)}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(mailTexts.footer.why)} ${footerHtml}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(frameTexts.footer.why)} ${footerHtml}</td></tr>
 </table>
 </td></tr></table>
 </body>

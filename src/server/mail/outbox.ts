@@ -5,7 +5,7 @@ import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { isOptionalMailKind, type MailMessage } from './mail-templates.ts';
+import { isOptionalMailKind, type MailMessage } from './mail-message.ts';
 
 /**
  * Every message queues the same `send-mail` job (one key): however many are queued at once, the queue holds one

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isOptionalMailKind, type OptionalMailKind } from './mail-templates.ts';
+import { isOptionalMailKind, type OptionalMailKind } from './mail-message.ts';
 
 const purpose = 'bookshelf mail unsubscribe v1';
 

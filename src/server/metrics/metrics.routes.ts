@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { Metrics } from './metrics.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 import type { ProviderIntent, StripePaymentProvider } from './provider.ts';
 
 export interface StripeSettings {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { mailTexts } from '#server/mail/mail-texts.ts';
+import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 
 export const demo = {
@@ -72,9 +72,9 @@ export async function confirmedAccountPage(
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const account = await createAccount(page.request, role, label);
-  const mails = await mailboxLinks(page, account.email, mailTexts.confirmEmail.subject);
+  const mails = await mailboxLinks(page, account.email, authMailTexts.confirmEmail.subject);
   await mails.first().click();
-  await page.getByRole('link', { name: mailTexts.confirmEmail.button }).click();
+  await page.getByRole('link', { name: authMailTexts.confirmEmail.button }).click();
   await expect(page).toHaveURL(/\/email-confirmed$/);
   await expect(page.getByRole('status')).toHaveText(pageMessages.recovery.confirmed);
   return { page, account };

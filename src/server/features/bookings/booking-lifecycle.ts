@@ -3,8 +3,8 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import type { Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { bookingEndedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { bookingEndedMail } from './bookings.mail.ts';
 
 /**
  * Bookings locked for the rest of the transaction, in id order, so two transactions locking overlapping sets

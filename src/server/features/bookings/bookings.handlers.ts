@@ -6,7 +6,7 @@ import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
-import type * as routes from './bookings.routes.ts';
+import type { routes } from './bookings.routes.ts';
 import * as bookings from './bookings.service.ts';
 import * as endBooking from './end-booking.service.ts';
 

@@ -1,4 +1,4 @@
-// What other features may use of bookings: an order's locks and ends, its owner check, and its handover's view.
+// What other features may use of bookings: an order's locks and ends, its owner check, its handover's view, and the parts of its mail.
 export {
   endBooking,
   type LockedBooking,
@@ -7,6 +7,7 @@ export {
   lockBookOf,
   settleLater,
 } from './booking-lifecycle.ts';
+export { amountRow, bookingEndedMail, myBooks, myOrders, orderMail, type Price } from './bookings.mail.ts';
 export { hasBookingIn } from './bookings.service.ts';
 export { overdueHolds } from './end-booking.service.ts';
 export { handoverColumns, toSellerHandover } from './handover-view.ts';

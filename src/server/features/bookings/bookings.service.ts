@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
@@ -7,8 +8,6 @@ import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inOneStatement, inTransaction, pgConstraint, pgErrorCode } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
-import { bookingConfirmedMail, bookingMadeMail } from '#server/mail/mail-templates.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';
@@ -16,6 +15,7 @@ import { pageMessages } from '#shared/page-messages.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
+import { bookingConfirmedMail, bookingMadeMail } from './bookings.mail.ts';
 import { requireOwnOrder } from './own-order.ts';
 
 export interface NewBooking {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { endBooking, lockBooking, lockBookOf } from './booking-lifecycle.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 import { authorize } from '#server/policies/policies.ts';
 
 type OrderPolicy = 'order.read' | 'order.pay' | 'order.delete' | 'order.reportProblem';

@@ -4,7 +4,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
-import type * as routes from './books.routes.ts';
+import type { routes } from './books.routes.ts';
 import * as books from './books.service.ts';
 
 export const addBook: AppRouteHandler<typeof routes.addBook> = async (c) => {

@@ -1,19 +1,10 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './books.handlers.ts';
-import * as routes from './books.routes.ts';
+import { routes } from './books.routes.ts';
 import * as publicHandlers from './public-books.handlers.ts';
-import * as publicRoutes from './public-books.routes.ts';
-
-const sellerCalls = ['addBook', 'listSellerBooks', 'advertiseBook', 'deleteBook', 'confirmBookDeleted'] as const;
-const publicCalls = [
-  'listAdvertisedBooks',
-  'listAllBooks',
-  'listCategoryBooks',
-  'getBook',
-  'listRelatedBooks',
-] as const;
+import { routes as publicRoutes } from './public-books.routes.ts';
 
 /** Sellers' calls, then the public catalogue's. */
 export const booksRouter = createRouter()
-  .openapiRoutes(routesByName(routes, handlers, sellerCalls))
-  .openapiRoutes(routesByName(publicRoutes, publicHandlers, publicCalls));
+  .openapiRoutes(routesOf(routes, handlers))
+  .openapiRoutes(routesOf(publicRoutes, publicHandlers));

@@ -10,30 +10,29 @@ import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/b
 
 const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
 
-export const addBook = api.Books.post('/books', ['Seller'], {
-  request: { body: jsonBody(addBookSchema) },
-  responses: {
-    201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),
-    ...errorResponses(415, 429),
-  },
-});
-
-export const listSellerBooks = api.Books.get('/books', 'signed-in', {
-  ...pageOf(sellerBookSchema, "The seller's books, newest first, each with its booking", 'Books in the whole list', {
-    query: pageQuerySchema.extend({ email: z.email('not an email address') }),
-    errors: [403],
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  addBook: api.Books.post('/books', ['Seller'], {
+    request: { body: jsonBody(addBookSchema) },
+    responses: {
+      201: jsonContent(z.object({ acknowledged: z.boolean(), insertedId: z.uuid(), book: bookSchema }), 'The new book'),
+      ...errorResponses(415, 429),
+    },
   }),
-});
-
-export const advertiseBook = api.Books.put('/books/{id}', ['Seller'], {
-  ...stateChange(bookId, acknowledgedModified, 'Advertised'),
-});
-
-export const deleteBook = api.Books.delete('/books/{id}', ['Seller'], {
-  ...stateChange(bookId, acknowledgedDeleted, 'Deleted'),
-});
-
-export const confirmBookDeleted = api.Books.delete('/booking/books/{id}', ['Seller'], {
-  request: { params: bookId },
-  responses: { 200: jsonContent(acknowledgedDeleted, 'Whether the book is gone') },
-});
+  listSellerBooks: api.Books.get('/books', 'signed-in', {
+    ...pageOf(sellerBookSchema, "The seller's books, newest first, each with its booking", 'Books in the whole list', {
+      query: pageQuerySchema.extend({ email: z.email('not an email address') }),
+      errors: [403],
+    }),
+  }),
+  advertiseBook: api.Books.put('/books/{id}', ['Seller'], {
+    ...stateChange(bookId, acknowledgedModified, 'Advertised'),
+  }),
+  deleteBook: api.Books.delete('/books/{id}', ['Seller'], {
+    ...stateChange(bookId, acknowledgedDeleted, 'Deleted'),
+  }),
+  confirmBookDeleted: api.Books.delete('/booking/books/{id}', ['Seller'], {
+    request: { params: bookId },
+    responses: { 200: jsonContent(acknowledgedDeleted, 'Whether the book is gone') },
+  }),
+};

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
@@ -19,7 +20,6 @@ import {
   picturesOfBook,
 } from '#server/features/uploads/uploads.public.ts';
 import { lockAccount } from '#server/features/users/users.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { Storage } from '#server/storage/storage.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import type { Tx } from '#server/db/transaction.ts';
 import type { ListingRule } from '#server/env.ts';
-import { AppError } from '#server/http/errors.ts';
 import { periodInWords, waitInWords } from '#shared/durations.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 

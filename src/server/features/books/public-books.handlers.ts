@@ -6,7 +6,7 @@ import { totalCountHeaders } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicListKey } from '#server/http/public-list-keys.ts';
 import type { Book, BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
-import type * as routes from './public-books.routes.ts';
+import type { routes } from './public-books.routes.ts';
 import * as catalogue from './public-books.service.ts';
 
 const noBooks = { items: [], total: 0 };

@@ -10,27 +10,23 @@ import { bookDetailSchema, bookSchema, relatedBooksSchema } from '#shared/schema
 const publicList = <P extends string>(path: P, listed: string) =>
   api.Books.get(path, 'anyone', { ...pageOf(bookSchema, listed, 'Books in the whole list') });
 
-export const listAdvertisedBooks = publicList(
-  '/books/addvertise',
-  'Advertised, available, unreported books, newest first',
-);
-
-export const listAllBooks = publicList('/allbooks', 'Available, unreported books, newest first');
-
-export const listCategoryBooks = api.Books.get('/books/{categoryName}', 'anyone', {
-  ...pageOf(bookSchema, 'Available, unreported books of the category, newest first', 'Books in the whole list', {
-    params: z.object({ categoryName: categoryNameSchema.openapi({ param: { description: "The category's name" } }) }),
-  }),
-});
-
 const bookIdParam = uuidParam('id', { message: 'not a book id' });
 
-export const getBook = api.Books.get('/books/item/{id}', 'anyone', {
-  request: { params: bookIdParam },
-  responses: { 200: jsonContent(bookDetailSchema, 'The book'), ...errorResponses(404, 410) },
-});
-
-export const listRelatedBooks = api.Books.get('/books/item/{id}/related', 'anyone', {
-  request: { params: bookIdParam },
-  responses: { 200: jsonContent(relatedBooksSchema, 'Books to show beside it'), ...errorResponses(404, 410) },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  listAdvertisedBooks: publicList('/books/addvertise', 'Advertised, available, unreported books, newest first'),
+  listAllBooks: publicList('/allbooks', 'Available, unreported books, newest first'),
+  listCategoryBooks: api.Books.get('/books/{categoryName}', 'anyone', {
+    ...pageOf(bookSchema, 'Available, unreported books of the category, newest first', 'Books in the whole list', {
+      params: z.object({ categoryName: categoryNameSchema.openapi({ param: { description: "The category's name" } }) }),
+    }),
+  }),
+  getBook: api.Books.get('/books/item/{id}', 'anyone', {
+    request: { params: bookIdParam },
+    responses: { 200: jsonContent(bookDetailSchema, 'The book'), ...errorResponses(404, 410) },
+  }),
+  listRelatedBooks: api.Books.get('/books/item/{id}/related', 'anyone', {
+    request: { params: bookIdParam },
+    responses: { 200: jsonContent(relatedBooksSchema, 'Books to show beside it'), ...errorResponses(404, 410) },
+  }),
+};

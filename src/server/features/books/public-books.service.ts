@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 

@@ -1,5 +1,5 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './categories.handlers.ts';
-import * as routes from './categories.routes.ts';
+import { routes } from './categories.routes.ts';
 
-export const categoriesRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['listCategories']));
+export const categoriesRouter = createRouter().openapiRoutes(routesOf(routes, handlers));

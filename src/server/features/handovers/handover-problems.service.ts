@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -9,13 +10,12 @@ import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { lockBookOf } from '#server/features/bookings/bookings.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { problemDismissedMail, problemRefundedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { fromCents } from '#shared/money.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
+import { problemDismissedMail, problemRefundedMail } from './handovers.mail.ts';
 import { lockPaidHandover } from './handovers.service.ts';
 
 const buyer = alias(user, 'buyer');

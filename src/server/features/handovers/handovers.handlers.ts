@@ -4,7 +4,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
 import * as problems from './handover-problems.service.ts';
-import type * as routes from './handovers.routes.ts';
+import type { routes } from './handovers.routes.ts';
 import * as handovers from './handovers.service.ts';
 
 export const enterHandoverCode: AppRouteHandler<typeof routes.enterHandoverCode> = async (c) => {

@@ -7,21 +7,8 @@ import { stateChange } from '#server/http/state-calls.ts';
 import { handoverCodeSchema, handoverProblemSchema, problemReportSchema } from '#shared/schemas/handover.ts';
 
 const idParam = uuidParam('id', { message: 'id must be a uuid', description: "The order's id" });
+
 const modified = jsonContent(modifiedCount, 'Done');
-
-export const enterHandoverCode = api.Handovers.post('/handovers/{id}/code', 'signed-in', {
-  request: { params: idParam, body: jsonBody(handoverCodeSchema) },
-  responses: { 200: modified, ...errorResponses(403, 404, 409) },
-});
-
-export const reportHandoverProblem = api.Handovers.post('/handovers/{id}/problem', 'signed-in', {
-  request: { params: idParam, body: jsonBody(problemReportSchema) },
-  responses: { 200: modified, ...errorResponses(403, 404, 409) },
-});
-
-export const listHandoverProblems = api.Handovers.get('/handoverProblems', ['Admin'], {
-  ...pageOf(handoverProblemSchema, 'Reports awaiting a decision, oldest first', 'Reports in all'),
-});
 
 /** An admin's decision on an order whose buyer reported a problem: POST to the report's `action`. */
 const decision = <A extends string>(action: A) =>
@@ -29,6 +16,19 @@ const decision = <A extends string>(action: A) =>
     ...stateChange(idParam, modifiedCount, 'Done'),
   });
 
-export const refundHandoverProblem = decision('refund');
-
-export const dismissHandoverProblem = decision('dismiss');
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  enterHandoverCode: api.Handovers.post('/handovers/{id}/code', 'signed-in', {
+    request: { params: idParam, body: jsonBody(handoverCodeSchema) },
+    responses: { 200: modified, ...errorResponses(403, 404, 409) },
+  }),
+  reportHandoverProblem: api.Handovers.post('/handovers/{id}/problem', 'signed-in', {
+    request: { params: idParam, body: jsonBody(problemReportSchema) },
+    responses: { 200: modified, ...errorResponses(403, 404, 409) },
+  }),
+  listHandoverProblems: api.Handovers.get('/handoverProblems', ['Admin'], {
+    ...pageOf(handoverProblemSchema, 'Reports awaiting a decision, oldest first', 'Reports in all'),
+  }),
+  refundHandoverProblem: decision('refund'),
+  dismissHandoverProblem: decision('dismiss'),
+};

@@ -1,17 +1,17 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking, requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
-import { AppError } from '#server/http/errors.ts';
-import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { handedOverMail, problemReportedMail } from './handovers.mail.ts';
 
 /** Makes the handover of an order being paid, in the payment's transaction: a code from a cryptographic generator. */
 export async function createHandover(tx: Tx, bookingId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import type * as routes from './health.routes.ts';
+import type { routes } from './health.routes.ts';
 
 export const getHealth: AppRouteHandler<typeof routes.getHealth> = (c) => c.json({ status: 'ok' as const }, 200);
 

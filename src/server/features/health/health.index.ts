@@ -1,5 +1,5 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './health.handlers.ts';
-import * as routes from './health.routes.ts';
+import { routes } from './health.routes.ts';
 
-export const healthRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['getHealth', 'getReadiness']));
+export const healthRouter = createRouter().openapiRoutes(routesOf(routes, handlers));

@@ -3,11 +3,8 @@ import { api } from '#server/http/api-tags.ts';
 import { jsonContent } from '#server/http/openapi.ts';
 import { readinessChecks } from './readiness.ts';
 
-export const getHealth = api.Health.get('/health', 'anyone', {
-  responses: { 200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving') },
-});
-
 const checkResult = z.enum(['ok', 'failed', 'unknown']);
+
 const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   failed: z
@@ -16,9 +13,15 @@ const readinessSchema = z.object({
   checks: z.object({ database: checkResult, migrations: checkResult, storage: checkResult }).partial(),
 });
 
-export const getReadiness = api.Health.get('/ready', 'anyone', {
-  responses: {
-    200: jsonContent(readinessSchema, 'Ready'),
-    503: jsonContent(readinessSchema, 'Not ready: `failed` says why'),
-  },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  getHealth: api.Health.get('/health', 'anyone', {
+    responses: { 200: jsonContent(z.object({ status: z.literal('ok') }), 'Serving') },
+  }),
+  getReadiness: api.Health.get('/ready', 'anyone', {
+    responses: {
+      200: jsonContent(readinessSchema, 'Ready'),
+      503: jsonContent(readinessSchema, 'Not ready: `failed` says why'),
+    },
+  }),
+};

@@ -1,6 +1,6 @@
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import type * as routes from './isbn.routes.ts';
+import type { routes } from './isbn.routes.ts';
 import * as isbnLookup from './isbn-lookup.service.ts';
 import * as covers from './take-cover.service.ts';
 

@@ -1,7 +1,5 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './isbn.handlers.ts';
-import * as routes from './isbn.routes.ts';
+import { routes } from './isbn.routes.ts';
 
-export const isbnRouter = createRouter().openapiRoutes(
-  routesByName(routes, handlers, ['lookUpIsbn', 'takeSuggestedCover']),
-);
+export const isbnRouter = createRouter().openapiRoutes(routesOf(routes, handlers));

@@ -1,7 +1,7 @@
+import { AppError } from '#server/app-error.ts';
 import type { AppDeps } from '#server/context.ts';
 import type { StoredImage } from '#server/features/uploads/uploads.public.ts';
 import { storeUpload } from '#server/features/uploads/uploads.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import { CheckedGetError, checkedGet } from '#server/net/checked-get.ts';
 import { coverPolicy } from './cover-policy.ts';
 import { suggestedCover } from './isbn-lookup.service.ts';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
-import { AppError } from '#server/http/errors.ts';
-import type { OptionalMailKind } from '#server/mail/mail-templates.ts';
+import type { OptionalMailKind } from '#server/mail/mail-message.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 
 /**

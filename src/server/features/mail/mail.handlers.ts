@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import type * as routes from './mail.routes.ts';
+import type { routes } from './mail.routes.ts';
 import * as preferences from './mail-preferences.service.ts';
 
 /** Whose mail, which kind and which version of their links, the link's signed token names. */

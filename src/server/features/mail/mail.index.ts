@@ -1,8 +1,6 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './mail.handlers.ts';
-import * as routes from './mail.routes.ts';
+import { routes } from './mail.routes.ts';
 
 /** What a person can say about the mail they get: through the links in it, and signed in about those links. */
-export const mailRouter = createRouter().openapiRoutes(
-  routesByName(routes, handlers, ['unsubscribeFromMail', 'resubscribeToMail', 'signOutOfMailLinks']),
-);
+export const mailRouter = createRouter().openapiRoutes(routesOf(routes, handlers));

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
-import { optionalMailKinds } from '#server/mail/mail-templates.ts';
+import { optionalMailKinds } from '#server/mail/mail-message.ts';
 
 const tokenQuery = z.object({
   token: z.string().min(1).max(512).openapi({
@@ -9,6 +9,7 @@ const tokenQuery = z.object({
       "The token of the link in the email (the account, the kind of mail and the account's link version, signed)",
   }),
 });
+
 const preference = z.object({
   kind: z.enum(optionalMailKinds).openapi({ description: 'The kind of mail the link is about' }),
   subscribed: z.boolean(),
@@ -21,12 +22,13 @@ const preferenceCall = <P extends string>(path: P, answer: string) =>
     responses: { 200: jsonContent(preference, answer), ...errorResponses(404, 410) },
   });
 
-export const unsubscribeFromMail = preferenceCall('/mail/unsubscribe', 'That kind of mail is off');
-
-export const resubscribeToMail = preferenceCall('/mail/resubscribe', 'That kind of mail is on');
-
-export const signOutOfMailLinks = api.Mail.post('/mail/links/sign-out', 'signed-in', {
-  responses: {
-    200: jsonContent(z.object({ signedOut: z.literal(true) }), 'The links of the mail sent so far no longer work'),
-  },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  unsubscribeFromMail: preferenceCall('/mail/unsubscribe', 'That kind of mail is off'),
+  resubscribeToMail: preferenceCall('/mail/resubscribe', 'That kind of mail is on'),
+  signOutOfMailLinks: api.Mail.post('/mail/links/sign-out', 'signed-in', {
+    responses: {
+      200: jsonContent(z.object({ signedOut: z.literal(true) }), 'The links of the mail sent so far no longer work'),
+    },
+  }),
+};

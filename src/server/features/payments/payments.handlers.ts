@@ -1,9 +1,9 @@
+import { AppError } from '#server/app-error.ts';
 import { requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { fromCents } from '#shared/money.ts';
-import type * as routes from './payments.routes.ts';
+import type { routes } from './payments.routes.ts';
 import { findBooking, findRecordedPayment, isPaidBy, settleCharge, startPayment } from './payments.service.ts';
 
 export const createPaymentIntent: AppRouteHandler<typeof routes.createPaymentIntent> = async (c) => {

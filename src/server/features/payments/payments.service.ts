@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import {
+  bookingEndedMail,
   hasBookingIn,
   lockBooking,
   lockBookOf,
@@ -12,11 +14,10 @@ import {
   settleLater,
 } from '#server/features/bookings/bookings.public.ts';
 import { createHandover } from '#server/features/handovers/handovers.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
+import { paymentReceiptMail, paymentReceivedMail } from './payments.mail.ts';
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {

@@ -1,9 +1,9 @@
+import { AppError } from '#server/app-error.ts';
 import { requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { findBooking, requirePayableBooking } from './payments.service.ts';
-import type * as routes from './provider-callbacks.routes.ts';
+import type { routes } from './provider-callbacks.routes.ts';
 import { handlePaymentEvent } from './stripe-webhook.service.ts';
 
 export const confirmTestPayment: AppRouteHandler<typeof routes.confirmTestPayment> = async (c) => {

@@ -1,6 +1,6 @@
+import { AppError } from '#server/app-error.ts';
 import type { AppDeps } from '#server/context.ts';
 import { processedEvents } from '#server/db/schema/orders.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { ProviderEvent } from '#server/payments/provider.ts';
 import { settleCharge } from './payments.service.ts';
 

@@ -1,5 +1,5 @@
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import type * as routes from './price-guide.routes.ts';
+import type { routes } from './price-guide.routes.ts';
 import * as priceGuide from './price-guide.service.ts';
 
 export const getPriceGuide: AppRouteHandler<typeof routes.getPriceGuide> = async (c) => {

@@ -1,5 +1,5 @@
-import { createRouter, routesByName } from '#server/http/openapi.ts';
+import { createRouter, routesOf } from '#server/http/openapi.ts';
 import * as handlers from './price-guide.handlers.ts';
-import * as routes from './price-guide.routes.ts';
+import { routes } from './price-guide.routes.ts';
 
-export const priceGuideRouter = createRouter().openapiRoutes(routesByName(routes, handlers, ['getPriceGuide']));
+export const priceGuideRouter = createRouter().openapiRoutes(routesOf(routes, handlers));

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { recountReports } from './report-counting.ts';
 
 /** Who bans or lifts a ban, of which account, with REPORT_HIDE_THRESHOLD. */

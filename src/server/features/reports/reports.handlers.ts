@@ -4,7 +4,7 @@ import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import * as reporters from './reporters.service.ts';
-import type * as routes from './reports.routes.ts';
+import type { routes } from './reports.routes.ts';
 import * as reports from './reports.service.ts';
 
 export const reportBook: AppRouteHandler<typeof routes.reportBook> = async (c) => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
@@ -10,12 +11,11 @@ import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { endBooking, lockBooking } from '#server/features/bookings/bookings.public.ts';
 import { fromBookView, toBook, withGoodPricesPaged } from '#server/features/books/books.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
-import { AppError } from '#server/http/errors.ts';
-import { bookRemovedMail, reportDecidedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';
 import { accountMayCount, recountReports, reportCounts } from './report-counting.ts';
+import { bookRemovedMail, reportDecidedMail } from './reports.mail.ts';
 
 async function lockBook(tx: Tx, bookId: string) {
   const [book] = await tx

@@ -4,7 +4,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { didYouMeanHeader, moreFoundHeader, searchMatchHeader } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
-import type * as routes from './search.routes.ts';
+import type { routes } from './search.routes.ts';
 import * as search from './search.service.ts';
 
 export const searchBooks: AppRouteHandler<typeof routes.searchBooks> = async (c) => {

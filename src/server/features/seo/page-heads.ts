@@ -1,7 +1,7 @@
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { getBook } from '#server/features/books/books.public.ts';
 import { listCategories } from '#server/features/categories/categories.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 
 export interface ImageWorkStats {
   /** Pictures being decoded and encoded now. */

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { maxImageBytes, maxImagePixels } from '#shared/constants.ts';
 import type { ImageWork } from './image-work.ts';

@@ -1,7 +1,7 @@
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { storeUpload } from './uploaded-pictures.ts';
-import type * as routes from './uploads.routes.ts';
+import type { routes } from './uploads.routes.ts';
 
 export const uploadBookPhoto: AppRouteHandler<typeof routes.uploadBookPhoto> = async (c) => {
   const { image } = c.req.valid('form');

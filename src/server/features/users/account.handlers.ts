@@ -1,11 +1,11 @@
+import { AppError } from '#server/app-error.ts';
 import { requireSelfOrAdmin } from '#server/auth/session.ts';
 import { configuredProviders } from '#server/auth/social-providers.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { User } from '#shared/schemas/user.ts';
-import type * as routes from './account.routes.ts';
+import type { routes } from './account.routes.ts';
 import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

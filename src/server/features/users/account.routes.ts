@@ -3,39 +3,37 @@ import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { profileSchema, userSchema } from '#shared/schemas/user.ts';
 
-export const listAuthProviders = api.Account.get('/auth-providers', 'anyone', {
-  responses: {
-    200: jsonContent(
-      z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
-      'Providers, Google first; empty when none is configured',
-    ),
-  },
-});
-
-export const createBearerToken = api.Account.post('/jwt', 'signed-in', {
-  request: { body: jsonBody(z.object({ email: z.string().max(254) })) },
-  responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(403) },
-});
-
-export const getCurrentUser = api.Account.get('/users/me', 'signed-in', {
-  responses: { 200: jsonContent(userSchema, 'The caller') },
-});
-
-export const saveCurrentUser = api.Account.post('/users', 'signed-in', {
-  request: {
-    body: jsonBody(
-      z.object({ name: z.string().trim().min(1).max(100), email: z.string().max(254), role: z.string().optional() }),
-    ),
-  },
-  responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(403) },
-});
-
-export const updateCurrentUser = api.Account.put('/users/me', 'signed-in', {
-  request: { body: jsonBody(profileSchema) },
-  responses: { 200: jsonContent(userSchema, 'The updated user') },
-});
-
-export const getUserByEmail = api.Account.get('/users/socialUser/{email}', 'signed-in', {
-  request: { params: z.object({ email: z.string().min(1).max(254) }) },
-  responses: { 200: jsonContent(userSchema.nullable(), 'The user, or null'), ...errorResponses(403) },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  listAuthProviders: api.Account.get('/auth-providers', 'anyone', {
+    responses: {
+      200: jsonContent(
+        z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }),
+        'Providers, Google first; empty when none is configured',
+      ),
+    },
+  }),
+  createBearerToken: api.Account.post('/jwt', 'signed-in', {
+    request: { body: jsonBody(z.object({ email: z.string().max(254) })) },
+    responses: { 200: jsonContent(z.object({ token: z.string() }), 'The token'), ...errorResponses(403) },
+  }),
+  getCurrentUser: api.Account.get('/users/me', 'signed-in', {
+    responses: { 200: jsonContent(userSchema, 'The caller') },
+  }),
+  saveCurrentUser: api.Account.post('/users', 'signed-in', {
+    request: {
+      body: jsonBody(
+        z.object({ name: z.string().trim().min(1).max(100), email: z.string().max(254), role: z.string().optional() }),
+      ),
+    },
+    responses: { 200: jsonContent(userSchema, 'The saved user'), ...errorResponses(403) },
+  }),
+  updateCurrentUser: api.Account.put('/users/me', 'signed-in', {
+    request: { body: jsonBody(profileSchema) },
+    responses: { 200: jsonContent(userSchema, 'The updated user') },
+  }),
+  getUserByEmail: api.Account.get('/users/socialUser/{email}', 'signed-in', {
+    request: { params: z.object({ email: z.string().min(1).max(254) }) },
+    responses: { 200: jsonContent(userSchema.nullable(), 'The user, or null'), ...errorResponses(403) },
+  }),
+};

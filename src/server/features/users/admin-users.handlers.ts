@@ -7,7 +7,7 @@ import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { Role } from '#shared/constants.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { User } from '#shared/schemas/user.ts';
-import type * as routes from './admin-users.routes.ts';
+import type { routes } from './admin-users.routes.ts';
 import { closeAccount } from './close-account.service.ts';
 import * as users from './users.service.ts';
 

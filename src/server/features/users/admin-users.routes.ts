@@ -12,22 +12,22 @@ const idParam = uuidParam('id', { description: "The user's id" });
 const userList = <P extends string>(path: P) =>
   api.Users.get(path, ['Admin'], { ...pageOf(userSchema, 'A page of users', 'Users in the whole list') });
 
-export const listUsers = userList('/users');
-export const listBuyers = userList('/users/buyer');
-export const listSellers = userList('/users/seller');
-
-export const makeAdmin = api.Users.put('/users/makeAdmin/{id}', ['Admin'], {
-  request: {
-    params: idParam,
-    body: jsonBody(z.object({ role: z.literal('Admin') })),
-  },
-  responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(404) },
-});
-
-export const verifySeller = api.Users.put('/users/seller/{id}', ['Admin'], {
-  ...stateChange(idParam, modifiedCount, 'Rows changed'),
-});
-
-export const deleteUser = api.Users.delete('/users/{id}', ['Admin'], {
-  ...stateChange(idParam, deletedCount, 'Users deleted'),
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  listUsers: userList('/users'),
+  listBuyers: userList('/users/buyer'),
+  listSellers: userList('/users/seller'),
+  makeAdmin: api.Users.put('/users/makeAdmin/{id}', ['Admin'], {
+    request: {
+      params: idParam,
+      body: jsonBody(z.object({ role: z.literal('Admin') })),
+    },
+    responses: { 200: jsonContent(modifiedCount, 'Rows changed'), ...errorResponses(404) },
+  }),
+  verifySeller: api.Users.put('/users/seller/{id}', ['Admin'], {
+    ...stateChange(idParam, modifiedCount, 'Rows changed'),
+  }),
+  deleteUser: api.Users.delete('/users/{id}', ['Admin'], {
+    ...stateChange(idParam, deletedCount, 'Users deleted'),
+  }),
+};

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import { endAccountTokens } from '#server/auth/reset-links.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, session, user } from '#server/db/schema/auth.ts';
@@ -9,7 +10,6 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { endBooking, lockBookings } from '#server/features/bookings/bookings.public.ts';
 import { recountReports } from '#server/features/reports/reports.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
-import { AppError } from '#server/http/errors.ts';
 
 export const closedAccountName = 'Closed account';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import { user } from '#server/db/schema/auth.ts';
 import type { Tx } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 
 /**
  * Holds the caller's account while a write that refers to it (a report, a listing) is made: an admin closing

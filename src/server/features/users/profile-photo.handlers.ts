@@ -2,7 +2,7 @@ import { storeUpload } from '#server/features/uploads/uploads.public.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { maxProfilePhotoPixels } from '#shared/constants.ts';
-import type * as routes from './profile-photo.routes.ts';
+import type { routes } from './profile-photo.routes.ts';
 import { updateProfile } from './users.service.ts';
 
 export const uploadProfilePhoto: AppRouteHandler<typeof routes.uploadProfilePhoto> = async (c) => {

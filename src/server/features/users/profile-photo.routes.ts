@@ -1,4 +1,4 @@
-import { imageUploadBody, imageUploadMiddleware } from '#server/features/uploads/uploads.public.ts';
+import { imageUploadBody, imageUploadMiddleware, uploadCalls } from '#server/features/uploads/uploads.public.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonContent } from '#server/http/openapi.ts';
@@ -7,8 +7,11 @@ import { userSchema } from '#shared/schemas/user.ts';
 /** The path under /api; the app's small JSON body limit skips it, this route sets its own. */
 export const profilePhotoPath = '/users/me/photo';
 
-export const uploadProfilePhoto = api.Account.post(profilePhotoPath, 'signed-in', {
-  middleware: [perUserRateLimit('upload', 'uploads'), ...imageUploadMiddleware()],
-  request: { body: imageUploadBody },
-  responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429, 503) },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  uploadProfilePhoto: api.Account.post(profilePhotoPath, 'signed-in', {
+    middleware: [perUserRateLimit(uploadCalls), ...imageUploadMiddleware()],
+    request: { body: imageUploadBody },
+    responses: { 200: jsonContent(userSchema, 'The updated user'), ...errorResponses(413, 415, 429, 503) },
+  }),
+};

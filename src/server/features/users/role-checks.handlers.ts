@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/context.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
-import type * as routes from './role-checks.routes.ts';
+import type { routes } from './role-checks.routes.ts';
 import { findUserByEmail } from './users.service.ts';
 
 type Found = Awaited<ReturnType<typeof findUserByEmail>>;

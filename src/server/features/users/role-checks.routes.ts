@@ -20,7 +20,10 @@ function roleCheck<P extends string, K extends string>(path: P, key: K) {
   });
 }
 
-export const checkIsAdmin = roleCheck('/users/admin/{email}', 'isAdmin');
-export const checkIsSeller = roleCheck('/users/seller/{email}', 'isSeller');
-export const checkIsBuyer = roleCheck('/users/buyer/{email}', 'isBuyer');
-export const checkIsVerified = roleCheck('/users/verified/{email}', 'isVerified');
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  checkIsAdmin: roleCheck('/users/admin/{email}', 'isAdmin'),
+  checkIsSeller: roleCheck('/users/seller/{email}', 'isSeller'),
+  checkIsBuyer: roleCheck('/users/buyer/{email}', 'isBuyer'),
+  checkIsVerified: roleCheck('/users/verified/{email}', 'isVerified'),
+};

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
-import { madeAdminMail, sellerVerifiedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { Role } from '#shared/constants.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { toUser } from './user-view.ts';
+import { madeAdminMail, sellerVerifiedMail } from './users.mail.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { notifications, wanted } from '#server/db/schema/wanted.ts';
-import { AppError } from '#server/http/errors.ts';
 import { authorize } from '#server/policies/policies.ts';
 
 /** The rows a person owns in this feature, and what a call about one that is missing or not theirs answers. */

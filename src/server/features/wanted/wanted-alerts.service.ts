@@ -6,10 +6,10 @@ import { mailOptOuts } from '#server/db/schema/mail.ts';
 import { notifications, wanted, wantedMailDays } from '#server/db/schema/wanted.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { isPublic } from '#server/features/books/books.public.ts';
-import { wantedListedMail } from '#server/mail/mail-templates.ts';
 import { queueMailToEach } from '#server/mail/outbox.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { wantedListedMail } from './wanted.mail.ts';
 
 /**
  * Whether a Wanted entry `w` matches the book `b` (its category's name `category`, its seller's `verified`): the

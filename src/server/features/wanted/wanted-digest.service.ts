@@ -3,8 +3,8 @@ import { books } from '#server/db/schema/catalog.ts';
 import { notifications, wantedMailDays } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { isPublic } from '#server/features/books/books.public.ts';
-import { wantedDigestMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { wantedDigestMail } from './wanted.mail.ts';
 import type { AlertDeps } from './wanted-alerts.service.ts';
 
 /** How many people one transaction of the digest mails. */

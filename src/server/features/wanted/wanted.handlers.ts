@@ -4,7 +4,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { Notification, WantedEntry } from '#shared/schemas/wanted.ts';
 import * as notificationsService from './notifications.service.ts';
-import type * as routes from './wanted.routes.ts';
+import type { routes } from './wanted.routes.ts';
 import * as wantedService from './wanted.service.ts';
 
 export const listWanted: AppRouteHandler<typeof routes.listWanted> = async (c) => {

@@ -8,35 +8,32 @@ import { addWantedSchema, notificationSchema, wantedEntrySchema } from '#shared/
 
 const modified = jsonContent(modifiedCount, 'How many were marked read');
 
-export const listWanted = api.Wanted.get('/wanted', 'signed-in', {
-  ...pageOf(wantedEntrySchema, 'Wanted entries, newest first', 'Entries in all'),
-});
-
-export const addWanted = api.Wanted.post('/wanted', 'signed-in', {
-  request: { body: jsonBody(addWantedSchema) },
-  responses: { 201: jsonContent(insertedId, 'Added'), ...errorResponses(409) },
-});
-
-export const removeWanted = api.Wanted.delete('/wanted/{id}', 'signed-in', {
-  request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The entry's id" }) },
-  responses: { 200: jsonContent(deletedCount, 'Removed'), ...errorResponses(403, 404) },
-});
-
-export const listNotifications = api.Notifications.get('/notifications', 'signed-in', {
-  ...pageOf(notificationSchema, 'Notifications, newest first', 'Notifications in all'),
-});
-
-export const countUnreadNotifications = api.Notifications.get('/notifications/unread-count', 'signed-in', {
-  responses: { 200: jsonContent(z.object({ unread: z.number().int() }), 'The unread count') },
-});
-
-export const markNotificationRead = api.Notifications.post('/notifications/{id}/read', 'signed-in', {
-  request: {
-    params: uuidParam('id', { message: 'id must be a uuid', description: "The notification's id" }),
-  },
-  responses: { 200: modified, ...errorResponses(403, 404) },
-});
-
-export const markAllNotificationsRead = api.Notifications.post('/notifications/read', 'signed-in', {
-  responses: { 200: modified },
-});
+/** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
+export const routes = {
+  listWanted: api.Wanted.get('/wanted', 'signed-in', {
+    ...pageOf(wantedEntrySchema, 'Wanted entries, newest first', 'Entries in all'),
+  }),
+  addWanted: api.Wanted.post('/wanted', 'signed-in', {
+    request: { body: jsonBody(addWantedSchema) },
+    responses: { 201: jsonContent(insertedId, 'Added'), ...errorResponses(409) },
+  }),
+  removeWanted: api.Wanted.delete('/wanted/{id}', 'signed-in', {
+    request: { params: uuidParam('id', { message: 'id must be a uuid', description: "The entry's id" }) },
+    responses: { 200: jsonContent(deletedCount, 'Removed'), ...errorResponses(403, 404) },
+  }),
+  listNotifications: api.Notifications.get('/notifications', 'signed-in', {
+    ...pageOf(notificationSchema, 'Notifications, newest first', 'Notifications in all'),
+  }),
+  countUnreadNotifications: api.Notifications.get('/notifications/unread-count', 'signed-in', {
+    responses: { 200: jsonContent(z.object({ unread: z.number().int() }), 'The unread count') },
+  }),
+  markNotificationRead: api.Notifications.post('/notifications/{id}/read', 'signed-in', {
+    request: {
+      params: uuidParam('id', { message: 'id must be a uuid', description: "The notification's id" }),
+    },
+    responses: { 200: modified, ...errorResponses(403, 404) },
+  }),
+  markAllNotificationsRead: api.Notifications.post('/notifications/read', 'signed-in', {
+    responses: { 200: modified },
+  }),
+};

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { wanted } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockAccount } from '#server/features/users/users.public.ts';
-import { AppError } from '#server/http/errors.ts';
 import { wantedMax } from '#shared/constants.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
 import { fromCents } from '#shared/money.ts';

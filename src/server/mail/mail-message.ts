@@ -1,0 +1,78 @@
+import { formatMoney, fromCents } from '#shared/money.ts';
+
+/** Kinds of mail a person can turn off with the link in its footer. */
+export const optionalMailKinds = ['orders', 'moderation', 'account', 'wanted'] as const;
+export type OptionalMailKind = (typeof optionalMailKinds)[number];
+/** `security` is mail about signing in (confirming the address, a new password): it cannot be turned off. */
+export type MailKind = OptionalMailKind | 'security';
+
+export const isOptionalMailKind = (kind: string): kind is OptionalMailKind =>
+  (optionalMailKinds as readonly string[]).includes(kind);
+
+/**
+ * One message, as `queueMail` takes it: who gets it, what kind it is, and what it says. The sender adds the
+ * greeting, the store's name, the link as a button and, for the kinds a person can turn off, the link that
+ * does so (mail-frame.ts).
+ */
+export interface MailMessage {
+  /** What the message is, for people reading the outbox: `booking-made`, `confirm-email` … */
+  template: string;
+  kind: MailKind;
+  /**
+   * The account it is for: its address and name are read in the queueing transaction, and nothing is queued
+   * when the account is closed or has turned this kind of mail off. Every kind but `security` needs one.
+   */
+  userId?: string;
+  /** An address to write to instead of the account's (or without an account, for `security` mail). */
+  to?: string;
+  subject: string;
+  /** The message's own words: plain text, and the same as an HTML fragment (from `compose`). */
+  text: string;
+  html: string;
+  /** The page it is about: a path of the web app (`/dashboard/wishList`) or a full URL; the button's words. */
+  link: { href: string; label: string };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** Paragraphs and a table of details, as plain text and as an HTML fragment saying the same. */
+function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
+  const text = [...lines, ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n');
+  const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  const rows = details
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const table = rows
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
+    : '';
+  return { text, html: paragraphs + table };
+}
+
+/** A message: its subject and paragraphs (its feature's mail texts), an optional table of details, and its button. */
+export function message(
+  head: Pick<MailMessage, 'template' | 'kind' | 'userId'>,
+  words: { subject: string; lines: readonly string[] },
+  link: MailMessage['link'],
+  details?: [string, string][],
+): MailMessage {
+  return { ...head, subject: words.subject, ...compose(words.lines, details), link };
+}
+
+/** The subject and paragraphs of a mail text that names the book. */
+export function aboutBook(
+  texts: { subject: (book: string) => string; lines: (book: string) => readonly string[] },
+  bookName: string,
+): { subject: string; lines: readonly string[] } {
+  return { subject: texts.subject(bookName), lines: texts.lines(bookName) };
+}
+
+/** An amount as messages write it: formatted, then its currency code in brackets. */
+export const money = (cents: number, currency: string) => `${formatMoney(fromCents(cents), currency)} (${currency})`;
