@@ -19,6 +19,10 @@ export const pageMessages = {
     optional: 'optional',
     tooManyHolds: (max: number) =>
       `You can hold at most ${max} unpaid ${max === 1 ? 'booking' : 'bookings'} at once; pay for or cancel one first`,
+    bookedHeading: 'The book is yours to pay for',
+    heldUntil: (when: string) => `We hold it for you until ${when}. Unpaid by then, it goes back on sale.`,
+    payNow: 'Pay now',
+    payLater: 'Pay later from My Orders',
   },
   orders: {
     book: 'Book',
@@ -40,6 +44,11 @@ export const pageMessages = {
     cancelledReason: (reason: string) => `Reason: ${reason}`,
     refunded: 'Refunded',
     refundedNote: 'Your payment arrived after the order had ended, so it was refunded.',
+    orderNumber: (number: string, when: string) => `Order ${number} · booked ${when}`,
+    meetSeller: (name: string) => `Meet ${name}`,
+    sellerPhone: 'Phone',
+    sellerPlace: 'Their place',
+    yourPhone: 'Your phone',
   },
   addBook: {
     submit: 'Add Product',
@@ -177,6 +186,9 @@ export const pageMessages = {
   },
   bookPage: {
     by: (author: string) => `by ${author}`,
+    yourBooking: (when: string) => `You booked this book. Pay by ${when} to buy it.`,
+    yourPurchase: 'You bought this book. Your handover code and the seller’s contact are in My Orders.',
+    toMyOrders: 'Open My Orders',
     isbn: 'ISBN',
     publisher: 'Publisher',
     published: 'Published',
@@ -399,6 +411,12 @@ export const pageMessages = {
     alreadyPaid: 'This order is paid.',
     cannotPay: 'This order cannot be paid',
     backToOrders: 'Back to My Orders',
+    nextHeading: 'What happens next',
+    nextSteps: [
+      'Arrange the meetup with the seller by phone; meet in a public place in daylight.',
+      'Check the book at the meetup. When it is what you paid for, show the seller your handover code.',
+      'The seller enters the code, and the sale is complete. Never give the code before you have the book.',
+    ],
     inCurrency: (currency: string) => `Amount in ${currency}`,
     testMode:
       'Test mode: no real card is charged. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.',

@@ -29,9 +29,21 @@ test.describe('a buyer books a book and pays for it', () => {
     await dialog.getByLabel(new RegExp(pageMessages.booking.meetingLocation)).fill('Central station, north exit');
     await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
 
+    // Booked: the dialog says what comes next, paying now or later before the hold runs out.
     await expect(page.getByText(messages.alert.booked)).toBeVisible();
-    await expect(dialog).toBeHidden();
+    const booked = page.getByRole('dialog', { name: pageMessages.booking.bookedHeading });
+    await expect(booked).toContainText(/We hold it for you until .+\. Unpaid by then, it goes back on sale\./);
+    await expect(booked.getByRole('link', { name: pageMessages.booking.payNow })).toBeFocused();
+    await booked.getByRole('button', { name: pageMessages.booking.payLater }).click();
+    await expect(booked).toBeHidden();
     await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
+
+    // The book's page tells its buyer it is their booking, with the time to pay by and the way to pay.
+    await page.goto(`/books/${book.id}`);
+    await expect(page.getByTestId('your-booking')).toContainText(/You booked this book\. Pay by .+ to buy it\./);
+    await expect(
+      page.getByTestId('your-booking').getByRole('link', { name: pageMessages.booking.payNow }),
+    ).toBeVisible();
 
     await page.goto('/dashboard/wishList');
     await expect(page.getByRole('heading', { name: pageMessages.dashboard.myOrders })).toBeVisible();
@@ -50,12 +62,38 @@ test.describe('a buyer books a book and pays for it', () => {
     await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
     await expect(page.getByText(/Transaction id: pi_test_[0-9a-f]+/)).toBeVisible();
     await expect(page.getByText(messages.alert.paymentSuccessful)).toBeVisible();
+    // Paid: no more "Please Pay", and what comes next: the handover code, whom to meet, and how.
+    const paid = page.getByTestId('paid-order');
+    await expect(paid.getByRole('heading', { name: pageMessages.payment.nextHeading })).toBeVisible();
+    await expect(paid.getByTestId('handover-code')).toHaveText(/^\d{6}$/);
+    await expect(paid.getByTestId('seller-to-meet')).toContainText('+1 415 555 0199');
+    await expect(paid.getByTestId('seller-to-meet')).toContainText('Test Town');
+    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toHaveCount(0);
 
     await page.getByRole('link', { name: pageMessages.payment.backToOrders }).click();
     const paidRow = page.getByTestId('order').filter({ hasText: book.bookName });
+    await expect(paidRow.getByTestId('seller-to-meet')).toContainText('+1 415 555 0199');
+    await expect(paidRow).toContainText(/Order [0-9A-F]{8} · booked /);
     await expect(paidRow.getByText(pageMessages.dashboard.paid, { exact: true })).toBeVisible();
     await expect(paidRow.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) })).toHaveCount(0);
     await expect(paidRow.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) })).toHaveCount(0);
+  });
+
+  test('Pay now in the booking dialog leads straight to the payment, on a phone', async ({ browser, baseURL }) => {
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/books/${book.id}`);
+    await page.getByRole('button', { name: messages.book.bookNow }).click();
+    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0150');
+    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await page
+      .getByRole('dialog', { name: pageMessages.booking.bookedHeading })
+      .getByRole('link', { name: pageMessages.booking.payNow })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('payment-390.png'), fullPage: true });
   });
 
   test('a book someone else booked first: the dialog shows the server’s message and keeps what was typed', async ({

@@ -40,11 +40,34 @@ describe('GET /api/wishList/{email} (My Orders)', () => {
       image: first.image,
       thumbnail: first.thumbnail,
       handover: null,
+      orderNumber: firstId.slice(0, 8).toUpperCase(),
+      bookedAt: expect.any(String),
+      seller: null,
     });
     // The default hold: 48 hours from the booking.
     const held = new Date(list[1]!.holdUntil).getTime() - Date.now();
     expect(held).toBeGreaterThan(47.9 * 3_600_000);
     expect(held).toBeLessThanOrEqual(48 * 3_600_000);
+  });
+
+  it('names the seller to meet, with the listing’s phone and place, while a paid order awaits its handover', async () => {
+    const buyer = await t.newUser('Buyer');
+    const book = await newBook();
+    const bookingId = await bookAs(t, buyer, book.id);
+    const ownOrder = async () => jsonOf(await t.as(buyer).bookingItems[':id'].$get({ param: { id: bookingId } }), 200);
+    expect((await ownOrder()).seller).toBeNull();
+
+    await payInFull(t, buyer, bookingId);
+    t.sawWrites();
+    const paid = await ownOrder();
+    expect(paid.seller).toEqual({ name: seller.name, phone: '+1 415 555 0100', location: 'Test Street' });
+    expect(Date.parse(paid.bookedAt)).toBeLessThanOrEqual(Date.now());
+
+    const code = paid.handover!.code!;
+    expect((await t.as(seller).handovers[':id'].code.$post({ param: { id: bookingId }, json: { code } })).status).toBe(
+      200,
+    );
+    expect((await ownOrder()).seller).toBeNull();
   });
 
   it('pages the list', async () => {

@@ -41,5 +41,15 @@ export const bookingItemSchema = z.object({
   handover: buyerHandoverSchema
     .nullable()
     .describe("A paid order's handover; its code only in the buyer's own answers."),
+  orderNumber: z.string().describe('The short number a person quotes for this order (the first part of its id).'),
+  bookedAt: z.string().describe('When it was booked (ISO 8601).'),
+  seller: z
+    .object({
+      name: z.string(),
+      phone: z.string().describe("The phone number of the seller's listing."),
+      location: z.string().describe("The listing's location."),
+    })
+    .nullable()
+    .describe('Whom the buyer meets: shown for a paid order until it is handed over, else null.'),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;

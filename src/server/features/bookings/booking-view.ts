@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { fromCents } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { handoverColumns, toBuyerHandover } from './handover-view.ts';
+
+/** The short number people quote for an order: the first eight characters of its id, in capitals. */
+export const orderNumberOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The columns behind the API's booking item (a booking, its book's pictures and its handover). */
 export function fromBookingView(db: Db) {
@@ -24,10 +28,15 @@ export function fromBookingView(db: Db) {
       endReason: bookings.endReason,
       image: books.image,
       thumbnail: books.thumbnail,
+      bookedAt: bookings.createdAt,
+      sellerName: user.name,
+      sellerPhone: books.phone,
+      sellerLocation: books.location,
       ...handoverColumns,
     })
     .from(bookings)
     .innerJoin(books, eq(books.id, bookings.bookId))
+    .innerJoin(user, eq(user.id, books.sellerId))
     .leftJoin(handovers, eq(handovers.bookingId, bookings.id));
 }
 
@@ -54,5 +63,11 @@ export function toBookingItem(
     image: row.image,
     thumbnail: row.thumbnail,
     handover: toBuyerHandover(row, viewer),
+    orderNumber: orderNumberOf(row.id),
+    bookedAt: row.bookedAt.toISOString(),
+    seller:
+      row.status === 'Paid' && (row.handoverState === 'awaiting' || row.handoverState === 'problemReported')
+        ? { name: row.sellerName, phone: row.sellerPhone, location: row.sellerLocation }
+        : null,
   };
 }

@@ -5,3 +5,4 @@ export { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /** The booking form's code (with its form library), for a page to load when someone first books. */
 export const loadBookingDialog = () => import('./booking-dialog.tsx');
+export { SellerToMeet } from './seller-to-meet.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
@@ -10,9 +10,11 @@ import { PagedList } from '#web/components/paged-list.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { authClient } from '#web/lib/auth-client.ts';
+import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { ordersPageSize, useMyOrders } from './api/get-my-orders.ts';
 import { isDeletable, OrderStatus } from './order-status.tsx';
+import { SellerToMeet } from './seller-to-meet.tsx';
 import { useDeleteOrder } from './use-orders.ts';
 
 const m = pageMessages.orders;
@@ -56,15 +58,23 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
             height={60}
             className="h-15 w-10 shrink-0 rounded object-cover"
           />
-          <span className="min-w-0 font-medium break-words">{order.bookName}</span>
+          <div className="min-w-0">
+            <Link to={`/books/${order.bookId}`} className="link link-hover font-medium break-words">
+              {order.bookName}
+            </Link>
+            <p className="text-xs text-base-content/70">
+              {m.orderNumber(order.orderNumber, formatDateTime(order.bookedAt))}
+            </p>
+          </div>
         </div>
+        {order.seller && <SellerToMeet seller={order.seller} />}
       </td>
       <td className={`${narrowCell} whitespace-nowrap`}>
         <NarrowLabel>{m.price}</NarrowLabel>
         {formatMoney(order.price, order.currency)}
       </td>
       <td className={`${narrowCell} whitespace-nowrap`}>
-        <NarrowLabel>{m.contact}</NarrowLabel>
+        <NarrowLabel>{order.seller ? m.yourPhone : m.contact}</NarrowLabel>
         {order.contact}
       </td>
       <td className={`${narrowCell} max-md:col-span-2 break-words`}>

@@ -11,8 +11,10 @@ import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
+import { useMyOrders } from '#web/features/bookings/bookings.public.ts';
 import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBook } from './api/get-book.ts';
@@ -26,6 +28,47 @@ const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Formats an ISBN-13 for reading: 978-0441172719. */
 const readableIsbn = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3)}`;
+
+/**
+ * A booked or sold book's state as the person reading sees it: their own booking with its pay-by time and the
+ * way to pay, their own purchase, or someone else's booking. Their orders are found in My Orders' first page, where
+ * an open booking always is (the newest come first, and one holds at most a few at once).
+ */
+function OrderState({
+  bookId,
+  bookStatus,
+  signedInEmail,
+}: {
+  bookId: string;
+  bookStatus: BookDetail['status'];
+  signedInEmail: string | undefined;
+}) {
+  const orders = useMyOrders(signedInEmail ?? '', 1, { enabled: Boolean(signedInEmail) });
+  const mine = orders.data?.items.find(
+    (order) => order.bookId === bookId && (order.status === null || order.status === 'Paid'),
+  );
+  if (mine?.status === null) {
+    return (
+      <div className="alert alert-info alert-soft flex flex-wrap justify-between gap-3" data-testid="your-booking">
+        <p>{m.yourBooking(formatDateTime(mine.holdUntil))}</p>
+        <Link to={`/dashboard/payment/${mine._id}`} className="btn btn-primary btn-sm">
+          {pageMessages.booking.payNow}
+        </Link>
+      </div>
+    );
+  }
+  if (mine?.status === 'Paid') {
+    return (
+      <div className="alert alert-success alert-soft flex flex-wrap justify-between gap-3" data-testid="your-purchase">
+        <p>{m.yourPurchase}</p>
+        <Link to="/dashboard/wishList" className="btn btn-sm">
+          {m.toMyOrders}
+        </Link>
+      </div>
+    );
+  }
+  return bookStatus === 'Booked' ? <p className="alert alert-warning alert-soft">{m.booked}</p> : null;
+}
 
 function BookFacts({ book }: { book: BookDetail }) {
   const facts: [string, string][] = [
@@ -59,13 +102,18 @@ function BookGrid({ heading, books }: { heading: string; books: Book[] }) {
   );
 }
 
-function Gone({ error }: { error: unknown }) {
+function Gone({ error, bookId, signedInEmail }: { error: unknown; bookId: string; signedInEmail: string | undefined }) {
   const known = error instanceof ApiError && (error.status === 404 || error.status === 410);
   if (!known) return <ErrorState error={error} />;
   return (
     <div className="py-16 text-center">
       <h1 className="text-3xl font-bold">{error.status === 404 ? 'Book not found' : error.reason}</h1>
       <p className="mt-4">{error.status === 404 ? error.reason : 'Search the store for another copy.'}</p>
+      {error.status === 410 && (
+        <div className="mx-auto mt-6 max-w-xl text-left">
+          <OrderState bookId={bookId} bookStatus="Sold" signedInEmail={signedInEmail} />
+        </div>
+      )}
       <Link to="/search" className="btn btn-primary mt-6">
         {m.findAnother}
       </Link>
@@ -85,7 +133,7 @@ export function BookPage() {
   useDocumentTitle(book.data?.bookName);
 
   if (book.isPending) return <Spinner />;
-  if (book.isError) return <Gone error={book.error} />;
+  if (book.isError) return <Gone error={book.error} bookId={id} signedInEmail={user?.email} />;
   const data = book.data;
   const own = data.email === user?.email;
   const bookable = data.status === 'Available' && !own;
@@ -120,7 +168,9 @@ export function BookPage() {
             <span className="badge badge-ghost">{data.condition}</span>
             <GoodPriceBadge book={data} large />
           </p>
-          {data.status === 'Booked' && <p className="alert alert-warning alert-soft">{m.booked}</p>}
+          {data.status !== 'Available' && (
+            <OrderState bookId={data._id} bookStatus={data.status} signedInEmail={user?.email} />
+          )}
           <DefectTags defects={data.defects} variant="list" />
           <p className="whitespace-pre-line">{data.description}</p>
           <p className="flex flex-wrap items-center gap-2">

@@ -34,40 +34,58 @@ function StatusBadges({ book }: { book: Book }) {
   );
 }
 
-/** Who booked the book and how to meet them (while it awaits payment), or who bought it (once paid). */
+/** The buyer's phone and the meeting place they asked for. */
+function BuyerContact({ booking }: { booking: NonNullable<SellerBook['booking']> }) {
+  const row = 'flex flex-wrap gap-x-1';
+  return (
+    <>
+      <div className={row}>
+        <dt className="text-base-content/70">{m.booking.buyerPhone}:</dt>
+        <dd>
+          <a className="link" href={`tel:${booking.contact.replace(/[^\d+]/g, '')}`}>
+            {booking.contact}
+          </a>
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-base-content/70">{pageMessages.orders.meetingPlace}:</dt>
+        <dd>
+          {booking.meetinglocation || <span className="text-base-content/70">{pageMessages.orders.noPlace}</span>}
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Who booked the book and how to meet them (while it awaits payment), or who bought it, and until the handover
+ * how to reach them (once paid).
+ */
 function BookingDetails({ book }: { book: SellerBook }) {
   const { booking } = book;
   if (!booking) return null;
   if (booking.status === 'Paid') {
+    const meetingAhead = booking.handover?.state === 'awaiting' || booking.handover?.state === 'problemReported';
     return (
-      <div className="space-y-1">
-        <p className="text-sm break-words" data-testid="booking">
+      <div className="space-y-1 text-sm break-words" data-testid="booking">
+        <p>
           {m.booking.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.booking.paid}</span>
         </p>
+        {meetingAhead && (
+          <dl>
+            <BuyerContact booking={booking} />
+          </dl>
+        )}
         <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
       </div>
     );
   }
-  const row = 'flex flex-wrap gap-x-1';
   return (
     <div className="text-sm break-words" data-testid="booking">
       <p className="font-medium">{m.booking.bookedBy(booking.buyerName)}</p>
       <dl>
-        <div className={row}>
-          <dt className="text-base-content/70">{m.booking.buyerPhone}:</dt>
-          <dd>
-            <a className="link" href={`tel:${booking.contact.replace(/[^\d+]/g, '')}`}>
-              {booking.contact}
-            </a>
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-base-content/70">{pageMessages.orders.meetingPlace}:</dt>
-          <dd>
-            {booking.meetinglocation || <span className="text-base-content/70">{pageMessages.orders.noPlace}</span>}
-          </dd>
-        </div>
-        <div className={row}>
+        <BuyerContact booking={booking} />
+        <div className="flex flex-wrap gap-x-1">
           <dt className="text-base-content/70">{m.booking.payBy}:</dt>
           <dd>
             <time dateTime={booking.holdUntil}>{formatDateTime(booking.holdUntil)}</time>

@@ -7,7 +7,8 @@ import type { BookingItem } from '#shared/schemas/booking.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
-import { useBooking } from '#web/features/bookings/bookings.public.ts';
+import { SellerToMeet, useBooking } from '#web/features/bookings/bookings.public.ts';
+import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { usePaymentIntent } from './api/get-payment-intent.ts';
@@ -18,6 +19,42 @@ const m = pageMessages.payment;
 
 // Stripe's libraries are only downloaded when a payment page with Stripe configured opens.
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((mod) => ({ default: mod.StripeCardForm })));
+
+/**
+ * A paid order's confirmation: the specification's words and the transaction when it was just paid, then what
+ * comes next: the handover code, whom to meet and how, and the way back to My Orders.
+ */
+function PaidOrder({ order, transactionId }: { order: BookingItem; transactionId: string | null }) {
+  return (
+    <div className="space-y-6" data-testid="paid-order">
+      {transactionId ? (
+        <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
+          <p className="font-semibold">{m.success}</p>
+          <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{m.transactionId(transactionId)}</p>
+        </div>
+      ) : (
+        <p className="alert alert-info alert-soft">{m.alreadyPaid}</p>
+      )}
+      {order.status === 'Paid' && (
+        <section aria-labelledby="next-heading" className="space-y-3">
+          <h2 id="next-heading" className="text-xl font-semibold">
+            {m.nextHeading}
+          </h2>
+          <PaidOrderStatus order={order} />
+          {order.seller && <SellerToMeet seller={order.seller} />}
+          <ol className="list-decimal space-y-1 pl-5">
+            {m.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Link to="/dashboard/wishList" className="btn">
+        {m.backToOrders}
+      </Link>
+    </div>
+  );
+}
 
 function Checkout({ order }: { order: BookingItem }) {
   const { user } = useCurrentUser();
@@ -36,27 +73,7 @@ function Checkout({ order }: { order: BookingItem }) {
     toast.success(messages.alert.paymentSuccessful);
   }
 
-  if (transactionId) {
-    return (
-      <div role="status" className="alert alert-success alert-soft flex-col items-start">
-        <p className="font-semibold">{m.success}</p>
-        <p className="font-mono text-sm break-all">{m.transactionId(transactionId)}</p>
-        <Link to="/dashboard/wishList" className="link">
-          {m.backToOrders}
-        </Link>
-      </div>
-    );
-  }
-  if (order.status === 'Paid') {
-    return (
-      <p className="alert alert-info alert-soft">
-        {m.alreadyPaid}{' '}
-        <Link to="/dashboard/wishList" className="link">
-          {m.backToOrders}
-        </Link>
-      </p>
-    );
-  }
+  if (transactionId || order.status === 'Paid') return <PaidOrder order={order} transactionId={transactionId} />;
   if (intent.isError) {
     // 409: the order ended (expired, cancelled) or its book was hidden by reports; trying again cannot help.
     if (intent.error instanceof ApiError && intent.error.status === 409) {
@@ -110,11 +127,15 @@ export function PaymentPage() {
             <h1 id="payment-heading" className="text-2xl font-bold">
               {m.paymentFor(item.bookName)}
             </h1>
-            <p className="mt-2 mb-6 text-lg">
-              {m.pleasePay(item.price.toFixed(2))}
-              {item.currency !== 'USD' && <span className="ml-2 text-sm">({m.inCurrency(item.currency)})</span>}
-            </p>
-            <Checkout order={item} />
+            {item.status !== 'Paid' && (
+              <p className="mt-2 text-lg">
+                {m.pleasePay(item.price.toFixed(2))}
+                {item.currency !== 'USD' && <span className="ml-2 text-sm">({m.inCurrency(item.currency)})</span>}
+              </p>
+            )}
+            <div className="mt-6">
+              <Checkout order={item} />
+            </div>
           </>
         )}
       </QueryView>
