@@ -43,6 +43,11 @@ const rules: Rule[] = [
         or (select count(*) from payments p where p.booking_id = k.id) <> 1)`,
   },
   {
+    rule: 'a Paid order has its fee and share fixed, and amount = share + fee',
+    query: sql`select k.id from bookings k where k.status = 'Paid' and (k.fee_cents is null or k.share_cents is null
+      or k.fee_cents < 0 or k.share_cents < 0 or k.fee_cents + k.share_cents <> k.price_cents)`,
+  },
+  {
     rule: 'no paid booking is ever missing: every payment has its Paid booking',
     query: sql`select p.id from payments p left join bookings k on k.id = p.booking_id
       where k.id is null or k.status is distinct from 'Paid'`,

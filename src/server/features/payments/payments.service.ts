@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import type { Env } from '#server/env.ts';
 import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/booking-lifecycle.ts';
 import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
@@ -13,6 +14,7 @@ import { addJob } from '#server/jobs/job-queue.ts';
 import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
+import { splitPrice } from '#shared/platform-fee.ts';
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {
@@ -98,8 +100,9 @@ export async function settleCharge(
   db: Db,
   intent: ProviderIntent,
   provider: PaymentProvider['name'],
-  currency: string,
+  env: Pick<Env, 'CURRENCY' | 'PLATFORM_FEE'>,
 ): Promise<Settlement> {
+  const currency = env.CURRENCY;
   if (intent.status !== 'succeeded') {
     throw new AppError('CONFLICT', `The payment has not gone through (its status is ${intent.status})`);
   }
@@ -131,9 +134,11 @@ export async function settleCharge(
           transactionId: intent.id,
         })
         .returning({ id: payments.id });
+      // The fee is fixed now, once: a later change of PLATFORM_FEE never changes what this sale pays the seller.
+      const { feeCents, shareCents } = splitPrice(booking.priceCents, env.PLATFORM_FEE);
       await tx
         .update(bookings)
-        .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id })
+        .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id, feeCents, shareCents })
         .where(eq(bookings.id, booking.id));
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
       await createHandover(tx, booking.id);
