@@ -281,7 +281,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** RELEASE_AFTER in milliseconds: by default the handover period and two days more. */
-export function releaseAfterMs(env: Env): number {
+export function releaseAfterMs(env: Pick<Env, 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>): number {
   return env.RELEASE_AFTER ?? env.HANDOVER_PERIOD + 2 * unitMs.d;
 }
 

@@ -3,10 +3,11 @@ import { run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graph
 import type pg from 'pg';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import type { Queryable } from '#server/db/transaction.ts';
+import type { PayoutJobs } from '#server/features/payouts/payouts.jobs.ts';
 import type { Logger } from '#server/http/logger.ts';
 
-/** Every job the store runs in the background, with its payload (ADR 008). */
-export interface Jobs {
+/** Every job the store runs in the background, with its payload (ADR 008); the payouts' own in payouts.jobs.ts. */
+export interface Jobs extends PayoutJobs {
   /** Ends an unpaid booking whose hold has run out. */
   'expire-hold': { bookingId: string };
   /** Asks the payment provider about an intent and records, refunds or cancels it as the ledger needs. */

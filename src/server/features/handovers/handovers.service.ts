@@ -7,6 +7,7 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking } from '#server/features/bookings/booking-lifecycle.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
+import { releaseShare } from '#server/features/payouts/payouts.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { handedOverMail, problemReportedMail } from '#server/mail/handover-templates.ts';
 import { queueMail } from '#server/mail/outbox.ts';
@@ -61,6 +62,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
       return handoverMaxWrongTries - counted!.wrongTries;
     }
     await tx.update(handovers).set({ handedOverAt: sql`now()` }).where(eq(handovers.bookingId, bookingId));
+    await releaseShare(tx, { bookingId, sellerId, reason: 'code' });
     if (booking.buyerId) await queueMail(tx, handedOverMail({ buyerId: booking.buyerId, bookName: booking.bookName }));
     return null;
   });

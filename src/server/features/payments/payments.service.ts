@@ -9,6 +9,7 @@ import { lockBooking, lockBookOf, settleLater } from '#server/features/bookings/
 import { hasBookingIn } from '#server/features/bookings/bookings.service.ts';
 import { requireOwnOrder } from '#server/features/bookings/own-order.ts';
 import { createHandover } from '#server/features/handovers/handovers.service.ts';
+import { releaseLater } from '#server/features/payouts/payouts.service.ts';
 import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { bookingEndedMail, paymentReceiptMail, paymentReceivedMail } from '#server/mail/mail-templates.ts';
@@ -100,7 +101,7 @@ export async function settleCharge(
   db: Db,
   intent: ProviderIntent,
   provider: PaymentProvider['name'],
-  env: Pick<Env, 'CURRENCY' | 'PLATFORM_FEE'>,
+  env: Pick<Env, 'CURRENCY' | 'PLATFORM_FEE' | 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>,
 ): Promise<Settlement> {
   const currency = env.CURRENCY;
   if (intent.status !== 'succeeded') {
@@ -142,6 +143,7 @@ export async function settleCharge(
         .where(eq(bookings.id, booking.id));
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
       await createHandover(tx, booking.id);
+      await releaseLater(tx, booking.id, env);
       const paid = { bookName: booking.bookName, amountCents: booking.priceCents, currency };
       await queueMail(tx, paymentReceivedMail({ ...paid, sellerId: book!.sellerId }));
       if (booking.buyerId) {
