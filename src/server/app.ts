@@ -17,6 +17,7 @@ import { healthRouter } from './features/health/health.index.ts';
 import { isbnRouter } from './features/isbn/isbn.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
+import { payoutsRouter } from './features/payouts/payouts.index.ts';
 import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     .route('/api', bookingsRouter)
     .route('/api', paymentsRouter)
     .route('/api', handoversRouter)
+    .route('/api', payoutsRouter)
     .route('/api', mailRouter)
     .route('/api', wantedRouter);
 
