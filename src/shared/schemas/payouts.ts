@@ -11,6 +11,7 @@ export const testBankAccountSchema = z.object({
     .trim()
     .regex(/^\d{4,17}$/, 'An account number has 4 to 17 digits (test mode: 000123456789)'),
 });
+export type TestBankAccount = z.infer<typeof testBankAccountSchema>;
 
 export const payoutHoldSchema = z.object({
   reason: z.string().trim().min(1, 'Say why the payouts are held').max(500, 'At most 500 characters'),
