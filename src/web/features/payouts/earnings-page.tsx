@@ -33,7 +33,7 @@ function Totals({ earnings }: { earnings: Earnings }) {
     <dl className="stats stats-vertical sm:stats-horizontal mb-6 w-full shadow" data-testid="earnings-totals">
       {figures.map(([label, value]) => (
         <div key={label} className="stat">
-          <dt className="stat-title">{label}</dt>
+          <dt className="text-sm">{label}</dt>
           <dd className="stat-value text-xl">{value}</dd>
         </div>
       ))}
@@ -67,7 +67,12 @@ export function EarningsPage() {
             {data.orders.length === 0 ? (
               <p>No sales yet.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <section
+                aria-label="Sales"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
+                tabIndex={0}
+                className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
                 <table className="table">
                   <thead>
                     <tr>
@@ -92,7 +97,7 @@ export function EarningsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             )}
           </div>
         )}
