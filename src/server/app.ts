@@ -18,6 +18,7 @@ import { healthRouter } from './features/health/health.index.ts';
 import { isbnRouter } from './features/isbn/isbn.index.ts';
 import { mailRouter } from './features/mail/mail.index.ts';
 import { paymentsRouter } from './features/payments/payments.index.ts';
+import { payoutsRouter } from './features/payouts/payouts.index.ts';
 import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
@@ -61,6 +62,7 @@ const features = [
   bookingsRouter,
   paymentsRouter,
   handoversRouter,
+  payoutsRouter,
   mailRouter,
   wantedRouter,
 ] as const;

@@ -4,6 +4,7 @@ import type { SessionUser } from './auth/session-user.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Readiness } from './features/health/readiness.ts';
+import type { PayoutProvider } from './features/payouts/payout-provider.ts';
 import type { ImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
 import type { PrivateUrls } from './http/private-urls.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   auth: Auth;
   storage: Storage;
   payments: PaymentProvider;
+  /** Pays sellers their shares (ADR 026). */
+  payouts: PayoutProvider;
   log: Logger;
   /** Sends the outbox's messages (SMTP_URL, or the development mailbox). */
   mailer: Mailer;

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
 import { createReadiness } from './features/health/readiness.ts';
+import { choosePayoutProvider } from './features/payouts/choose-payout-provider.ts';
 import { createImageWork } from './features/uploads/image-work.ts';
 import type { Logger } from './http/logger.ts';
 import { createPrivateUrls } from './http/private-urls.ts';
@@ -56,6 +57,7 @@ export function createDeps({
   });
   const sessions = createSessionCache({ readVersion: () => readChangeVersion(db, 'accounts'), maxStalenessMs });
   const payments = choosePaymentProvider(env, db);
+  const payouts = choosePayoutProvider(env, db);
   const imageWork = createImageWork({ concurrency: env.IMAGE_CONCURRENCY, maxWaiting: env.IMAGE_QUEUE_LENGTH });
   const metrics = createMetrics({
     db,
@@ -70,6 +72,7 @@ export function createDeps({
     auth,
     storage,
     payments,
+    payouts,
     mailer,
     publicLists,
     publicQueries,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parsePlatformFee } from '#shared/platform-fee.ts';
 import { parseHostList } from './net/host-list.ts';
 
 const optional = z
@@ -107,6 +108,23 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** The signing secret of the Connect webhook endpoint (account.updated); STRIPE_WEBHOOK_SECRET when unset. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional,
+  /**
+   * The store's fee per sale: '<percent>%,<minimum>,<maximum>' in major units, or '0' for none. Fixed on each order
+   * when it is paid (ADR 026).
+   */
+  PLATFORM_FEE: optional.pipe(
+    z
+      .string()
+      .default('8%,0.50,40.00')
+      .transform((text, ctx) => {
+        const fee = parsePlatformFee(text);
+        if (typeof fee !== 'string') return fee;
+        ctx.addIssue({ code: 'custom', message: fee });
+        return z.NEVER;
+      }),
+  ),
   /** Pictures go to this S3-compatible bucket instead of DATA_DIR/images; the S3_* settings below go with it. */
   S3_BUCKET: optional.pipe(
     z
@@ -156,6 +174,17 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '7d' or '2s'")
     .default('7d')
     .transform(durationMs),
+  /**
+   * How long after the payment a seller's share is released when the buyer reported no problem (the seller's entering
+   * the handover code releases it sooner); HANDOVER_PERIOD plus 2 days when unset (releaseAfterMs).
+   */
+  RELEASE_AFTER: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '9d' or '3s'")
+      .optional()
+      .transform((value) => (value ? durationMs(value) : undefined)),
+  ),
   /** How old an upload that no listing or profile uses must be before the cleanup job deletes it. */
   ORPHAN_PICTURE_AGE: z
     .string()
@@ -249,6 +278,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** RELEASE_AFTER in milliseconds: by default the handover period and two days more. */
+export function releaseAfterMs(env: Pick<Env, 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>): number {
+  return env.RELEASE_AFTER ?? env.HANDOVER_PERIOD + 2 * unitMs.d;
 }
 
 /** The public address of the app: APP_URL, or this machine's PORT. */

@@ -41,7 +41,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
 
   if (await ensureDefaultCategories(deps.db)) log.info('created the default book categories');
-  if (database.embedded && env.NODE_ENV !== 'production' && (await seedDemoData(deps.db, deps.storage))) {
+  if (
+    database.embedded &&
+    env.NODE_ENV !== 'production' &&
+    (await seedDemoData(deps.db, deps.storage, deps.payouts.name))
+  ) {
     log.info('seeded the demo catalogue and accounts');
   }
 

@@ -114,6 +114,9 @@ const pages: PageCase[] = [
     url: '/dashboard/notifications',
     ready: heading(messages.notifications.heading),
   },
+  { route: '/dashboard/get-paid', who: ['seller'], url: '/dashboard/get-paid', ready: testId('payout-state') },
+  { route: '/dashboard/earnings', who: ['seller'], url: '/dashboard/earnings', ready: testId('earnings-totals') },
+  { route: '/dashboard/payouts', who: ['admin'], url: '/dashboard/payouts', ready: heading('Payouts') },
   { route: '/dashboard/*', who: signedIn, url: '/dashboard/no-such-page', ready: routeNotFound },
 ];
 

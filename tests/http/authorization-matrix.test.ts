@@ -121,7 +121,7 @@ function freshFixture(actor: Actor): Fixture {
   });
   const paidBook = once(async () => {
     const intent = await succeeded();
-    await settleCharge(t.db, intent, 'test', 'USD');
+    await settleCharge(t.db, intent, 'test', t.deps.env);
     return (await booking()).bookId;
   });
   const clientSecret = once(async () => {

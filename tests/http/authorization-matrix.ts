@@ -212,6 +212,27 @@ export const matrix: Row[] = [
     request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200, 401] },
 
+  // Payouts (tests/http/payouts-*.test.ts): a seller's own account and earnings, the admins' page. This run pays out
+  // in test mode, where the Stripe onboarding calls do not exist (404) for the sellers they are for.
+  { route: 'GET /api/payouts/fee', request: () => ({ path: '/api/payouts/fee' }),                       expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/payouts/account', request: () => ({ path: '/api/payouts/account' }),               expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'PUT /api/payouts/account/test',
+    request: () => ({ path: '/api/payouts/account/test', json: { routingNumber: '110000000', accountNumber: '000123456789' } }),
+                                                                                                          expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'POST /api/payouts/account/link', request: () => ({ path: '/api/payouts/account/link' }),     expect: [401, 403, 403, 404, 404, 403, 401] },
+  { route: 'POST /api/payouts/account/refresh', request: () => ({ path: '/api/payouts/account/refresh' }), expect: [401, 403, 403, 404, 404, 403, 401] },
+  { route: 'GET /api/payouts/earnings', request: () => ({ path: '/api/payouts/earnings' }),             expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'GET /api/payouts/earnings.csv', request: () => ({ path: '/api/payouts/earnings.csv' }),     expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'GET /api/payouts/admin', request: () => ({ path: '/api/payouts/admin' }),                   expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'POST /api/payouts/admin/transfers/{id}/retry',
+    request: () => ({ path: `/api/payouts/admin/transfers/${crypto.randomUUID()}/retry` }),              expect: [401, 403, 403, 403, 403, 404, 401] },
+  { route: 'PUT /api/payouts/admin/holds/{sellerId}',
+    request: async (f) => ({ path: `/api/payouts/admin/holds/${await f.targetUser()}`, json: { reason: 'Matrix' } }), expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/payouts/admin/holds/{sellerId}',
+    request: async (f) => ({ path: `/api/payouts/admin/holds/${await f.targetUser()}` }),               expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'POST /api/webhooks/stripe-connect',
+    request: () => ({ path: '/api/webhooks/stripe-connect', json: {}, headers: { 'stripe-signature': 't=1,v1=00' } }), expect: [404, 404, 404, 404, 404, 404, 404] },
+
   // Stripe calls it, signed with the webhook secret (tests/http/stripe-webhook.test.ts); no session counts.
   // This run uses the built-in test provider, where the route does not exist for anyone.
   { route: 'POST /api/webhooks/stripe',

@@ -130,7 +130,7 @@ describe('delete a user', () => {
     const [booking] = await t.db.insert(bookings).values(bookingOf(booked.id, someBuyer)).returning();
     const [paidBooking] = await t.db
       .insert(bookings)
-      .values({ ...bookingOf(sold.id, someBuyer), status: 'Paid', paidAt: new Date() })
+      .values({ ...bookingOf(sold.id, someBuyer), status: 'Paid', paidAt: new Date(), feeCents: 0, shareCents: 1000 })
       .returning();
     await t.db.insert(payments).values(paymentOf(paidBooking!.id, sold.id, someBuyer.email));
 
@@ -176,7 +176,7 @@ describe('delete a user', () => {
     await t.db.insert(bookings).values(bookingOf(booked.id, doomed));
     const [paid] = await t.db
       .insert(bookings)
-      .values({ ...bookingOf(sold.id, doomed), status: 'Paid', paidAt: new Date() })
+      .values({ ...bookingOf(sold.id, doomed), status: 'Paid', paidAt: new Date(), feeCents: 0, shareCents: 1000 })
       .returning();
     await t.db.insert(payments).values(paymentOf(paid!.id, sold.id, doomed.email));
 

@@ -11,7 +11,34 @@ export interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   allowed_payment_method_types: string[];
+  latest_charge: string | null;
   livemode: false;
+}
+
+/** An Express account, as much of it as the app reads. */
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  charges_enabled: boolean;
+  capabilities: { transfers: 'active' | 'inactive' | 'pending' };
+  requirements: { currently_due: string[]; disabled_reason: string | null };
+  metadata: Record<string, string>;
+}
+
+export interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  source_transaction: string | null;
+  transfer_group: string | null;
+  reversed: boolean;
 }
 
 export const fakeStripeKeys = {
@@ -30,11 +57,151 @@ export async function startFakeStripe() {
   /** Refunds by the PaymentIntent they give back (one whole refund each, as the app asks). */
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const accounts = new Map<string, FakeAccount>();
+  const accountLinks = new Map<string, { account: string; expiresAt: number }>();
+  const transfers = new Map<string, FakeTransfer>();
+  const reversals = new Map<string, { id: string; object: 'transfer_reversal'; amount: number; transfer: string }>();
+  /** What each connected account paid out to its bank. */
+  const bankPayouts = new Map<string, number>();
+  /** Answers already given, by Idempotency-Key, as Stripe replays them. */
+  const answered = new Map<string, { status: number; body: unknown }>();
+  /** The store's available balance; null for "enough for anything". */
+  const platform = { available: null as number | null };
   let counter = 0;
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
     res.end(JSON.stringify(body));
+  }
+
+  /** A connected account's balance: transfers to it less their reversals less its payouts to the bank. */
+  function accountBalance(accountId: string) {
+    let balance = -(bankPayouts.get(accountId) ?? 0);
+    for (const transfer of transfers.values()) {
+      if (transfer.destination === accountId) balance += transfer.amount - transfer.amount_reversed;
+    }
+    return balance;
+  }
+
+  /** Connect's calls: accounts, account links, transfers and their reversals, balance. */
+  function handleConnect(req: IncomingMessage, res: ServerResponse, path: string, form: URLSearchParams): boolean {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const replay = key ? answered.get(`${path}:${key}`) : undefined;
+    if (replay) {
+      send(res, replay.status, replay.body);
+      return true;
+    }
+    const answer = (status: number, body: unknown) => {
+      if (key) answered.set(`${path}:${key}`, { status, body });
+      send(res, status, body);
+      return true;
+    };
+    const fail = (code: string, message: string) =>
+      answer(400, { error: { type: 'invalid_request_error', code, message } });
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      const id = `acct_fake${String(++counter).padStart(6, '0')}`;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+        if (field) metadata[field] = value;
+      }
+      const account: FakeAccount = {
+        id,
+        object: 'account',
+        type: 'express',
+        email: form.get('email'),
+        details_submitted: false,
+        payouts_enabled: false,
+        charges_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: {
+          currently_due: ['external_account', 'tos_acceptance.date'],
+          disabled_reason: 'requirements.past_due',
+        },
+        metadata,
+      };
+      accounts.set(id, account);
+      return answer(200, account);
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && account) {
+      const found = accounts.get(account[1]!);
+      if (!found) return fail('resource_missing', `No such account: '${account[1]}'`);
+      send(res, 200, found);
+      return true;
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      const target = form.get('account') ?? '';
+      if (!accounts.has(target)) return fail('resource_missing', `No such account: '${target}'`);
+      if (!form.get('refresh_url') || !form.get('return_url'))
+        return fail('parameter_missing', 'Missing refresh_url or return_url');
+      const expiresAt = Math.floor(Date.now() / 1000) + 300;
+      const url = `https://connect.stripe.test/setup/e/${target}/${++counter}`;
+      accountLinks.set(url, { account: target, expiresAt });
+      return answer(200, { object: 'account_link', url, created: expiresAt - 300, expires_at: expiresAt });
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      const amount = Number(form.get('amount'));
+      const destination = accounts.get(form.get('destination') ?? '');
+      if (!destination) return fail('resource_missing', `No such destination: '${form.get('destination')}'`);
+      if (destination.capabilities.transfers !== 'active') {
+        return fail(
+          'insufficient_capabilities_for_transfer',
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        );
+      }
+      if (platform.available !== null && platform.available < amount) {
+        return fail('balance_insufficient', 'You have insufficient available funds in your Stripe account.');
+      }
+      const source = form.get('source_transaction');
+      if (source && ![...intents.values()].some((intent) => intent.latest_charge === source)) {
+        return fail('resource_missing', `No such charge: '${source}'`);
+      }
+      if (platform.available !== null) platform.available -= amount;
+      const transfer: FakeTransfer = {
+        id: `tr_fake${String(++counter).padStart(6, '0')}`,
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        currency: form.get('currency') ?? '',
+        destination: destination.id,
+        source_transaction: source,
+        transfer_group: form.get('transfer_group'),
+        reversed: false,
+      };
+      transfers.set(transfer.id, transfer);
+      return answer(200, transfer);
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (req.method === 'POST' && reversal) {
+      const transfer = transfers.get(reversal[1]!);
+      if (!transfer) return fail('resource_missing', `No such transfer: '${reversal[1]}'`);
+      const amount = Number(form.get('amount') ?? transfer.amount - transfer.amount_reversed);
+      if (amount > transfer.amount - transfer.amount_reversed) {
+        return fail('transfer_already_reversed', 'This transfer has already been reversed.');
+      }
+      if (accountBalance(transfer.destination) < amount) {
+        return fail('balance_insufficient', 'Insufficient funds in the connected account to reverse this transfer.');
+      }
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      if (platform.available !== null) platform.available += amount;
+      const made = {
+        id: `trr_fake${String(++counter).padStart(6, '0')}`,
+        object: 'transfer_reversal' as const,
+        amount,
+        transfer: transfer.id,
+      };
+      reversals.set(made.id, made);
+      return answer(200, made);
+    }
+    if (req.method === 'GET' && path === '/v1/balance') {
+      const of = req.headers['stripe-account'] as string | undefined;
+      const amount = of ? accountBalance(of) : (platform.available ?? 1_000_000_000);
+      send(res, 200, { object: 'balance', available: [{ amount, currency: 'usd' }], pending: [], livemode: false });
+      return true;
+    }
+    return false;
   }
 
   const missing = (res: ServerResponse, id: string) =>
@@ -85,6 +252,7 @@ export async function startFakeStripe() {
         client_secret: `${id}_secret_fake${counter}`,
         metadata,
         allowed_payment_method_types: form.getAll('allowed_payment_method_types[0]'),
+        latest_charge: null,
         livemode: false,
       };
       intents.set(id, intent);
@@ -127,6 +295,7 @@ export async function startFakeStripe() {
       refunds.set(intentId, refund);
       return send(res, 200, refund);
     }
+    if (handleConnect(req, res, path, new URLSearchParams(raw))) return;
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!);
@@ -153,8 +322,44 @@ export async function startFakeStripe() {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no fake intent ${id}`);
       intent.status = 'succeeded';
+      intent.latest_charge = `ch_fake${String(++counter).padStart(6, '0')}`;
       return intent;
     },
+    accounts,
+    accountLinks,
+    transfers,
+    reversals,
+    platform,
+    /** The seller finished Express onboarding: transfers and payouts enabled. */
+    completeOnboarding(accountId: string) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no fake account ${accountId}`);
+      Object.assign(account, {
+        details_submitted: true,
+        payouts_enabled: true,
+        charges_enabled: true,
+        capabilities: { transfers: 'active' },
+        requirements: { currently_due: [], disabled_reason: null },
+      });
+      return account;
+    },
+    /** Stripe restricted the account (e.g. a document is due): no more transfers to it. */
+    restrict(accountId: string, due = 'individual.verification.document') {
+      const account = accounts.get(accountId)!;
+      Object.assign(account, {
+        payouts_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: { currently_due: [due], disabled_reason: 'requirements.past_due' },
+      });
+      return account;
+    },
+    /** The account's automatic payout took its whole balance to its bank. */
+    payOut(accountId: string) {
+      const balance = accountBalance(accountId);
+      bankPayouts.set(accountId, (bankPayouts.get(accountId) ?? 0) + balance);
+      return balance;
+    },
+    accountBalance,
     /** A webhook body and its Stripe-Signature header, signed like Stripe does. */
     signedEvent(event: { id: string; type: string; object: unknown }, secret = fakeStripeKeys.STRIPE_WEBHOOK_SECRET) {
       const payload = JSON.stringify({

@@ -43,6 +43,11 @@ const rules: Rule[] = [
         or (select count(*) from payments p where p.booking_id = k.id) <> 1)`,
   },
   {
+    rule: 'a Paid order has its fee and share fixed, and amount = share + fee',
+    query: sql`select k.id from bookings k where k.status = 'Paid' and (k.fee_cents is null or k.share_cents is null
+      or k.fee_cents < 0 or k.share_cents < 0 or k.fee_cents + k.share_cents <> k.price_cents)`,
+  },
+  {
     rule: 'no paid booking is ever missing: every payment has its Paid booking',
     query: sql`select p.id from payments p left join bookings k on k.id = p.booking_id
       where k.id is null or k.status is distinct from 'Paid'`,
@@ -61,6 +66,43 @@ const rules: Rule[] = [
     query: sql`select h.booking_id from handovers h join bookings k on k.id = h.booking_id
       where h.problem_decision = 'refunded'
         and (k.status <> 'Refunded' or not exists (select 1 from refunds r where r.booking_id = k.id))`,
+  },
+  {
+    rule: 'every released order has exactly one transfer, of its share, and was paid',
+    query: sql`select t.booking_id from payout_transfers t join bookings k on k.id = t.booking_id
+      where k.share_cents is distinct from t.amount_cents or k.status not in ('Paid', 'Refunded')`,
+  },
+  {
+    rule: 'an order handed over with the code is released',
+    query: sql`select h.booking_id from handovers h join bookings k on k.id = h.booking_id
+      where h.handed_over_at is not null and k.share_cents is not null
+        and not exists (select 1 from payout_transfers t where t.booking_id = h.booking_id)`,
+  },
+  {
+    rule: 'every refund after release has exactly one reversal or recorded debt, and a refund before release none',
+    query: sql`select k.id from bookings k join payout_transfers t on t.booking_id = k.id
+      where (k.status = 'Refunded') <> exists (select 1 from transfer_reversals r where r.booking_id = k.id)`,
+  },
+  {
+    rule: 'a transfer is cancelled exactly when its reversal says so',
+    query: sql`select t.booking_id from payout_transfers t left join transfer_reversals r on r.booking_id = t.booking_id
+      where (t.status = 'cancelled') <> (r.outcome is not distinct from 'cancelled')`,
+  },
+  {
+    rule: 'per seller, transfers − reversals − debts = the shares of released orders that stand',
+    query: sql`select s.seller_id from (select distinct seller_id from payout_transfers) s
+      where (select coalesce(sum(amount_cents), 0) from payout_transfers t where t.seller_id = s.seller_id)
+        - (select coalesce(sum(amount_cents), 0) from transfer_reversals r where r.seller_id = s.seller_id)
+        <> (select coalesce(sum(k.share_cents), 0) from payout_transfers t join bookings k on k.id = t.booking_id
+            where t.seller_id = s.seller_id and k.status = 'Paid')`,
+  },
+  {
+    rule: 'no seller has more of their debts taken than they owe',
+    query: sql`select s.seller_id from (select distinct seller_id from payout_transfers) s
+      where (select coalesce(sum(debt_taken_cents), 0) from payout_transfers t
+             where t.seller_id = s.seller_id and t.status <> 'cancelled')
+        > (select coalesce(sum(amount_cents), 0) from transfer_reversals r
+           where r.seller_id = s.seller_id and r.outcome = 'debt')`,
   },
   {
     rule: 'a book is flagged reported exactly when a report of it awaits a decision, and hidden only if reported',
@@ -105,6 +147,31 @@ const ledger: Rule[] = [
     rule: 'every refund decided was made at the processor',
     query: sql`select r.transaction_id from refunds r where r.status <> 'succeeded'
       or not exists (select 1 from test_refunds t where t.payment_intent_id = r.transaction_id)`,
+  },
+  {
+    rule: 'every transfer the jobs settled is made exactly once at the processor, for its share less debts taken',
+    query: sql`select t.booking_id from payout_transfers t where t.status = 'paid'
+      and (t.amount_cents - t.debt_taken_cents) > 0
+      and (select count(*) from test_transfers x where x.id = t.provider_transfer_id
+           and x.amount = t.amount_cents - t.debt_taken_cents and x.transfer_group = t.booking_id::text) <> 1`,
+  },
+  {
+    rule: 'the processor made no transfer the ledger does not know, and none twice for an order',
+    query: sql`select x.transfer_group from test_transfers x
+      where not exists (select 1 from payout_transfers t where t.provider_transfer_id = x.id)
+        or (select count(*) from test_transfers y where y.transfer_group = x.transfer_group) <> 1`,
+  },
+  {
+    rule: 'every reversal is settled, and one reversed at the processor exactly once',
+    query: sql`select r.booking_id from transfer_reversals r where r.outcome = 'pending'
+      or (r.outcome = 'reversed' and (select count(*) from test_transfer_reversals x
+          where x.id = r.provider_reversal_id) <> 1)`,
+  },
+  {
+    rule: 'no released share is left unsent for a seller who can receive it',
+    query: sql`select t.booking_id from payout_transfers t join payout_accounts a on a.seller_id = t.seller_id
+      where t.status in ('waiting', 'pending', 'sending') and a.state = 'active'
+        and not exists (select 1 from payout_holds h where h.seller_id = t.seller_id)`,
   },
 ];
 

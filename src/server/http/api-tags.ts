@@ -14,6 +14,7 @@ const tags = [
   'Mail',
   'Notifications',
   'Payments',
+  'Payouts',
   'Reports',
   'Uploads',
   'Users',

@@ -29,7 +29,8 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
-function addressOf(apiUrl: string | undefined) {
+/** The Stripe SDK's host, port and protocol for STRIPE_API_URL (a local stand-in in tests). */
+export function addressOf(apiUrl: string | undefined) {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -59,6 +59,21 @@ export const dashboardPages: RouteObject[] = [
     lazy: () => import('#web/features/books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),
   },
   {
+    path: 'get-paid',
+    handle: only(['Seller'], why.myProducts),
+    lazy: () => import('#web/features/payouts/get-paid-page.tsx').then((m) => ({ Component: m.GetPaidPage })),
+  },
+  {
+    path: 'earnings',
+    handle: only(['Seller'], why.myProducts),
+    lazy: () => import('#web/features/payouts/earnings-page.tsx').then((m) => ({ Component: m.EarningsPage })),
+  },
+  {
+    path: 'payouts',
+    handle: only(['Admin'], why.admin),
+    lazy: () => import('#web/features/payouts/payouts-admin-page.tsx').then((m) => ({ Component: m.PayoutsAdminPage })),
+  },
+  {
     path: 'wishList',
     // Anyone signed in may buy (PRODUCT §13): My Orders serves everyone who booked, sellers and admins too.
     handle: { reason: why.orders } satisfies RouteAccess,

@@ -27,6 +27,9 @@ export const bookings = pgTable(
     /** Unpaid past this moment, the booking expires (the app sets BOOKING_HOLD after it was made). */
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull().default(sql`now() + interval '48 hours'`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The store's fee (PLATFORM_FEE) and the seller's share, fixed when it was paid: price = share + fee. */
+    feeCents: integer('fee_cents'),
+    shareCents: integer('share_cents'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Why the seller, an admin or the store ended it. */
     endReason: text('end_reason'),

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { account, user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
+import { payoutAccounts } from '#server/db/schema/payouts.ts';
 import { createImageWork } from '#server/features/uploads/image-work.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
@@ -18,7 +19,7 @@ const firstPostDate = Date.parse('2026-10-01T09:00:00Z');
  * Fills a database with no accounts yet with the demo books and one account of each role. The demo accounts'
  * addresses count as confirmed (nobody can open their mail), and making them sends no mail.
  */
-export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
+export async function seedDemoData(db: Db, storage: Storage, payouts: 'test' | 'stripe' = 'test'): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(user);
   if ((existing?.n ?? 0) > 0) return false;
   const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
@@ -35,6 +36,18 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
     ids.set(demo.email, id);
   }
   const sellers = demoUsers.filter((u) => u.role === 'Seller').map((u) => ids.get(u.email)!);
+  // In test mode Sam Seller gets paid from the start (the published test bank numbers); Nora Newseller sells first
+  // and sets up payouts later, as a new seller would (ADR 026).
+  if (payouts === 'test') {
+    const samId = ids.get('seller@bigbookshelf.test')!;
+    await db.insert(payoutAccounts).values({
+      sellerId: samId,
+      provider: 'test',
+      accountId: `acct_test_demo_${samId.slice(0, 8)}`,
+      state: 'active',
+      bankLast4: '6789',
+    });
+  }
 
   // The demo covers are the seed's own small pictures; they still take turns, two at a time.
   const target = { storage, imageWork: createImageWork({ concurrency: 2, maxWaiting: Number.POSITIVE_INFINITY }) };

@@ -9,6 +9,7 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { lockBookOf } from '#server/features/bookings/bookings.public.ts';
+import { takeBackShare } from '#server/features/payouts/payouts.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
@@ -111,6 +112,7 @@ export function refundHandoverProblem(db: Db, bookingId: string) {
       .set({ status: 'Refunded', endedAt: sql`now()`, endReason: refundReason })
       .where(eq(bookings.id, bookingId));
     await tx.update(handovers).set({ problemDecision: 'refunded' }).where(eq(handovers.bookingId, bookingId));
+    await takeBackShare(tx, bookingId);
     const [removed] = await tx
       .update(books)
       .set({ status: 'Removed', advertised: false })

@@ -7,6 +7,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { type LockedBooking, lockBooking, requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
+import { releaseShare } from '#server/features/payouts/payouts.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
@@ -61,6 +62,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
       return handoverMaxWrongTries - counted!.wrongTries;
     }
     await tx.update(handovers).set({ handedOverAt: sql`now()` }).where(eq(handovers.bookingId, bookingId));
+    await releaseShare(tx, { bookingId, sellerId, reason: 'code' });
     if (booking.buyerId) await queueMail(tx, handedOverMail({ buyerId: booking.buyerId, bookName: booking.bookName }));
     return null;
   });

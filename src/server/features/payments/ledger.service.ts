@@ -24,7 +24,7 @@ export async function settleIntent({ db, payments: provider, env }: LedgerDeps, 
     intent = await provider.cancelIntent(intent.id);
   }
   if (intent.status === 'succeeded') {
-    await settleCharge(db, intent, provider.name, env.CURRENCY);
+    await settleCharge(db, intent, provider.name, env);
   } else if (intent.status === 'canceled') {
     await db
       .update(bookings)

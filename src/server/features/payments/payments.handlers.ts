@@ -35,7 +35,7 @@ export const recordPayment: AppRouteHandler<typeof routes.recordPayment> = async
   const intent = await provider.retrieveIntent(transactionId);
   if (!intent) throw new AppError('BAD_REQUEST', 'The payment provider knows no such transaction');
   if (intent.bookingId !== bookingId) throw new AppError('BAD_REQUEST', 'This transaction is for another order');
-  const settled = await settleCharge(db, intent, provider.name, env.CURRENCY);
+  const settled = await settleCharge(db, intent, provider.name, env);
   if (settled.outcome === 'refunded') {
     throw new AppError('CONFLICT', `This payment is being refunded: ${settled.reason}`);
   }

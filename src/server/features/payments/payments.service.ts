@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import type { Env } from '#server/env.ts';
 import {
   bookingEndedMail,
   hasBookingIn,
@@ -14,9 +15,11 @@ import {
   settleLater,
 } from '#server/features/bookings/bookings.public.ts';
 import { createHandover } from '#server/features/handovers/handovers.public.ts';
+import { releaseLater } from '#server/features/payouts/payouts.public.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
+import { splitPrice } from '#shared/platform-fee.ts';
 import { paymentReceiptMail, paymentReceivedMail } from './payments.mail.ts';
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
@@ -103,8 +106,9 @@ export async function settleCharge(
   db: Db,
   intent: ProviderIntent,
   provider: PaymentProvider['name'],
-  currency: string,
+  env: Pick<Env, 'CURRENCY' | 'PLATFORM_FEE' | 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>,
 ): Promise<Settlement> {
+  const currency = env.CURRENCY;
   if (intent.status !== 'succeeded') {
     throw new AppError('CONFLICT', `The payment has not gone through (its status is ${intent.status})`);
   }
@@ -136,12 +140,15 @@ export async function settleCharge(
           transactionId: intent.id,
         })
         .returning({ id: payments.id });
+      // The fee is fixed now, once: a later change of PLATFORM_FEE never changes what this sale pays the seller.
+      const { feeCents, shareCents } = splitPrice(booking.priceCents, env.PLATFORM_FEE);
       await tx
         .update(bookings)
-        .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id })
+        .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id, feeCents, shareCents })
         .where(eq(bookings.id, booking.id));
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
       await createHandover(tx, booking.id);
+      await releaseLater(tx, booking.id, env);
       const paid = { bookName: booking.bookName, amountCents: booking.priceCents, currency };
       await queueMail(tx, paymentReceivedMail({ ...paid, sellerId: book!.sellerId }));
       if (booking.buyerId) {

@@ -28,7 +28,7 @@ export async function handlePaymentEvent(
   if (!fresh) return { outcome: 'duplicate' };
   if (event.type !== 'payment_intent.succeeded' || !event.intent) return { outcome: 'ignored' };
   try {
-    const settled = await settleCharge(deps.db, event.intent, 'stripe', deps.env.CURRENCY);
+    const settled = await settleCharge(deps.db, event.intent, 'stripe', deps.env);
     return settled.outcome === 'paid'
       ? { outcome: 'completed', insertedId: settled.paymentId }
       : { outcome: 'refunded', reason: settled.reason };

@@ -10,6 +10,7 @@ import { FormField, TextField } from '#web/components/form-field.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { useCategories } from '#web/features/categories/categories.public.ts';
 import { IsbnAutofill } from '#web/features/isbn/isbn.public.ts';
+import { YouReceive } from '#web/features/payouts/payouts.public.ts';
 import { PriceGuidePanel } from '#web/features/price-guide/price-guide.public.ts';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
 import { fieldProps } from '#web/lib/field-props.ts';
@@ -142,6 +143,7 @@ export function AddBookPage() {
         {text('publicationYear', { autoComplete: 'off', inputMode: 'numeric' })}
         {text('originalPrice', { inputMode: 'decimal', autoComplete: 'off' })}
         {text('resalePrice', { inputMode: 'decimal', autoComplete: 'off' })}
+        <YouReceive control={control} />
         <PriceGuidePanel control={control} />
         <FormField id="condition" label={m.labels.condition} error={errors.condition}>
           {(a11y) => (

@@ -15,10 +15,13 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
     { to: '/dashboard/allbuyers', label: dashboard.allBuyers },
     { to: '/dashboard/allsellers', label: dashboard.allSellers },
     { to: '/dashboard/reportedItem', label: dashboard.reportedItems },
+    { to: '/dashboard/payouts', label: 'Payouts' },
   ],
   Seller: [
     { to: '/dashboard/addsell', label: dashboard.addSell },
     { to: '/dashboard/myProducts', label: dashboard.myProducts },
+    { to: '/dashboard/get-paid', label: 'Get paid' },
+    { to: '/dashboard/earnings', label: 'Earnings' },
   ],
   Buyer: [myOrders],
 };

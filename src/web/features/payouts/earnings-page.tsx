@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/money.ts';
+import type { Earnings } from '#shared/schemas/payouts.ts';
+import { PageSection } from '#web/components/page-section.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { formatDateTime } from '#web/lib/date-time.ts';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { TestModeBanner } from './test-mode-banner.tsx';
+import { useEarnings } from './use-payouts.ts';
+
+const stateWords = {
+  pending: 'Pending (awaiting handover)',
+  waiting: 'Released, waiting for payouts',
+  sending: 'Released, being sent',
+  paid: 'Released',
+  reversed: 'Refunded, taken back',
+  debt: 'Refunded, owed',
+  refunded: 'Refunded',
+} as const;
+
+function Totals({ earnings }: { earnings: Earnings }) {
+  const money = (amount: number) => formatMoney(amount, earnings.currency);
+  const t = earnings.totals;
+  const figures: [string, string][] = [
+    ['Pending', money(t.pending)],
+    ['Released', money(t.released)],
+    ['Transferred', money(t.transferred)],
+    ...(t.paidOutToBank === null ? [] : [['Paid out to the bank', money(t.paidOutToBank)] as [string, string]]),
+    ["The store's fees", money(t.fees)],
+    ['Owed from refunds', money(t.debt)],
+  ];
+  return (
+    <dl className="stats stats-vertical sm:stats-horizontal mb-6 w-full shadow" data-testid="earnings-totals">
+      {figures.map(([label, value]) => (
+        <div key={label} className="stat">
+          <dt className="text-sm">{label}</dt>
+          <dd className="stat-value text-xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/dashboard/earnings`: what the seller earned, sale by sale, and what became of each share. */
+export function EarningsPage() {
+  const earnings = useEarnings();
+  useDocumentTitle('Earnings');
+  return (
+    <PageSection title="Earnings">
+      <QueryView query={earnings}>
+        {(data) => (
+          <div>
+            {data.testMode && <TestModeBanner />}
+            {data.totals.waiting > 0 && (
+              <p role="status" className="alert alert-warning mb-4">
+                {formatMoney(data.totals.waiting, data.currency)} is released and waiting for you.{' '}
+                <Link className="link" to="/dashboard/get-paid">
+                  Set up payouts
+                </Link>{' '}
+                to receive it.
+              </p>
+            )}
+            <Totals earnings={data} />
+            <a className="btn btn-outline btn-sm mb-4" href="/api/payouts/earnings.csv" download>
+              Export CSV
+            </a>
+            {data.orders.length === 0 ? (
+              <p>No sales yet.</p>
+            ) : (
+              <section
+                aria-label="Sales"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
+                tabIndex={0}
+                className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>Book</th>
+                      <th>Paid</th>
+                      <th>Price</th>
+                      <th>Fee</th>
+                      <th>You receive</th>
+                      <th>State</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.orders.map((order) => (
+                      <tr key={order.bookingId} data-testid="earning">
+                        <td>{order.bookName}</td>
+                        <td>{formatDateTime(order.paidAt)}</td>
+                        <td>{formatMoney(order.price, data.currency)}</td>
+                        <td>{formatMoney(order.fee, data.currency)}</td>
+                        <td>{formatMoney(order.share, data.currency)}</td>
+                        <td>{stateWords[order.state]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            )}
+          </div>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}

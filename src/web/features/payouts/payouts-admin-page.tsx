@@ -1,0 +1,87 @@
+import { formatMoney } from '#shared/money.ts';
+import { MutationButton } from '#web/components/mutation-button.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { formatDateTime } from '#web/lib/date-time.ts';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useHoldPayouts, useLiftPayoutHold, usePayoutsOverview, useRetryTransfer } from './use-payouts.ts';
+
+function Part({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+  return (
+    <section className="mb-8">
+      <h2 className="mb-2 text-xl font-semibold">{title}</h2>
+      {empty ? <p className="text-base-content/70">Nothing here.</p> : <ul className="space-y-2">{children}</ul>}
+    </section>
+  );
+}
+
+/** `/dashboard/payouts`: what needs an admin in the sellers' payouts. */
+export function PayoutsAdminPage() {
+  const overview = usePayoutsOverview();
+  const retry = useRetryTransfer();
+  const hold = useHoldPayouts();
+  const lift = useLiftPayoutHold();
+  useDocumentTitle('Payouts');
+  const holdSeller = (sellerId: string) => {
+    const reason = window.prompt('Why are this seller’s payouts held?');
+    if (reason?.trim()) hold.mutate({ sellerId, reason });
+  };
+  return (
+    <PageSection title="Payouts">
+      <QueryView query={overview}>
+        {(data) => {
+          const money = (amount: number) => formatMoney(amount, data.currency);
+          return (
+            <div>
+              <Part title="Money waiting for a payout account" empty={data.waiting.length === 0}>
+                {data.waiting.map((w) => (
+                  <li key={w.sellerId} className="flex flex-wrap items-center gap-3">
+                    {w.sellerEmail}: {money(w.amount)} ({w.orders} orders) since {formatDateTime(w.since)}
+                    <button type="button" className="btn btn-outline btn-xs" onClick={() => holdSeller(w.sellerId)}>
+                      Hold payouts
+                    </button>
+                  </li>
+                ))}
+              </Part>
+              <Part title="Accounts needing attention" empty={data.accounts.length === 0}>
+                {data.accounts.map((a) => (
+                  <li key={a.sellerId}>
+                    {a.sellerEmail}: {a.state}
+                    {a.detail && ` (${a.detail})`}
+                  </li>
+                ))}
+              </Part>
+              <Part title="Transfers that failed (retried automatically)" empty={data.failedTransfers.length === 0}>
+                {data.failedTransfers.map((f) => (
+                  <li key={f.bookingId} className="flex flex-wrap items-center gap-3">
+                    {f.sellerEmail}: {money(f.amount)}, {f.attempts} attempts: {f.lastError}
+                    <MutationButton mutation={retry} variables={f.bookingId} className="btn-outline btn-xs">
+                      Retry now
+                    </MutationButton>
+                  </li>
+                ))}
+              </Part>
+              <Part title="Debts from refunds after release" empty={data.debts.length === 0}>
+                {data.debts.map((d) => (
+                  <li key={d.sellerId}>
+                    {d.sellerEmail}: {money(d.amount)}
+                  </li>
+                ))}
+              </Part>
+              <Part title="Held sellers" empty={data.holds.length === 0}>
+                {data.holds.map((h) => (
+                  <li key={h.sellerId} className="flex flex-wrap items-center gap-3">
+                    {h.sellerEmail}: {h.reason} (since {formatDateTime(h.heldAt)})
+                    <MutationButton mutation={lift} variables={h.sellerId} className="btn-outline btn-xs">
+                      Lift hold
+                    </MutationButton>
+                  </li>
+                ))}
+              </Part>
+            </div>
+          );
+        }}
+      </QueryView>
+    </PageSection>
+  );
+}
