@@ -49,8 +49,14 @@ describe('order mail', () => {
     const receipt = await received(buyer, /Your receipt for Middlemarch/);
     expect(receipt.text).toContain(transactionId);
     expect(receipt.text).toMatch(/\$12\.50 \(USD\)/);
+    // Both mails name the other party and how to reach them for the meetup.
+    expect(receipt.text).toContain(shop.seller.name);
+    expect(receipt.text).toContain('+1 415 555 0100');
+    expect(receipt.text).toContain('Test Street');
     const sold = await received(shop.seller, /Middlemarch is sold/);
     expect(sold.text).toMatch(/\$12\.50 \(USD\)/);
+    expect(sold.text).toContain('Ada Reader');
+    expect(sold.text).toContain('+1 555 0199');
     // A notification says how to turn that kind of mail off.
     expect(sold.text).toMatch(/unsubscribe|turn (these|this kind of) (mails?|emails?) off/i);
   });

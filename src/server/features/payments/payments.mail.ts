@@ -15,20 +15,51 @@ export const paymentsMailTexts = {
     button: 'See your orders',
   },
   transaction: 'Transaction id',
+  buyer: 'Buyer',
+  buyerPhone: 'Buyer’s phone',
+  seller: 'Seller',
+  sellerPhone: 'Seller’s phone',
+  sellerPlace: 'Seller’s place',
+  meetingPlace: 'Meeting place asked for',
+  noPlace: 'not given',
 } as const;
+
+/** Who meets whom once an order is paid: the two people's names, the buyer's phone and place, the listing's. */
+export interface Meetup {
+  buyerName: string;
+  buyerPhone: string;
+  meetingPlace: string;
+  sellerName: string;
+  sellerPhone: string;
+  sellerPlace: string;
+}
 
 const t = paymentsMailTexts;
 
-/** To the seller: the buyer paid, the book is sold. */
-export function paymentReceivedMail(p: Price & { sellerId: string; bookName: string }): MailMessage {
+const placeAsked = (meetup: Meetup): [string, string] => [t.meetingPlace, meetup.meetingPlace || t.noPlace];
+
+/** To the seller: the buyer paid, the book is sold; whom to meet and how to reach them. */
+export function paymentReceivedMail(p: Price & { sellerId: string; bookName: string; meetup: Meetup }): MailMessage {
   const head = { template: 'payment-received', userId: p.sellerId };
-  return orderMail(head, t.paymentReceived, p.bookName, myBooks, [amountRow(p)]);
+  return orderMail(head, t.paymentReceived, p.bookName, myBooks, [
+    amountRow(p),
+    [t.buyer, p.meetup.buyerName],
+    [t.buyerPhone, p.meetup.buyerPhone],
+    placeAsked(p.meetup),
+  ]);
 }
 
-/** To the buyer: the receipt of their payment. */
+/** To the buyer: the receipt of their payment, and whom to meet and how to reach them. */
 export function paymentReceiptMail(
-  p: Price & { buyerId: string; bookName: string; transactionId: string },
+  p: Price & { buyerId: string; bookName: string; transactionId: string; meetup: Meetup },
 ): MailMessage {
   const head = { template: 'payment-receipt', userId: p.buyerId };
-  return orderMail(head, t.paymentReceipt, p.bookName, myOrders, [amountRow(p), [t.transaction, p.transactionId]]);
+  return orderMail(head, t.paymentReceipt, p.bookName, myOrders, [
+    amountRow(p),
+    [t.transaction, p.transactionId],
+    [t.seller, p.meetup.sellerName],
+    [t.sellerPhone, p.meetup.sellerPhone],
+    [t.sellerPlace, p.meetup.sellerPlace],
+    placeAsked(p.meetup),
+  ]);
 }

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
-import { inTransaction } from '#server/db/transaction.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import type { Env } from '#server/env.ts';
 import {
   bookingEndedMail,
@@ -20,7 +22,29 @@ import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PaymentProvider, ProviderIntent } from '#server/payments/provider.ts';
 import { splitPrice } from '#shared/platform-fee.ts';
-import { paymentReceiptMail, paymentReceivedMail } from './payments.mail.ts';
+import { type Meetup, paymentReceiptMail, paymentReceivedMail } from './payments.mail.ts';
+
+const buyerAccount = alias(user, 'buyer');
+const sellerAccount = alias(user, 'seller');
+
+/** Who meets whom for a paid order, for its two mails. */
+async function meetupOf(tx: Tx, bookingId: string): Promise<Meetup> {
+  const [meetup] = await tx
+    .select({
+      buyerName: sql<string>`coalesce(${buyerAccount.name}, '')`,
+      buyerPhone: bookings.contact,
+      meetingPlace: bookings.meetingLocation,
+      sellerName: sellerAccount.name,
+      sellerPhone: books.phone,
+      sellerPlace: books.location,
+    })
+    .from(bookings)
+    .innerJoin(books, eq(books.id, bookings.bookId))
+    .innerJoin(sellerAccount, eq(sellerAccount.id, books.sellerId))
+    .leftJoin(buyerAccount, eq(buyerAccount.id, bookings.buyerId))
+    .where(eq(bookings.id, bookingId));
+  return meetup!;
+}
 
 /** A booking as the payment steps need it: whose it is, what it costs, how it stands. */
 export async function findBooking(db: Db, bookingId: string) {
@@ -149,7 +173,12 @@ export async function settleCharge(
       await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
       await createHandover(tx, booking.id);
       await releaseLater(tx, booking.id, env);
-      const paid = { bookName: booking.bookName, amountCents: booking.priceCents, currency };
+      const paid = {
+        bookName: booking.bookName,
+        amountCents: booking.priceCents,
+        currency,
+        meetup: await meetupOf(tx, booking.id),
+      };
       await queueMail(tx, paymentReceivedMail({ ...paid, sellerId: book!.sellerId }));
       if (booking.buyerId) {
         await queueMail(tx, paymentReceiptMail({ ...paid, buyerId: booking.buyerId, transactionId: intent.id }));
