@@ -42,7 +42,12 @@ async function bookFromBookPage(page: Page, bookName: string) {
   await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0142');
   await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
   await expect(page.getByText(messages.alert.booked)).toBeVisible();
-  await expect(page.getByText(pageMessages.bookPage.booked)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: pageMessages.booking.bookedHeading })
+    .getByRole('button', { name: pageMessages.booking.payLater })
+    .click();
+  // The page now tells its buyer the booking is theirs (others read that someone is buying it).
+  await expect(page.getByTestId('your-booking')).toBeVisible();
   await expect(page.getByRole('button', { name: messages.book.bookNow, exact: true })).toBeDisabled();
 }
 
