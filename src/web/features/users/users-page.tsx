@@ -53,7 +53,7 @@ function UserRow({
       className="max-md:grid max-md:grid-cols-2 max-md:items-start max-md:gap-x-4 max-md:gap-y-3 max-md:border-b max-md:border-base-content/10 max-md:py-4 max-md:last:border-b-0"
     >
       <th scope="row" className={`${narrowCell} max-md:col-span-2 font-medium`}>
-        <span className="text-base">{user.name}</span>
+        <span className="max-md:text-base">{user.name}</span>
         {!user.emailVerified && open && (
           <span className="badge badge-warning badge-sm ms-2 whitespace-nowrap">{m.unconfirmed}</span>
         )}
@@ -73,7 +73,9 @@ function UserRow({
       <td className={narrowCell}>
         <NarrowLabel>{m.verified}</NarrowLabel>
         {user.capabilities.includes('Seller') ? (
-          <VerifiedBadge verified={user.status === 'Verified'} small />
+          <span className="whitespace-nowrap">
+            <VerifiedBadge verified={user.status === 'Verified'} small />
+          </span>
         ) : (
           <span className="text-base-content/60">
             <span aria-hidden="true">–</span>
@@ -91,7 +93,7 @@ function UserRow({
       </td>
       <td className={`${narrowCell} max-md:col-span-2`}>
         {open && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 md:gap-1">
             {user.role !== 'Admin' && (
               <ItemButton
                 action={pageMessages.dashboard.makeAdmin}
