@@ -99,6 +99,7 @@ async function main() {
       name: 'Fan-out Seller',
       image: null,
       role: 'Seller' as const,
+      capabilities: ['Seller' as const],
       verified: true,
     };
     await recordUpload(db, seller.id, image.url);

@@ -4,6 +4,14 @@ export type Condition = (typeof conditions)[number];
 export const roles = ['Buyer', 'Seller', 'Admin'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * What an account may do: its role, and for an admin who was a seller before being made one, selling too (roles are
+ * capabilities: making someone an admin takes nothing away from them).
+ */
+export function capabilitiesOf(role: Role, formerRole: Role | null | undefined): Role[] {
+  return role === 'Admin' && formerRole === 'Seller' ? ['Admin', 'Seller'] : [role];
+}
+
 /** Roles a person may choose for themselves at sign-up; Admin is only ever granted. */
 export const selfServiceRoles = ['Buyer', 'Seller'] as const;
 

@@ -4,7 +4,7 @@ import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount, demo, logIn } from './support/accounts.ts';
 
 const { toast } = messages;
-const { dashboard } = pageMessages;
+const { dashboard, users } = pageMessages;
 
 const rowOf = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
@@ -22,11 +22,75 @@ test.describe('an admin manages users', () => {
     await expect(rowOf(page, demo.buyer.email).getByText(pageMessages.users.unconfirmed)).toHaveCount(0);
 
     await row.getByRole('button', { name: `${dashboard.makeAdmin}: ${someone.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: users.confirmMakeAdmin(someone.name) });
+    await expect(dialog.getByText(users.keepsAs.Buyer)).toBeVisible();
+    await dialog.getByRole('button', { name: dashboard.makeAdmin }).click();
     await expect(page.getByText(toast.madeAdmin)).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
     // 'Make Admin' is hidden for admins.
     await expect(row.getByRole('button', { name: new RegExp(dashboard.makeAdmin) })).toHaveCount(0);
     await expect(rowOf(page, demo.admin.email).getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+  });
+
+  test('on a phone, makes a seller an admin after confirming, then takes it back; she keeps selling', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const seller = await createAccount(request, 'Seller', 'Phone Seller');
+    await logIn(page, demo.admin);
+    await page.goto('/dashboard/allusers');
+    await page.getByLabel(users.search).fill(seller.email);
+    const card = page.getByTestId('user').filter({ hasText: seller.email });
+    await expect(card).toHaveCount(1);
+    await expect(page.getByTestId('user')).toHaveCount(1);
+    await expect(card.getByText(users.joined)).toBeVisible();
+    await expect(card.getByText(users.lastActive)).toBeVisible();
+    const makeAdmin = card.getByRole('button', { name: `${dashboard.makeAdmin}: ${seller.name}` });
+    await expect(makeAdmin).toBeInViewport();
+    // Nothing sits off-screen: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
+
+    // Cancelling changes nothing.
+    await makeAdmin.click();
+    const making = page.getByRole('dialog', { name: users.confirmMakeAdmin(seller.name) });
+    await expect(making.getByText(users.keepsAs.Seller)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('make-admin-390.png') });
+    await making.getByRole('button', { name: messages.dialog.cancel }).click();
+    await expect(making).toBeHidden();
+    await expect(card.getByText('Seller', { exact: true })).toBeVisible();
+
+    await makeAdmin.click();
+    await making.getByRole('button', { name: dashboard.makeAdmin }).click();
+    await expect(page.getByText(toast.madeAdmin)).toBeVisible();
+    await expect(card.getByText(users.alsoSells)).toBeVisible();
+
+    await card.getByRole('button', { name: `${users.revokeAdmin}: ${seller.name}` }).click();
+    const revoking = page.getByRole('dialog', { name: users.confirmRevokeAdmin(seller.name) });
+    await expect(revoking.getByText(users.becomes('Seller'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('revoke-admin-390.png') });
+    await revoking.getByRole('button', { name: users.revokeAdmin }).click();
+    await expect(page.getByText(users.adminRevoked)).toBeVisible();
+    await expect(card.getByText('Seller', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: `${dashboard.makeAdmin}: ${seller.name}` })).toBeVisible();
+  });
+
+  test('the user list at 1280 px: filters and every column on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, demo.admin);
+    await page.goto('/dashboard/allusers');
+    await expect(rowOf(page, demo.seller.email)).toBeVisible();
+    await page.getByLabel(users.role, { exact: true }).selectOption('Seller');
+    await expect(rowOf(page, demo.buyer.email)).toHaveCount(0);
+    await expect(rowOf(page, demo.seller.email)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.screenshot({ path: test.info().outputPath('users-1280.png'), fullPage: true });
+    await rowOf(page, demo.seller.email)
+      .getByRole('button', { name: new RegExp(`^${dashboard.makeAdmin}`) })
+      .click();
+    await page.screenshot({ path: test.info().outputPath('make-admin-1280.png') });
+    await page.keyboard.press('Escape');
   });
 
   test('verifies a seller; Verify is offered to unverified sellers only', async ({ page, request }) => {

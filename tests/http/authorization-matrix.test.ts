@@ -91,6 +91,7 @@ const asSession = (u: TestUser): SessionUser => ({
   name: u.name,
   image: null,
   role: u.role,
+  capabilities: [u.role],
   verified: false,
 });
 
@@ -175,6 +176,11 @@ function freshFixture(actor: Actor): Fixture {
       return url;
     }),
     targetUser: once(async () => (await t.newUser('Seller')).id),
+    targetAdmin: once(async () => {
+      const { id } = await t.newUser('Admin');
+      await t.db.update(user).set({ formerRole: 'Seller' }).where(eq(user.id, id));
+      return id;
+    }),
     bannedReporter: once(async () => {
       const { id } = await t.newUser('Buyer');
       await t.db

@@ -40,6 +40,8 @@ export interface Fixture {
   imageUrl(): Promise<string>;
   /** A user nobody else in the table is: an unverified Seller. */
   targetUser(): Promise<string>;
+  /** An admin nobody else in the table is, made from a seller. */
+  targetAdmin(): Promise<string>;
   /** The signed token of the unsubscribe link in a mail to `buyer` about orders, sent now (their links' version). */
   unsubscribeToken(): Promise<string>;
   /** Another such user, whom an admin has banned from reporting. */
@@ -116,6 +118,7 @@ export const matrix: Row[] = [
   { route: 'GET /api/users/seller', request: () => ({ path: `/api/users/seller${page}` }),               expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'PUT /api/users/makeAdmin/{id}',
     request: async (f) => ({ path: `/api/users/makeAdmin/${await f.targetUser()}`, json: { role: 'Admin' } }), expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/users/{id}/admin', request: async (f) => ({ path: `/api/users/${await f.targetAdmin()}/admin` }), expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'PUT /api/users/seller/{id}', request: async (f) => ({ path: `/api/users/seller/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'DELETE /api/users/{id}', request: async (f) => ({ path: `/api/users/${await f.targetUser()}` }), expect: [401, 403, 403, 403, 403, 200, 401] },
 

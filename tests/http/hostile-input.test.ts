@@ -158,6 +158,7 @@ beforeAll(async () => {
     name: buyer.name,
     image: null,
     role: buyer.role,
+    capabilities: [buyer.role],
     verified: false,
   };
   const booking = await bookBook(t.db, {

@@ -19,10 +19,16 @@ describe('admin user lists', () => {
     const all = await t.as(admin).users.$get({ query: {} });
     const users = await jsonOf(all, 200);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, buyer.email, seller.email]));
+    // The specification's fields, then what the admins' tools add.
     expect(Object.keys(users[0]!).sort()).toEqual([
       '_id',
+      'capabilities',
+      'closed',
       'email',
       'emailVerified',
+      'formerRole',
+      'joinedAt',
+      'lastActiveAt',
       'name',
       'photoURL',
       'role',

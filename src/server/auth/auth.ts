@@ -82,6 +82,7 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'Buyer', required: false },
         verified: { type: 'boolean', input: false, defaultValue: false, required: false },
+        formerRole: { type: 'string', input: false, required: false },
       },
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionUser } from './session-user.ts';
 
-const user: SessionUser = { id: 'u1', email: 'a@b.test', name: 'A', image: null, role: 'Buyer', verified: false };
+const user: SessionUser = {
+  id: 'u1',
+  email: 'a@b.test',
+  name: 'A',
+  image: null,
+  role: 'Buyer',
+  capabilities: ['Buyer'],
+  verified: false,
+};
 
 function setUp(options: { maxStalenessMs?: number; maxAgeMs?: number } = {}) {
   const state = { version: 1, loads: 0, expiresAt: new Date(Date.now() + 60_000), found: true };

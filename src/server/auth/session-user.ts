@@ -7,5 +7,7 @@ export interface SessionUser {
   name: string;
   image: string | null;
   role: Role;
+  /** What the role lets them do: the role itself, and selling for an admin who was a seller (`capabilitiesOf`). */
+  capabilities: Role[];
   verified: boolean;
 }

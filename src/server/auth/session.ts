@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { AppError } from '#server/app-error.ts';
 import type { AppDeps, AppEnv } from '#server/context.ts';
 import { authorize } from '#server/policies/policies.ts';
-import type { Role } from '#shared/constants.ts';
+import { capabilitiesOf, type Role } from '#shared/constants.ts';
 import type { SessionUser } from './session-user.ts';
 
 /** The signed-in caller (cookie or bearer token), looked up once per request (and remembered: auth/session-cache.ts). */
@@ -23,6 +23,7 @@ export async function currentUser(c: Context<AppEnv>, deps: AppDeps): Promise<Se
         name: found.user.name,
         image: found.user.image ?? null,
         role: found.user.role as Role,
+        capabilities: capabilitiesOf(found.user.role as Role, found.user.formerRole as Role | null),
         verified: Boolean(found.user.verified),
       },
     };
@@ -39,7 +40,7 @@ export async function requireUser(c: Context<AppEnv>, deps: AppDeps): Promise<Se
 
 export async function requireRole(c: Context<AppEnv>, deps: AppDeps, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(c, deps);
-  if (!roles.includes(user.role)) {
+  if (!roles.some((role) => user.capabilities.includes(role))) {
     throw new AppError('FORBIDDEN', `Only ${roles.join(' or ')} accounts can do this`);
   }
   return user;

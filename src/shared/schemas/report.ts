@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookSchema } from './book.ts';
+import { bookPhotoSchema, bookSchema } from './book.ts';
 
 /** `PUT /api/books/report/{id}`: the body is optional, and so is the reason. */
 export const reportBookSchema = z.object({
@@ -44,5 +44,8 @@ export const reportedBookSchema = bookSchema.extend({
   reasons: z.array(z.string()),
   reports: z.array(bookReportSchema).describe('The reports awaiting a decision, newest first (at most 100)'),
   hidden: z.boolean(),
+  photos: z
+    .array(bookPhotoSchema)
+    .describe('Every photo of the book, the cover first: what the reports may be about, hidden book or not'),
 });
 export type ReportedBook = z.infer<typeof reportedBookSchema>;

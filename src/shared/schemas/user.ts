@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { roles } from '#shared/constants.ts';
+import { roles, selfServiceRoles } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { personName } from './auth.ts';
+import { pageQuerySchema } from './book.ts';
 
 /** A user as every call answers it; field names are the specification's. */
 export const userSchema = z.object({
@@ -14,6 +15,35 @@ export const userSchema = z.object({
   emailVerified: z.boolean().describe('Whether the person confirmed their email address (the link mailed at sign-up).'),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A user in the admins' lists: the common shape, and what an admin needs to tell accounts apart and change roles. */
+export const listedUserSchema = userSchema.extend({
+  formerRole: z
+    .enum(selfServiceRoles)
+    .nullable()
+    .describe('For an admin, the role they had before and get back if the admin role is taken back; else null.'),
+  capabilities: z
+    .array(z.enum(roles))
+    .describe('What the account may do: its role, and Seller too for an admin who was a seller.'),
+  closed: z.boolean().describe('Whether an admin closed (deleted) the account.'),
+  joinedAt: z.string().describe('When the account was made (ISO 8601).'),
+  lastActiveAt: z
+    .string()
+    .nullable()
+    .describe('When one of its sessions was last used or started (ISO 8601); null when it has none.'),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+const yesOrNo = z.enum(['true', 'false']);
+
+/** The admins' user lists: a page, and filters that, when absent, leave the list as the specification has it. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional().describe('Part of the name or the email address, in any case.'),
+  role: z.enum(roles).optional().describe('Only accounts of this role.'),
+  verified: yesOrNo.optional().describe('Only verified sellers (true), or only accounts that are not (false).'),
+  closed: yesOrNo.optional().describe('true: only closed accounts; false or absent: only open ones.'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** The signed-in user's own profile: display name and photo (a https URL, an uploaded picture, or none). */
 export const profileSchema = z.object({

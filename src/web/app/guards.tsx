@@ -14,7 +14,7 @@ export interface SignInState {
 }
 
 /**
- * Shows `children` to a signed-in user (of one of `roles`, if given); others go to /login, remembering the origin
+ * Shows `children` to a signed-in user (who has one of `roles` among their capabilities, if given); others go to /login, remembering the origin
  * and saying `reason`, or, when signed out and `signedOutTo` is given, to that public page instead. When the check
  * could not answer (429, a server error, no network), nobody was signed out: it says so, with a button that checks
  * again, and sends nobody anywhere.
@@ -35,7 +35,7 @@ export function RequireAuth({
   if (loading) return <Spinner label={messages.account.checking} />;
   if (checkFailed) return <ErrorState error={new Error(checkFailed)} onRetry={retry} />;
   if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
-  if (!user || (roles && !roles.includes(user.role))) {
+  if (!user || (roles && !roles.some((role) => user.capabilities.includes(role)))) {
     const why = user ? pageMessages.auth.signInFor.role(roles ?? []) : reason;
     return <Navigate to="/login" replace state={{ from: location, reason: why } satisfies SignInState} />;
   }

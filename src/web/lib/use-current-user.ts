@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '#shared/constants.ts';
+import { capabilitiesOf, type Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
@@ -9,6 +9,8 @@ export interface CurrentUser {
   displayName: string;
   photoURL: string | null;
   role: Role;
+  /** What the role lets them do: the role, and selling for an admin who was a seller (`capabilitiesOf`). */
+  capabilities: Role[];
   verified: boolean;
   /** Whether they confirmed their email address (the link mailed at sign-up). */
   emailVerified: boolean;
@@ -89,6 +91,7 @@ export function useCurrentUser(): CurrentUserState {
         displayName: data.user.name,
         photoURL: data.user.image ?? null,
         role: (data.user.role ?? 'Buyer') as Role,
+        capabilities: capabilitiesOf((data.user.role ?? 'Buyer') as Role, data.user.formerRole as Role | null),
         verified: Boolean(data.user.verified),
         emailVerified: Boolean(data.user.emailVerified),
       }

@@ -15,6 +15,11 @@ export const user = pgTable(
       .notNull()
       .default('Buyer'),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * An admin's role before they were made one (null for everyone else): roles are capabilities, so an admin who
+     * was a seller keeps selling (`capabilitiesOf`), and taking the admin role back gives this role back.
+     */
+    formerRole: text('former_role', { enum: ['Buyer', 'Seller'] }),
     /** Set when an admin closed the account: it can no longer sign in and its personal data is gone. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The version of the account's mail links (unsubscribe): signing out of them all raises it, and older ones fail. */

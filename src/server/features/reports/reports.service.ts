@@ -181,6 +181,7 @@ export async function listReportedBooks(db: Db, currency: string, page: PageQuer
       db,
       fromBookView(db, {
         hidden: books.hidden,
+        photos: books.photos,
         reportCount: stats.reportCount,
         countingReports: stats.countingReports,
         lastReportedAt: stats.lastReportedAt,
@@ -194,9 +195,11 @@ export async function listReportedBooks(db: Db, currency: string, page: PageQuer
     page,
     (row) => {
       const reasons = row.reasons ?? [];
+      const book = toBook(row, currency);
       return {
-        ...toBook(row, currency),
+        ...book,
         hidden: row.hidden,
+        photos: [{ url: book.image, thumbnail: book.thumbnail }, ...row.photos],
         reportCount: Number(row.reportCount ?? 0),
         countingReports: Number(row.countingReports ?? 0),
         lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,

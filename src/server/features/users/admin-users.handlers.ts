@@ -4,30 +4,30 @@ import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
-import type { Role } from '#shared/constants.ts';
-import type { PageQuery } from '#shared/schemas/book.ts';
-import type { User } from '#shared/schemas/user.ts';
+import type { ListedUser, UserListQuery } from '#shared/schemas/user.ts';
+import * as adminRole from './admin-role.service.ts';
 import type { routes } from './admin-users.routes.ts';
 import { closeAccount } from './close-account.service.ts';
 import * as users from './users.service.ts';
 
-const list = (c: Context<AppEnv>, role: Role | undefined, query: PageQuery) =>
-  sendPrivateAnswer<User[]>(c, query, async () => {
-    const page = await users.listUsers(c.var.deps.db, role, query);
-    return pageAnswer(page);
-  });
+const list = (c: Context<AppEnv>, query: UserListQuery) =>
+  sendPrivateAnswer<ListedUser[]>(c, query, async () => pageAnswer(await users.listUsers(c.var.deps.db, query)));
 
-export const listUsers: AppRouteHandler<typeof routes.listUsers> = async (c) =>
-  list(c, undefined, c.req.valid('query'));
+export const listUsers: AppRouteHandler<typeof routes.listUsers> = async (c) => list(c, c.req.valid('query'));
 
 export const listBuyers: AppRouteHandler<typeof routes.listBuyers> = async (c) =>
-  list(c, 'Buyer', c.req.valid('query'));
+  list(c, { ...c.req.valid('query'), role: 'Buyer' });
 
 export const listSellers: AppRouteHandler<typeof routes.listSellers> = async (c) =>
-  list(c, 'Seller', c.req.valid('query'));
+  list(c, { ...c.req.valid('query'), role: 'Seller' });
 
 export const makeAdmin: AppRouteHandler<typeof routes.makeAdmin> = async (c) =>
-  c.json({ modifiedCount: await users.makeAdmin(c.var.deps.db, c.req.valid('param').id) }, 200);
+  c.json({ modifiedCount: await adminRole.makeAdmin(c.var.deps.db, c.req.valid('param').id) }, 200);
+
+export const revokeAdmin: AppRouteHandler<typeof routes.revokeAdmin> = async (c) => {
+  const revoked = { id: c.req.valid('param').id, by: callerOf(c).id };
+  return c.json({ modifiedCount: await adminRole.revokeAdmin(c.var.deps.db, revoked) }, 200);
+};
 
 export const verifySeller: AppRouteHandler<typeof routes.verifySeller> = async (c) =>
   c.json({ modifiedCount: await users.verifySeller(c.var.deps.db, c.req.valid('param').id) }, 200);

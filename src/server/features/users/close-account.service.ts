@@ -10,6 +10,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { endBooking, lockBookings } from '#server/features/bookings/bookings.public.ts';
 import { recountReports } from '#server/features/reports/reports.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
+import { lastAdminRefusal } from './admin-role.service.ts';
 
 export const closedAccountName = 'Closed account';
 
@@ -28,17 +29,21 @@ export async function closeAccount(
 ): Promise<number> {
   if (id === by) throw new AppError('CONFLICT', 'You cannot delete your own account');
   return inTransaction(db, async (tx) => {
-    // Accounts, then bookings, then books: the lock order of every transaction (docs/ARCHITECTURE.md).
+    // Accounts, then bookings, then books: the lock order of every transaction (docs/ARCHITECTURE.md). Every
+    // open admin's account is locked too, as taking the admin role back does, so that one admin always remains.
+    const openAdmin = and(eq(user.role, 'Admin'), isNull(user.closedAt));
     const accounts = await tx
       .select({ id: user.id, role: user.role, email: user.email, image: user.image, closedAt: user.closedAt })
       .from(user)
-      .where(inArray(user.id, [id, by]))
+      .where(or(inArray(user.id, [id, by]), openAdmin))
       .orderBy(asc(user.id))
       .for('update');
     const admin = accounts.find((row) => row.id === by);
     if (admin?.role !== 'Admin' || admin.closedAt) throw new AppError('FORBIDDEN', 'Only Admin accounts can do this');
     const target = accounts.find((row) => row.id === id);
     if (!target || target.closedAt) throw new AppError('NOT_FOUND', 'No user with this id');
+    const admins = accounts.filter((row) => row.role === 'Admin' && !row.closedAt);
+    if (target.role === 'Admin' && admins.length === 1) throw new AppError('CONFLICT', lastAdminRefusal);
 
     const awaiting = await tx
       .select({ id: bookings.id })

@@ -1,15 +1,14 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
-import { user } from '#server/db/schema/auth.ts';
+import { session, user } from '#server/db/schema/auth.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueMail } from '#server/mail/outbox.ts';
-import type { Role } from '#shared/constants.ts';
-import type { PageQuery } from '#shared/schemas/book.ts';
-import type { User } from '#shared/schemas/user.ts';
+import { capabilitiesOf, type Role } from '#shared/constants.ts';
+import type { ListedUser, User, UserListQuery } from '#shared/schemas/user.ts';
 import { toUser } from './user-view.ts';
-import { madeAdminMail, sellerVerifiedMail } from './users.mail.ts';
+import { sellerVerifiedMail } from './users.mail.ts';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
@@ -21,34 +20,48 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-/** Every user (or those of one role), by name; a page of them and the total. */
-export function listUsers(db: Db, role: Role | undefined, page: PageQuery) {
-  const where = and(isNull(user.closedAt), role ? eq(user.role, role) : undefined);
-  return paginate(
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(asc(sql`lower(${user.name})`), asc(user.email)),
-    db.select({ n: count() }).from(user).where(where),
-    page,
-    toUser,
+/** The accounts an admin's list shows; a user list's query without filters shows the open ones, as the spec has it. */
+function listedWhere(role: Role | undefined, filters: UserFilters) {
+  const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return and(
+    filters.closed === 'true' ? isNotNull(user.closedAt) : isNull(user.closedAt),
+    role ? eq(user.role, role) : undefined,
+    filters.verified ? eq(user.verified, filters.verified === 'true') : undefined,
+    pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
   );
 }
 
-/** Makes a user an admin, and tells them by mail; answers how many rows changed (0 when they already were one). */
-export async function makeAdmin(db: Db, id: string): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');
-    if (!target) throw new AppError('NOT_FOUND', 'No user with this id');
-    const changed = await tx
-      .update(user)
-      .set({ role: 'Admin', updatedAt: new Date() })
-      .where(and(eq(user.id, id), sql`${user.role} <> 'Admin'`))
-      .returning({ id: user.id });
-    if (changed.length > 0) await queueMail(tx, madeAdminMail({ userId: id }));
-    return changed.length;
-  });
+type UserFilters = Omit<UserListQuery, 'page' | 'limit' | 'role'>;
+
+/** Every user (or those of one role), by name, narrowed by the admin's filters; a page of them and the total. */
+export function listUsers(db: Db, query: UserListQuery & { role?: Role }) {
+  const where = listedWhere(query.role, query);
+  const activity = db
+    .select({
+      userId: session.userId,
+      lastActiveAt: sql<string>`max(greatest(${session.updatedAt}, ${session.createdAt}))`.as('last_active_at'),
+    })
+    .from(session)
+    .groupBy(session.userId)
+    .as('activity');
+  return paginate(
+    db
+      .select({ row: user, lastActiveAt: activity.lastActiveAt })
+      .from(user)
+      .leftJoin(activity, eq(activity.userId, user.id))
+      .where(where)
+      .orderBy(asc(sql`lower(${user.name})`), asc(user.email)),
+    db.select({ n: count() }).from(user).where(where),
+    query,
+    ({ row, lastActiveAt }): ListedUser => ({
+      ...toUser(row),
+      formerRole: row.formerRole,
+      capabilities: capabilitiesOf(row.role, row.formerRole),
+      closed: row.closedAt !== null,
+      joinedAt: row.createdAt.toISOString(),
+      lastActiveAt: lastActiveAt ? new Date(lastActiveAt).toISOString() : null,
+    }),
+  );
 }
 
 /** Marks a seller verified, and tells them by mail; answers how many rows changed (0 when they already were). */

@@ -21,7 +21,7 @@ export function DashboardHome() {
             <p className="text-base-content/70">{user.email}</p>
             <p className="mt-1 flex gap-2">
               <span className="badge badge-primary">{user.role}</span>
-              {user.role === 'Seller' && <VerifiedBadge verified={user.verified} />}
+              {user.capabilities.includes('Seller') && <VerifiedBadge verified={user.verified} />}
             </p>
           </div>
         </div>

@@ -33,7 +33,7 @@ export const everyonesMenu = [
 ];
 
 /**
- * The dashboard's links for `user`: their role's, then My Orders for a seller or an admin who has booked something
+ * The dashboard's links for `user`: those of each of their capabilities (an admin who sells has both), then My Orders for a seller or an admin who has booked something
  * (anyone signed in may buy; a buyer always has the link), then everyone's.
  */
 export function useDashboardMenu(user: CurrentUser | null) {
@@ -41,5 +41,5 @@ export function useDashboardMenu(user: CurrentUser | null) {
   const booked = useMyOrders(user?.email ?? '', 1, { enabled: buysAside });
   if (!user) return everyonesMenu;
   const orders = buysAside && (booked.data?.total ?? 0) > 0 ? [myOrders] : [];
-  return [...menuByRole[user.role], ...orders, ...everyonesMenu];
+  return [...user.capabilities.flatMap((role) => menuByRole[role]), ...orders, ...everyonesMenu];
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -123,7 +124,24 @@ function ReportedItem({
       dismiss={{ label: m.dismiss, mutation: dismiss, id: book._id }}
       act={{ label: m.remove, onClick: onRemove }}
     >
-      <h2 className="font-semibold break-words">{book.bookName}</h2>
+      <h2 className="font-semibold break-words">
+        {book.hidden ? (
+          book.bookName
+        ) : (
+          <Link to={`/books/${book._id}`} className="link link-hover">
+            {book.bookName}
+          </Link>
+        )}
+      </h2>
+      <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
+        {book.photos.map((photo, index) => (
+          <li key={photo.url}>
+            <a href={photo.url} target="_blank" rel="noopener" aria-label={m.photo(index + 1, book.bookName)}>
+              <img src={photo.thumbnail} alt="" width={48} height={64} className="h-16 w-12 rounded object-cover" />
+            </a>
+          </li>
+        ))}
+      </ul>
       <p className="text-sm break-words text-base-content/70">
         {book.booksCategory} · {book.SellerName} ({book.email})
       </p>

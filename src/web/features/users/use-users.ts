@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh } from '#web/lib/refresh.ts';
 
@@ -17,6 +18,11 @@ export function useUserActions() {
       mutationFn: (id: string) =>
         unwrap(api.users.makeAdmin[':id'].$put({ param: { id }, json: { role: 'Admin' as const } })),
       onSuccess: after(messages.toast.madeAdmin),
+      onError: failed,
+    }),
+    revokeAdmin: useMutation({
+      mutationFn: (id: string) => unwrap(api.users[':id'].admin.$delete({ param: { id } })),
+      onSuccess: after(pageMessages.users.adminRevoked),
       onError: failed,
     }),
     verify: useMutation({
