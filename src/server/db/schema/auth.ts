@@ -57,7 +57,8 @@ export const session = pgTable(
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
-changesVersion(session, 'accounts', { on: ['update', 'delete'] });
+// A new session too: the admins' user lists show each person's last activity.
+changesVersion(session, 'accounts');
 
 export const account = pgTable(
   'account',
