@@ -10,6 +10,8 @@ test.describe('a buyer books a book and pays for it', () => {
     browser,
     baseURL,
   }) => {
+    // The whole journey, from the category page to the paid order in My Orders, in one test.
+    test.setTimeout(60_000);
     const { book, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');

@@ -16,6 +16,8 @@ test.describe('the handover at the meetup', () => {
   test('the buyer pays and sees the code; the seller enters it in My Products; both see Handed over', async ({
     booked: { book, page, seller, bookingId },
   }) => {
+    // Both people's pages and an axe check of the code dialog, in one test.
+    test.setTimeout(60_000);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await payWithCard(page, goodCard);
     await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
