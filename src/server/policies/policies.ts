@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Role } from '#shared/constants.ts';
 
 /**

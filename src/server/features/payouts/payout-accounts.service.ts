@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { AppDeps } from '#server/context.ts';
 import type { Db } from '#server/db/client.ts';
 import { processedEvents } from '#server/db/schema/orders.ts';
 import { payoutAccounts, payoutHolds } from '#server/db/schema/payouts.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { ConnectEvent, StripePayoutProvider, TestBankAccount, TestPayoutProvider } from './payout-provider.ts';
 import { applyAccountStatus, lockPayoutAccount, sendWaitingShares } from './payouts.service.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { payoutAccounts, payoutHolds, payoutTransfers } from '#server/db/schema/payouts.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { fromCents } from '#shared/money.ts';
 import type { PayoutsOverview } from '#shared/schemas/payouts.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { payoutAccounts, payoutHolds } from '#server/db/schema/payouts.ts';
 import { appBaseUrl } from '#server/env.ts';
 import { callerOf } from '#server/http/access.ts';
-import { AppError } from '#server/http/errors.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { fromCents } from '#shared/money.ts';
 import type { PayoutAccount } from '#shared/schemas/payouts.ts';

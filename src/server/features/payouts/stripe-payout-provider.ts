@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/app-error.ts';
 import { addressOf } from '#server/payments/stripe-provider.ts';
 import { type PayoutAccountStatus, PayoutRefused, type StripePayoutProvider } from './payout-provider.ts';
 

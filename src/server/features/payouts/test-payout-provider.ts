@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { payoutAccounts, testBankPayouts, testTransferReversals, testTransfers } from '#server/db/schema/payouts.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/errors.ts';
 import { testBankNumbers } from '#shared/payouts.ts';
 import { type PayoutAccountStatus, PayoutRefused, type TestPayoutProvider } from './payout-provider.ts';
 
