@@ -30,20 +30,21 @@ function unavailable(error: unknown): never {
 }
 
 /** The Stripe SDK's host, port and protocol for STRIPE_API_URL (a local stand-in in tests). */
-export function addressOf(apiUrl: string | undefined) {
+function addressOf(apiUrl: string | undefined) {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
 }
 
+/** A Stripe client as the store uses it: retried twice, 20 seconds at most, at STRIPE_API_URL when set. */
+export function stripeClient(settings: { secretKey: string; apiUrl?: string }) {
+  return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...addressOf(settings.apiUrl) });
+}
+
 /** Stripe PaymentIntents: created and retrieved by the server, confirmed in the browser by Stripe Elements. */
 export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...addressOf(settings.apiUrl),
-  });
+  const stripe = stripeClient(settings);
 
   return {
     name: 'stripe',

@@ -203,33 +203,16 @@ export async function reconcilePayouts(db: Db, env: Pick<Env, 'HANDOVER_PERIOD' 
       where t.status = 'waiting' and not exists (select 1 from payout_holds h where h.seller_id = t.seller_id)
       limit ${batch}`),
   ]);
-  const jobs = (ids: string[], name: string) =>
-    ids.map((bookingId) => ({ payload: { bookingId }, jobKey: `${name}:${bookingId}` }));
+  const toQueue = {
+    'release-share': due.rows.map((r) => r.id),
+    'send-transfer': stuck.map((r) => r.bookingId),
+    'reverse-transfer': reversals.map((r) => r.bookingId),
+  };
   await inTransaction(db, async (tx) => {
-    await addJobs(
-      tx,
-      'release-share',
-      jobs(
-        due.rows.map((r) => r.id),
-        'release-share',
-      ),
-    );
-    await addJobs(
-      tx,
-      'send-transfer',
-      jobs(
-        stuck.map((r) => r.bookingId),
-        'send-transfer',
-      ),
-    );
-    await addJobs(
-      tx,
-      'reverse-transfer',
-      jobs(
-        reversals.map((r) => r.bookingId),
-        'reverse-transfer',
-      ),
-    );
+    for (const [name, ids] of Object.entries(toQueue) as [keyof typeof toQueue, string[]][]) {
+      const jobs = ids.map((bookingId) => ({ payload: { bookingId }, jobKey: `${name}:${bookingId}` }));
+      await addJobs(tx, name, jobs);
+    }
   });
   for (const { seller_id: sellerId } of waiting.rows) {
     await inTransaction(db, async (tx) => {

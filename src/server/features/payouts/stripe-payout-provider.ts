@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '#server/app-error.ts';
-import { addressOf } from '#server/payments/stripe-provider.ts';
+import { stripeClient } from '#server/payments/stripe-provider.ts';
 import { type PayoutAccountStatus, PayoutRefused, type StripePayoutProvider } from './payout-provider.ts';
 
 export interface StripePayoutSettings {
@@ -44,11 +44,7 @@ function refusal(error: unknown, balance: 'store-balance' | 'seller-balance'): n
  * order (`transfer_group`), made once per order (its idempotency key).
  */
 export function createStripePayoutProvider(settings: StripePayoutSettings): StripePayoutProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...addressOf(settings.apiUrl),
-  });
+  const stripe = stripeClient(settings);
 
   return {
     name: 'stripe',
