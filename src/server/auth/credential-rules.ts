@@ -118,6 +118,7 @@ async function answerAsFreshSignUp(ctx: AuthHookContext, form: z.infer<typeof si
       updatedAt: now,
       role: form.role,
       verified: false,
+      formerRole: null,
       id: crypto.randomUUID(),
     },
   });
