@@ -12,6 +12,11 @@ type Role = 'visitor' | 'buyer' | 'seller' | 'admin';
 
 const everyone: Role[] = ['visitor', 'buyer', 'seller', 'admin'];
 const signedIn: Role[] = ['buyer', 'seller', 'admin'];
+/**
+ * The pages whose content is the same for everyone: a signed-out visitor and a signed-in buyer check them (the navbar
+ * is the part that changes once signed in, and every role's navbar is checked on Home and its dashboard pages).
+ */
+const sameForEveryone: Role[] = ['visitor', 'buyer'];
 
 /** A signed-in (or signed-out) user's page, and what is needed to make data for it. */
 interface As {
@@ -59,39 +64,45 @@ async function aBookPage({ page }: As) {
 /** Every page of the web app, one line each. A route of the router missing here fails the first test. */
 const pages: PageCase[] = [
   { route: '/', who: everyone, url: '/', ready: advertisedBook },
-  { route: '/blogs', who: everyone, url: '/blogs', ready: heading('Blogs') },
-  { route: '/about', who: everyone, url: '/about', ready: heading('The books on our shelves'), show: showAllBooks },
-  { route: '/help/:topic', who: everyone, url: '/help/meetup-safety', ready: heading('Meet-up safety') },
-  { route: '/login', who: everyone, url: '/login', ready: signInProviders },
-  { route: '/signup', who: everyone, url: '/signup', ready: signInProviders },
+  { route: '/blogs', who: sameForEveryone, url: '/blogs', ready: heading('Blogs') },
+  {
+    route: '/about',
+    who: sameForEveryone,
+    url: '/about',
+    ready: heading('The books on our shelves'),
+    show: showAllBooks,
+  },
+  { route: '/help/:topic', who: sameForEveryone, url: '/help/meetup-safety', ready: heading('Meet-up safety') },
+  { route: '/login', who: sameForEveryone, url: '/login', ready: signInProviders },
+  { route: '/signup', who: sameForEveryone, url: '/signup', ready: signInProviders },
   {
     route: '/forgot-password',
-    who: everyone,
+    who: sameForEveryone,
     url: '/forgot-password',
     ready: heading(pageMessages.recovery.forgotHeading),
   },
   {
     route: '/reset-password',
-    who: everyone,
+    who: sameForEveryone,
     url: '/reset-password?token=t',
     ready: heading(pageMessages.recovery.resetHeading),
   },
   {
     route: '/email-confirmed',
-    who: everyone,
+    who: sameForEveryone,
     url: '/email-confirmed',
     ready: heading(pageMessages.recovery.confirmedHeading),
   },
   {
     route: '/unsubscribe',
-    who: everyone,
+    who: sameForEveryone,
     url: '/unsubscribe?token=t.orders.s',
     ready: heading(pageMessages.mail.heading),
   },
   { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
   { route: '/search', who: everyone, url: '/search?q=history', ready: firstBook },
   { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
-  { route: '/*', who: everyone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
+  { route: '/*', who: sameForEveryone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
   { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(pageMessages.dashboard.link) },
   {
     route: '/dashboard/profile',
