@@ -51,6 +51,33 @@ describe('a seller getting paid in test mode', () => {
     expect(await ledgerViolations(t.db)).toEqual([]);
   });
 
+  it('pages the sales newest first, while the totals and the CSV count every sale', async () => {
+    const other = await t.newUser('Seller', { verified: true });
+    const categoryId = (await createCategory(t.db)).id;
+    const sold: string[] = [];
+    for (const cents of [1000, 2000, 3000]) {
+      const book = await createBook(t.db, { sellerId: other.id, categoryId, resalePriceCents: cents });
+      const buyer = await t.newUser('Buyer');
+      const bookingId = await bookAs(t, buyer, book.id);
+      await payInFull(t, buyer, bookingId);
+      sold.unshift(bookingId);
+    }
+    const page = async (n: number) =>
+      (await t.call('GET', `/api/payouts/earnings?page=${n}&limit=2`, { as: other })).json();
+    const [first, second, beyond] = [await page(1), await page(2), await page(3)];
+    expect(first.orderCount).toBe(3);
+    expect(first.orders.map((o: { bookingId: string }) => o.bookingId)).toEqual(sold.slice(0, 2));
+    expect(second.orders.map((o: { bookingId: string }) => o.bookingId)).toEqual(sold.slice(2));
+    expect(beyond.orders).toEqual([]);
+    // 10% with a 1.00 minimum: fees 1 + 2 + 3, pending shares 9 + 18 + 27, on every page.
+    for (const answer of [first, second, beyond]) expect(answer.totals).toMatchObject({ pending: 54, fees: 6 });
+    const csv = await (await t.call('GET', '/api/payouts/earnings.csv', { as: other })).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(4);
+    expect((await errorOf(await t.call('GET', '/api/payouts/earnings?page=0', { as: other }), 400)).error).toMatch(
+      /page/,
+    );
+  });
+
   it('refuses bank numbers that are not the published test numbers, and malformed ones, with clear messages', async () => {
     const other = await t.newUser('Seller');
     const real = await setUp({ routingNumber: '021000021', accountNumber: '123456789012' }, other);

@@ -68,7 +68,17 @@ export const categorySchema = z.object({ _id: z.uuid(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(pageSizeMax).default(pageSizeDefault),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${pageSizeMax}` })
+    .int(`limit must be a whole number from 1 to ${pageSizeMax}`)
+    .min(1, `limit must be a whole number from 1 to ${pageSizeMax}`)
+    .max(pageSizeMax, `limit must be a whole number from 1 to ${pageSizeMax}`)
+    .default(pageSizeDefault),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

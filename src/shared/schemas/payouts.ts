@@ -71,6 +71,7 @@ export const earningsSchema = z.object({
     fees: z.number(),
     debt: z.number().describe('Still owed from refunds after release, taken from the next transfers'),
   }),
+  orderCount: z.number().int().describe('Every sale; `orders` is the page asked for, newest first'),
   orders: z.array(earningSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;

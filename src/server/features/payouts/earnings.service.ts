@@ -4,11 +4,9 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { payoutAccounts, payoutTransfers, transferReversals } from '#server/db/schema/payouts.ts';
 import { fromCents } from '#shared/money.ts';
+import type { PageQuery } from '#shared/schemas/book.ts';
 import type { Earning, Earnings } from '#shared/schemas/payouts.ts';
 import { outstandingDebt } from './payouts.service.ts';
-
-/** The newest sales an Earnings page and its CSV show. */
-const maxOrders = 1000;
 
 type Row = {
   status: string | null;
@@ -25,7 +23,10 @@ function stateOf({ status, transfer, reversal }: Row): Earning['state'] {
   return 'sending';
 }
 
-/** A seller's sales with their figures and what became of each share, and the totals (ADR 026). */
+/**
+ * A seller's sales with their figures and what became of each share, newest first, and the totals over every sale
+ * (ADR 026). A seller's sales are a few thousand rows at most, read in one query.
+ */
 export async function sellerEarnings(
   deps: Pick<AppDeps, 'db' | 'payouts' | 'env'>,
   sellerId: string,
@@ -50,8 +51,7 @@ export async function sellerEarnings(
     .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
     .leftJoin(transferReversals, eq(transferReversals.bookingId, bookings.id))
     .where(and(eq(books.sellerId, sellerId), isNotNull(bookings.paidAt), isNotNull(bookings.shareCents)))
-    .orderBy(desc(bookings.paidAt))
-    .limit(maxOrders);
+    .orderBy(desc(bookings.paidAt), desc(bookings.id));
   const cents = { pending: 0, released: 0, waiting: 0, transferred: 0, fees: 0 };
   const orders = rows.map((row): Earning => {
     const state = stateOf(row);
@@ -88,8 +88,14 @@ export async function sellerEarnings(
       fees: fromCents(cents.fees),
       debt: fromCents(await outstandingDebt(db, sellerId)),
     },
+    orderCount: orders.length,
     orders,
   };
+}
+
+/** The page of sales an Earnings page shows; the totals stay those of every sale. */
+export function earningsPage(earnings: Earnings, { page, limit }: PageQuery): Earnings {
+  return { ...earnings, orders: earnings.orders.slice((page - 1) * limit, page * limit) };
 }
 
 const csvField = (value: string | number | null) => {

@@ -9,7 +9,7 @@ import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { fromCents } from '#shared/money.ts';
 import type { PayoutAccount } from '#shared/schemas/payouts.ts';
-import { earningsCsv, sellerEarnings } from './earnings.service.ts';
+import { earningsCsv, earningsPage, sellerEarnings } from './earnings.service.ts';
 import * as accounts from './payout-accounts.service.ts';
 import type { StripePayoutProvider, TestPayoutProvider } from './payout-provider.ts';
 import type { routes } from './payouts.routes.ts';
@@ -76,7 +76,7 @@ export const refreshPayoutAccount: AppRouteHandler<typeof routes.refreshPayoutAc
 };
 
 export const getEarnings: AppRouteHandler<typeof routes.getEarnings> = async (c) =>
-  c.json(await sellerEarnings(c.var.deps, callerOf(c).id), 200);
+  c.json(earningsPage(await sellerEarnings(c.var.deps, callerOf(c).id), c.req.valid('query')), 200);
 
 export const exportEarnings: AppRouteHandler<typeof routes.exportEarnings> = async (c) => {
   const csv = earningsCsv(await sellerEarnings(c.var.deps, callerOf(c).id));

@@ -4,6 +4,7 @@ import { modifiedCount } from '#server/http/change-counts.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { stateChange } from '#server/http/state-calls.ts';
+import { pageQuerySchema } from '#shared/schemas/book.ts';
 import {
   earningsSchema,
   payoutAccountSchema,
@@ -38,10 +39,13 @@ export const routes = {
     responses: { 200: account, ...errorResponses(404, 409, 502) },
   }),
   getEarnings: api.Payouts.get('/payouts/earnings', ['Seller'], {
+    request: { query: pageQuerySchema },
     responses: { 200: jsonContent(earningsSchema, "The seller's earnings") },
   }),
   exportEarnings: api.Payouts.get('/payouts/earnings.csv', ['Seller'], {
-    responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'One line per sale' } },
+    responses: {
+      200: { content: { 'text/csv': { schema: z.string() } }, description: 'One line per sale, every sale' },
+    },
   }),
   getPayoutsOverview: api.Payouts.get('/payouts/admin', ['Admin'], {
     responses: { 200: jsonContent(payoutsOverviewSchema, 'What needs an admin') },

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import type { Earnings } from '#shared/schemas/payouts.ts';
+import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
-import { useEarnings } from './use-payouts.ts';
+import { earningsPageSize, useEarnings } from './use-payouts.ts';
 
 const stateWords = {
   pending: 'Pending (awaiting handover)',
@@ -43,7 +44,8 @@ function Totals({ earnings }: { earnings: Earnings }) {
 
 /** `/dashboard/earnings`: what the seller earned, sale by sale, and what became of each share. */
 export function EarningsPage() {
-  const earnings = useEarnings();
+  const [page, setPage] = usePageParam();
+  const earnings = useEarnings(page);
   useDocumentTitle('Earnings');
   return (
     <PageSection title="Earnings">
@@ -99,6 +101,7 @@ export function EarningsPage() {
                 </table>
               </section>
             )}
+            <PageControls page={page} pageSize={earningsPageSize} total={data.orderCount} onPage={setPage} />
           </div>
         )}
       </QueryView>

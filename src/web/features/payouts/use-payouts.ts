@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestBankAccount } from '#shared/schemas/payouts.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
@@ -13,8 +13,16 @@ export const usePlatformFee = () => useQuery(platformFeeQueryOptions());
 export const usePayoutAccount = () =>
   useQuery({ queryKey: ['payouts', 'account'], queryFn: () => unwrap(api.payouts.account.$get()) });
 
-export const useEarnings = () =>
-  useQuery({ queryKey: ['payouts', 'earnings'], queryFn: () => unwrap(api.payouts.earnings.$get()) });
+/** How many sales a page of Earnings shows. */
+export const earningsPageSize = 50;
+
+export const useEarnings = (page: number) =>
+  useQuery({
+    queryKey: ['payouts', 'earnings', page],
+    queryFn: () =>
+      unwrap(api.payouts.earnings.$get({ query: { page: String(page), limit: String(earningsPageSize) } })),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePayoutsOverview = () =>
   useQuery({ queryKey: ['payouts', 'admin'], queryFn: () => unwrap(api.payouts.admin.$get()) });
