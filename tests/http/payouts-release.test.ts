@@ -130,6 +130,29 @@ describe('release after RELEASE_AFTER', () => {
   });
 });
 
+describe('a seller whose account an admin closed', () => {
+  it('is still paid what they are owed, without mail; without a payout account the money waits, marked for admins', async () => {
+    const paid = await newSeller();
+    const unpaid = await newSeller(false);
+    const orders = [await paidOrderOf(paid), await paidOrderOf(unpaid)];
+    for (const seller of [paid, unpaid]) {
+      expect((await t.call('DELETE', `/api/users/${seller.id}`, { as: admin })).status).toBe(200);
+    }
+    await sleep(3100);
+    await t.runJobs();
+    expect((await payoutOf(t, orders[0]!.bookingId)).transfer).toMatchObject({ status: 'paid' });
+    expect((await payoutOf(t, orders[1]!.bookingId)).transfer).toMatchObject({ status: 'waiting' });
+    for (const seller of [paid, unpaid]) {
+      for (const template of ['share-released', 'share-waiting']) expect(await mailsTo(seller.id, template)).toBe(0);
+    }
+    const overview = await (await t.call('GET', '/api/payouts/admin', { as: admin })).json();
+    expect(overview.waiting).toContainEqual(
+      expect.objectContaining({ sellerId: unpaid.id, sellerName: 'Closed account', closed: true, orders: 1 }),
+    );
+    await expectLedgerWhole();
+  });
+});
+
 describe('a refund', () => {
   it('before release just refunds: no transfer, no reversal', async () => {
     const seller = await newSeller();

@@ -202,7 +202,13 @@ describe('a refund after release', () => {
     const earnings = await (await t.call('GET', '/api/payouts/earnings', { as: seller })).json();
     expect(earnings.totals.debt).toBe(18.4);
     const overview = await (await t.call('GET', '/api/payouts/admin', { as: admin })).json();
-    expect(overview.debts).toContainEqual({ sellerId: seller.id, sellerEmail: seller.email, amount: 18.4 });
+    expect(overview.debts).toContainEqual({
+      sellerId: seller.id,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      closed: false,
+      amount: 18.4,
+    });
     expect(await invariantViolations(t.db)).toEqual([]);
   });
 });

@@ -76,32 +76,36 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
+/** Whose money an entry of the admins' payouts page is about. */
+export const payoutSellerSchema = z.object({
+  sellerId: z.uuid(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  closed: z.boolean().describe('The account was closed; what it is owed is still paid to its payout account'),
+});
+
 /** The admins' payouts page. */
 export const payoutsOverviewSchema = z.object({
   currency: z.string(),
-  accounts: z.array(
-    z.object({ sellerId: z.uuid(), sellerEmail: z.string(), state: z.string(), detail: z.string().nullable() }),
-  ),
+  accounts: z.array(payoutSellerSchema.extend({ state: z.string(), detail: z.string().nullable() })),
   waiting: z.array(
-    z.object({
-      sellerId: z.uuid(),
-      sellerEmail: z.string(),
+    payoutSellerSchema.extend({
       amount: z.number(),
       since: z.string(),
       orders: z.number(),
     }),
   ),
   failedTransfers: z.array(
-    z.object({
+    payoutSellerSchema.extend({
       bookingId: z.uuid(),
-      sellerEmail: z.string(),
       amount: z.number(),
       status: z.string(),
       attempts: z.number(),
       lastError: z.string(),
     }),
   ),
-  debts: z.array(z.object({ sellerId: z.uuid(), sellerEmail: z.string(), amount: z.number() })),
-  holds: z.array(z.object({ sellerId: z.uuid(), sellerEmail: z.string(), reason: z.string(), heldAt: z.string() })),
+  debts: z.array(payoutSellerSchema.extend({ amount: z.number() })),
+  holds: z.array(payoutSellerSchema.extend({ reason: z.string(), heldAt: z.string() })),
 });
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
+export type PayoutSeller = z.infer<typeof payoutSellerSchema>;

@@ -10,6 +10,13 @@ import type { PayoutsOverview } from '#shared/schemas/payouts.ts';
 
 const listed = 200;
 
+/** Who each entry is about: closed accounts stay listed, marked, for what they are still owed. */
+const seller = {
+  sellerName: user.name,
+  sellerEmail: user.email,
+  closed: sql<boolean>`${user.closedAt} is not null`,
+};
+
 /**
  * The admins' payouts page: accounts needing attention, whose released money waits (and since when), transfers
  * that failed and are retried, debts, and held sellers.
@@ -19,7 +26,7 @@ export async function payoutsOverview(db: Db, currency: string): Promise<Payouts
     db
       .select({
         sellerId: payoutAccounts.sellerId,
-        sellerEmail: user.email,
+        ...seller,
         state: payoutAccounts.state,
         detail: payoutAccounts.detail,
       })
@@ -31,7 +38,7 @@ export async function payoutsOverview(db: Db, currency: string): Promise<Payouts
     db
       .select({
         sellerId: payoutTransfers.sellerId,
-        sellerEmail: user.email,
+        ...seller,
         cents: sql<string>`sum(${payoutTransfers.amountCents})`,
         since: sql<Date>`min(${payoutTransfers.releasedAt})`,
         orders: sql<number>`count(*)::int`,
@@ -39,13 +46,14 @@ export async function payoutsOverview(db: Db, currency: string): Promise<Payouts
       .from(payoutTransfers)
       .innerJoin(user, eq(user.id, payoutTransfers.sellerId))
       .where(eq(payoutTransfers.status, 'waiting'))
-      .groupBy(payoutTransfers.sellerId, user.email)
+      .groupBy(payoutTransfers.sellerId, user.id)
       .orderBy(sql`min(${payoutTransfers.releasedAt})`)
       .limit(listed),
     db
       .select({
         bookingId: payoutTransfers.bookingId,
-        sellerEmail: user.email,
+        sellerId: payoutTransfers.sellerId,
+        ...seller,
         cents: payoutTransfers.amountCents,
         status: payoutTransfers.status,
         attempts: payoutTransfers.attempts,
@@ -56,15 +64,16 @@ export async function payoutsOverview(db: Db, currency: string): Promise<Payouts
       .where(and(isNotNull(payoutTransfers.lastError), inArray(payoutTransfers.status, ['pending', 'sending'])))
       .orderBy(asc(payoutTransfers.releasedAt))
       .limit(listed),
-    db.execute<{ seller_id: string; email: string; owed: string }>(sql`select r.seller_id, u.email,
+    db.execute<{ seller_id: string; name: string; email: string; closed: boolean; owed: string }>(sql`select
+        r.seller_id, u.name, u.email, u.closed_at is not null as closed,
         sum(r.amount_cents) - coalesce((select sum(t.debt_taken_cents) from payout_transfers t
           where t.seller_id = r.seller_id and t.status <> 'cancelled'), 0) as owed
       from transfer_reversals r join "user" u on u.id = r.seller_id
-      where r.outcome = 'debt' group by r.seller_id, u.email limit ${listed}`),
+      where r.outcome = 'debt' group by r.seller_id, u.id limit ${listed}`),
     db
       .select({
         sellerId: payoutHolds.sellerId,
-        sellerEmail: user.email,
+        ...seller,
         reason: payoutHolds.reason,
         heldAt: payoutHolds.heldAt,
       })
@@ -76,24 +85,25 @@ export async function payoutsOverview(db: Db, currency: string): Promise<Payouts
   return {
     currency,
     accounts,
-    waiting: waiting.map((w) => ({
-      sellerId: w.sellerId,
-      sellerEmail: w.sellerEmail,
-      amount: fromCents(Number(w.cents)),
-      since: new Date(w.since).toISOString(),
-      orders: w.orders,
+    waiting: waiting.map(({ cents, since, ...w }) => ({
+      ...w,
+      amount: fromCents(Number(cents)),
+      since: new Date(since).toISOString(),
     })),
-    failedTransfers: failed.map((f) => ({
-      bookingId: f.bookingId,
-      sellerEmail: f.sellerEmail,
-      amount: fromCents(f.cents),
-      status: f.status,
-      attempts: f.attempts,
+    failedTransfers: failed.map(({ cents, ...f }) => ({
+      ...f,
+      amount: fromCents(cents),
       lastError: f.lastError ?? '',
     })),
     debts: debts.rows
       .filter((d) => Number(d.owed) > 0)
-      .map((d) => ({ sellerId: d.seller_id, sellerEmail: d.email, amount: fromCents(Number(d.owed)) })),
+      .map((d) => ({
+        sellerId: d.seller_id,
+        sellerName: d.name,
+        sellerEmail: d.email,
+        closed: d.closed,
+        amount: fromCents(Number(d.owed)),
+      })),
     holds: holds.map((h) => ({ ...h, heldAt: h.heldAt.toISOString() })),
   };
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '#shared/money.ts';
+import type { PayoutSeller } from '#shared/schemas/payouts.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
@@ -12,6 +13,16 @@ function Part({ title, empty, children }: { title: string; empty: boolean; child
       <h2 className="mb-2 text-xl font-semibold">{title}</h2>
       {empty ? <p className="text-base-content/70">Nothing here.</p> : <ul className="space-y-2">{children}</ul>}
     </section>
+  );
+}
+
+/** The seller an entry is about: their name and address, or a closed account marked as such. */
+function Seller({ who }: { who: PayoutSeller }) {
+  if (who.closed) return <span className="badge badge-neutral">Closed account</span>;
+  return (
+    <span>
+      {who.sellerName} <span className="text-base-content/70">({who.sellerEmail})</span>
+    </span>
   );
 }
 
@@ -36,7 +47,7 @@ export function PayoutsAdminPage() {
               <Part title="Money waiting for a payout account" empty={data.waiting.length === 0}>
                 {data.waiting.map((w) => (
                   <li key={w.sellerId} className="flex flex-wrap items-center gap-3">
-                    {w.sellerEmail}: {money(w.amount)} ({w.orders} orders) since {formatDateTime(w.since)}
+                    <Seller who={w} />: {money(w.amount)} ({w.orders} orders) since {formatDateTime(w.since)}
                     <button type="button" className="btn btn-outline btn-xs" onClick={() => holdSeller(w.sellerId)}>
                       Hold payouts
                     </button>
@@ -46,7 +57,7 @@ export function PayoutsAdminPage() {
               <Part title="Accounts needing attention" empty={data.accounts.length === 0}>
                 {data.accounts.map((a) => (
                   <li key={a.sellerId}>
-                    {a.sellerEmail}: {a.state}
+                    <Seller who={a} />: {a.state}
                     {a.detail && ` (${a.detail})`}
                   </li>
                 ))}
@@ -54,7 +65,7 @@ export function PayoutsAdminPage() {
               <Part title="Transfers that failed (retried automatically)" empty={data.failedTransfers.length === 0}>
                 {data.failedTransfers.map((f) => (
                   <li key={f.bookingId} className="flex flex-wrap items-center gap-3">
-                    {f.sellerEmail}: {money(f.amount)}, {f.attempts} attempts: {f.lastError}
+                    <Seller who={f} />: {money(f.amount)}, {f.attempts} attempts: {f.lastError}
                     <MutationButton mutation={retry} variables={f.bookingId} className="btn-outline btn-xs">
                       Retry now
                     </MutationButton>
@@ -64,14 +75,14 @@ export function PayoutsAdminPage() {
               <Part title="Debts from refunds after release" empty={data.debts.length === 0}>
                 {data.debts.map((d) => (
                   <li key={d.sellerId}>
-                    {d.sellerEmail}: {money(d.amount)}
+                    <Seller who={d} />: {money(d.amount)}
                   </li>
                 ))}
               </Part>
               <Part title="Held sellers" empty={data.holds.length === 0}>
                 {data.holds.map((h) => (
                   <li key={h.sellerId} className="flex flex-wrap items-center gap-3">
-                    {h.sellerEmail}: {h.reason} (since {formatDateTime(h.heldAt)})
+                    <Seller who={h} />: {h.reason} (since {formatDateTime(h.heldAt)})
                     <MutationButton mutation={lift} variables={h.sellerId} className="btn-outline btn-xs">
                       Lift hold
                     </MutationButton>
