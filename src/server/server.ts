@@ -15,8 +15,8 @@ import { createPageAnswers } from './features/seo/page-answers.ts';
 import { createFastPath } from './http/fast-path.ts';
 import { createLogger } from './http/logger.ts';
 import { isLoopbackAddress } from './http/loopback.ts';
-import { addJob, startJobRunner } from './jobs/job-queue.ts';
-import { jobCrontab, jobHandlers } from './jobs/job-registry.ts';
+import { startJobRunner } from './jobs/job-queue.ts';
+import { jobCrontab, jobHandlers, queueJobsAtStart } from './jobs/job-registry.ts';
 import { checkMailConfig, listenHost, servesDevMailbox } from './mail/mailer.ts';
 
 export interface RunningServer {
@@ -56,8 +56,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     crontab: jobCrontab(),
     log,
   });
-  // Settle at once whatever the last stop left half done, rather than at the next minute.
-  await addJob(deps.db, 'reconcile-ledger', {}, { jobKey: 'reconcile-ledger' });
+  await queueJobsAtStart(deps.db);
 
   deps.metrics.watchPool('primary', database.pool);
   if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);

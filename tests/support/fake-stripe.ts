@@ -65,6 +65,8 @@ export async function startFakeStripe() {
   const bankPayouts = new Map<string, number>();
   /** Answers already given, by Idempotency-Key, as Stripe replays them. */
   const answered = new Map<string, { status: number; body: unknown }>();
+  /** What to do, by path, after the next call to it was carried out and before it is answered (e.g. a crash). */
+  const beforeAnswer = new Map<string, () => Promise<void>>();
   /** The store's available balance; null for "enough for anything". */
   const platform = { available: null as number | null };
   let counter = 0;
@@ -93,7 +95,10 @@ export async function startFakeStripe() {
     }
     const answer = (status: number, body: unknown) => {
       if (key) answered.set(`${path}:${key}`, { status, body });
-      send(res, status, body);
+      const hold = beforeAnswer.get(path);
+      beforeAnswer.delete(path);
+      if (hold) void hold().then(() => !res.destroyed && send(res, status, body));
+      else send(res, status, body);
       return true;
     };
     const fail = (code: string, message: string) =>
@@ -317,6 +322,13 @@ export async function startFakeStripe() {
     intents,
     refunds,
     requests,
+    /**
+     * The next call to `path` (a Connect call, e.g. `/v1/transfers`) is carried out, then `act` runs before the
+     * answer is sent (when the caller is still there to receive it).
+     */
+    beforeAnswering(path: string, act: () => Promise<void>) {
+      beforeAnswer.set(path, act);
+    },
     /** The card was confirmed in the browser. */
     succeed(id: string) {
       const intent = intents.get(id);

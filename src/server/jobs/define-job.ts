@@ -11,6 +11,11 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   run: (deps: JobDeps, payload: z.output<Payload>) => Promise<unknown>;
   /** A crontab schedule (UTC) on which the queue runs it with an empty payload, besides when it is queued. */
   schedule?: string;
+  /**
+   * Queued with this payload each time a server starts: to settle at once what a stop or a crash left half done,
+   * rather than at the next scheduled run.
+   */
+  atStart?: z.input<Payload>;
 }
 
 /**

@@ -30,6 +30,11 @@ describe('the job registry', () => {
       '0 7 * * * send-wanted-digests',
       '17 * * * * remove-orphan-pictures',
     ]);
+    const atStart = [...jobDefinitions].filter(([, job]) => job.atStart !== undefined);
+    expect(Object.fromEntries(atStart.map(([name, job]) => [name, job.atStart]))).toEqual({
+      'reconcile-ledger': {},
+      'reconcile-payouts': { afterRestart: true },
+    });
   });
 
   it('fails a job whose payload does not match its schema, naming the job and the field, without running it', async () => {

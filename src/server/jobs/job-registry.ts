@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
+import type { Queryable } from '#server/db/transaction.ts';
 import type { JobDefinition, JobDeps } from './define-job.ts';
-import type { JobHandlers } from './job-queue.ts';
+import { addJob, type JobHandlers, type JobName, type Jobs } from './job-queue.ts';
 
 const featuresFolder = new URL('../features/', import.meta.url);
 
@@ -47,6 +48,16 @@ export function jobHandlers(deps: JobDeps, jobs = jobDefinitions): JobHandlers {
     };
   }
   return handlers;
+}
+
+/** Queues the jobs that declare `atStart`, as a server starts. */
+export async function queueJobsAtStart(db: Queryable, jobs = jobDefinitions): Promise<void> {
+  for (const [name, job] of jobs) {
+    // The names and payloads are those the features declared (`Jobs`), found in their files as the server started.
+    if (job.atStart !== undefined) {
+      await addJob(db, name as JobName, job.atStart as Jobs[JobName], { jobKey: `${name}:at-start` });
+    }
+  }
 }
 
 /** The crontab of the jobs that declare a schedule: each runs on it with an empty payload. */

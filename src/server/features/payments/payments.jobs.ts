@@ -18,6 +18,7 @@ export const jobs = {
     payload: z.object({}),
     run: (deps) => reconcileLedger(deps.db),
     schedule: '* * * * *',
+    atStart: {},
   }),
 };
 

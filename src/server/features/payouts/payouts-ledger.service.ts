@@ -166,7 +166,13 @@ const batch = 500;
  * whose buyer has no open problem report, the transfers and reversals a crash or a stopped server left half done
  * (untouched for ten minutes), and sends the waiting money of sellers who can now receive it.
  */
-export async function reconcilePayouts(db: Db, env: Pick<Env, 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>): Promise<void> {
+export async function reconcilePayouts(
+  db: Db,
+  env: Pick<Env, 'HANDOVER_PERIOD' | 'RELEASE_AFTER'>,
+  { afterRestart = false } = {},
+): Promise<void> {
+  // A call unanswered for ten minutes died with its job; after a restart, any may have.
+  const unanswered = afterRestart ? sql`now()` : sql`now() - interval '10 minutes'`;
   const [due, stuck, reversals, waiting] = await Promise.all([
     db.execute<{ id: string }>(sql`select k.id from bookings k
       where k.status = 'Paid' and k.share_cents is not null
@@ -182,8 +188,8 @@ export async function reconcilePayouts(db: Db, env: Pick<Env, 'HANDOVER_PERIOD' 
         and(
           inArray(payoutTransfers.status, ['pending', 'sending']),
           or(
-            and(isNull(payoutTransfers.triedAt), lte(payoutTransfers.releasedAt, sql`now() - interval '10 minutes'`)),
-            lte(payoutTransfers.triedAt, sql`now() - interval '10 minutes'`),
+            and(isNull(payoutTransfers.triedAt), lte(payoutTransfers.releasedAt, unanswered)),
+            lte(payoutTransfers.triedAt, unanswered),
           ),
         ),
       )
@@ -191,12 +197,7 @@ export async function reconcilePayouts(db: Db, env: Pick<Env, 'HANDOVER_PERIOD' 
     db
       .select({ bookingId: transferReversals.bookingId })
       .from(transferReversals)
-      .where(
-        and(
-          eq(transferReversals.outcome, 'pending'),
-          lte(transferReversals.createdAt, sql`now() - interval '10 minutes'`),
-        ),
-      )
+      .where(and(eq(transferReversals.outcome, 'pending'), lte(transferReversals.createdAt, unanswered)))
       .limit(batch),
     db.execute<{ seller_id: string }>(sql`select distinct t.seller_id from payout_transfers t
       join payout_accounts a on a.seller_id = t.seller_id and a.state = 'active'

@@ -16,11 +16,17 @@ export const jobs = {
   'send-transfer': defineJob({ payload: anOrder, run: (deps, { bookingId }) => sendTransfer(deps, bookingId) }),
   /** Takes back the share of an order refunded after release: reversal, cancellation or recorded debt. */
   'reverse-transfer': defineJob({ payload: anOrder, run: (deps, { bookingId }) => reverseTransfer(deps, bookingId) }),
-  /** Finds what a crash left half done (a release without its transfer job, money waiting for a working account). */
+  /**
+   * Finds what a crash left half done (a release without its transfer job, a transfer or reversal whose call went
+   * unanswered, money waiting for a working account). At a server's start it asks again at once about every
+   * transfer still being sent: the job that sent it may have died with the last process (the same key makes the
+   * second call answer the first transfer).
+   */
   'reconcile-payouts': defineJob({
-    payload: z.object({}),
-    run: (deps) => reconcilePayouts(deps.db, deps.env),
+    payload: z.object({ afterRestart: z.boolean().default(false) }),
+    run: (deps, { afterRestart }) => reconcilePayouts(deps.db, deps.env, { afterRestart }),
     schedule: '* * * * *',
+    atStart: { afterRestart: true },
   }),
 };
 
