@@ -138,6 +138,15 @@ export const matrix: Row[] = [
   { route: 'GET /api/books', policy: 'book.listOwn', request: (f) => ({ path: `/api/books${page}&email=${f.sellerEmail}` }),     expect: [401, 403, 403, 200, 403, 200, 401] },
   { route: 'GET /api/price-guide', request: () => ({ path: '/api/price-guide?isbn=9780547928227' }),      expect: [401, 403, 403, 200, 200, 403, 401] },
   { route: 'PUT /api/books/{id}', policy: 'book.advertise', request: async (f) => ({ path: `/api/books/${await f.book()}` }),      expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'PATCH /api/books/{id}', policy: 'book.edit',
+    request: async (f) => ({
+      path: `/api/books/${await f.book()}`,
+      json: {
+        bookName: 'Matrix book, edited', originalPrice: 20, resalePrice: 7, condition: 'Good', booksCategory: f.categoryName,
+        image: await f.imageUrl(), phone: '+1 415 555 0199', location: 'Town', description: 'x', purchaseYear: '2022-02-02',
+        version: 1,
+      },
+    }),                                                                                                   expect: [401, 403, 403, 200, 403, 403, 401] },
   { route: 'DELETE /api/books/{id}', policy: 'book.delete', request: async (f) => ({ path: `/api/books/${await f.book()}` }),   expect: [401, 403, 403, 200, 403, 403, 401] },
   { route: 'DELETE /api/booking/books/{id}', policy: 'book.delete', request: async (f) => ({ path: `/api/booking/books/${await f.book()}` }),
                                                                                                           expect: [401, 403, 403, 200, 403, 403, 401],

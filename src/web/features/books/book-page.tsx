@@ -198,6 +198,11 @@ export function BookPage() {
             >
               {messages.book.reportThis}
             </button>
+            {own && data.status === 'Available' && !data.reported && (
+              <Link to={`/dashboard/editBook/${data._id}`} className="btn btn-outline">
+                {pageMessages.myProducts.edit}
+              </Link>
+            )}
             {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={pageMessages.wanted.addIsbn} />}
           </div>
         </div>

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { pageMessages } from '#shared/page-messages.ts';
+import { EmptyState } from '#web/components/states.tsx';
+import { PageSection } from '#web/components/page-section.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
+import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { useBook } from './api/get-book.ts';
+import { BookForm } from './book-form.tsx';
+
+/** Edit one of the seller's listings while it is on sale: the add-a-book form with its values and photos. */
+export function EditBookPage() {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const book = useBook(id);
+  return (
+    <QueryView query={book}>
+      {(found) =>
+        found.email.toLowerCase() !== user?.email.toLowerCase() || found.status !== 'Available' || found.reported ? (
+          <PageSection title={pageMessages.addBook.editHeading}>
+            <EmptyState>{pageMessages.addBook.notEditable}</EmptyState>
+          </PageSection>
+        ) : (
+          // A new version (after a reload) starts the form again from it.
+          <BookForm key={found.version} book={found} onReload={() => book.refetch()} />
+        )
+      }
+    </QueryView>
+  );
+}
