@@ -375,6 +375,7 @@ export const pageMessages = {
     displayName: 'Display name',
     photoUrl: 'Photo URL',
     photoUrlInvalid: 'photo URL must be a https:// address',
+    timeZoneInvalid: 'timeZone must be a time zone name like Europe/Berlin or America/New_York',
     photoPreview: 'Your photo',
     uploadPhoto: 'Or upload a picture (JPEG, PNG, WebP or AVIF, at most 5 MB)',
     uploading: 'Uploading your picture…',

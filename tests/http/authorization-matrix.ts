@@ -100,6 +100,8 @@ export const matrix: Row[] = [
   { route: 'GET /api/users/me', request: () => ({ path: '/api/users/me' }),                              expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'PUT /api/users/me',
     request: () => ({ path: '/api/users/me', json: { displayName: 'Renamed', photoURL: '' } }),          expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'PUT /api/users/me/timeZone',
+    request: () => ({ path: '/api/users/me/timeZone', json: { timeZone: 'Europe/Berlin' } }),             expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'POST /api/users/me/photo', request: () => ({ path: '/api/users/me/photo', multipart: true }), expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'POST /api/jwt', request: (f) => ({ path: '/api/jwt', json: { email: f.buyerEmail } }),      expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/users',

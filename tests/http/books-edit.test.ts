@@ -25,7 +25,11 @@ async function photoOf(as: TestUser, color: string) {
 
 /** A listing of `seller` made through the API, with a cover and two photos. */
 async function listed() {
-  const [image, second, third] = [await photoOf(seller, '#aa0000'), await photoOf(seller, '#00aa00'), await photoOf(seller, '#0000aa')];
+  const [image, second, third] = [
+    await photoOf(seller, '#aa0000'),
+    await photoOf(seller, '#00aa00'),
+    await photoOf(seller, '#0000aa'),
+  ];
   const res = await t.as(seller).books.$post({
     json: {
       bookName: 'Leavs of Gras',
@@ -103,16 +107,25 @@ describe('PATCH /api/books/{id}', () => {
     const book = await listed();
     const before = await t.call('GET', '/api/search?q=Whitman');
     expect(before.status).toBe(200);
-    await jsonOf(await edit(seller, book.id, { ...fields, bookName: 'Zanzibarian Sonnets', image: book.image, version: 1 }), 200);
+    await jsonOf(
+      await edit(seller, book.id, { ...fields, bookName: 'Zanzibarian Sonnets', image: book.image, version: 1 }),
+      200,
+    );
 
     const found = (await (await t.call('GET', '/api/search?q=Zanzibarian')).json()) as { _id: string }[];
     expect(found.map((b) => b._id)).toContain(book.id);
     const old = (await (await t.call('GET', '/api/search?q=Leavs')).json()) as { _id: string }[];
     expect(old.map((b) => b._id)).not.toContain(book.id);
 
-    const inNovels = await jsonOf(await t.api.books[':categoryName'].$get({ param: { categoryName: 'Novels' }, query: {} }), 200);
+    const inNovels = await jsonOf(
+      await t.api.books[':categoryName'].$get({ param: { categoryName: 'Novels' }, query: {} }),
+      200,
+    );
     expect(inNovels.find((b) => b._id === book.id)?.bookName).toBe('Zanzibarian Sonnets');
-    const inPoetry = await jsonOf(await t.api.books[':categoryName'].$get({ param: { categoryName: 'Poetry' }, query: {} }), 200);
+    const inPoetry = await jsonOf(
+      await t.api.books[':categoryName'].$get({ param: { categoryName: 'Poetry' }, query: {} }),
+      200,
+    );
     expect(inPoetry.map((b) => b._id)).not.toContain(book.id);
 
     const words = await t.db.select().from(searchWords).where(eq(searchWords.word, 'zanzibarian'));
@@ -140,7 +153,10 @@ describe('PATCH /api/books/{id}', () => {
     // A stale version later on is refused the same way, and changes nothing.
     const stale = await edit(seller, book.id, { ...fields, bookName: 'Stale', image: book.image, version: 1 });
     expect((await errorOf(stale, 409)).field).toBe('version');
-    const [row] = await t.db.select({ name: books.bookName, version: books.version }).from(books).where(eq(books.id, book.id));
+    const [row] = await t.db
+      .select({ name: books.bookName, version: books.version })
+      .from(books)
+      .where(eq(books.id, book.id));
     expect(row).toEqual({ name: winner, version: 2 });
   });
 
@@ -154,11 +170,15 @@ describe('PATCH /api/books/{id}', () => {
 
     await bookAs(t, buyer, book.id);
     const booked = await edit(seller, book.id, body);
-    expect(await errorOf(booked, 409)).toMatchObject({ error: 'This book is Booked; only available books can be edited' });
+    expect(await errorOf(booked, 409)).toMatchObject({
+      error: 'This book is Booked; only available books can be edited',
+    });
 
     const sold = await createBook(t.db, { sellerId: seller.id, categoryId: poetry.id, status: 'Sold' });
     const soldAnswer = await edit(seller, sold.id, { ...body, image: sold.image });
-    expect(await errorOf(soldAnswer, 409)).toMatchObject({ error: 'This book is Sold; only available books can be edited' });
+    expect(await errorOf(soldAnswer, 409)).toMatchObject({
+      error: 'This book is Sold; only available books can be edited',
+    });
 
     const reported = await listed();
     await t.db.insert(reports).values({ bookId: reported.id, reporterId: buyer.id, reason: 'Fake' });
@@ -171,12 +191,22 @@ describe('PATCH /api/books/{id}', () => {
   it('takes new photos only from the seller’s own uploads, each once, and asks for the version', async () => {
     const book = await listed();
     const foreign = await uploadedImageUrl(t, otherSeller);
-    const stolen = await edit(seller, book.id, { ...fields, image: book.image, photos: [book.second, foreign], version: 1 });
+    const stolen = await edit(seller, book.id, {
+      ...fields,
+      image: book.image,
+      photos: [book.second, foreign],
+      version: 1,
+    });
     expect(await errorOf(stolen, 400)).toMatchObject({ code: 'BAD_REQUEST', field: 'photos.1' });
     const made = await edit(seller, book.id, { ...fields, image: '/uploads/nothing-here.webp', version: 1 });
     expect((await errorOf(made, 400)).field).toBe('image');
 
-    const twice = await edit(seller, book.id, { ...fields, image: book.image, photos: [book.second, book.image], version: 1 });
+    const twice = await edit(seller, book.id, {
+      ...fields,
+      image: book.image,
+      photos: [book.second, book.image],
+      version: 1,
+    });
     expect(await errorOf(twice, 400)).toEqual({
       error: pageMessages.addBook.photoTwice,
       code: 'BAD_REQUEST',
@@ -198,8 +228,14 @@ describe('PATCH /api/books/{id}', () => {
       as: seller,
       json: { ...fields, bookName: ' ', image: book.image, version: 1 },
     });
-    expect(await errorOf(blank, 400)).toMatchObject({ error: pageMessages.addBook.bookNameRequired, field: 'bookName' });
-    const notJson = await t.call('PATCH', `/api/books/${book.id}`, { as: seller, headers: { 'content-type': 'text/plain' } });
+    expect(await errorOf(blank, 400)).toMatchObject({
+      error: pageMessages.addBook.bookNameRequired,
+      field: 'bookName',
+    });
+    const notJson = await t.call('PATCH', `/api/books/${book.id}`, {
+      as: seller,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([400, 415]).toContain(notJson.status);
 
     // Nothing of the refused edits stuck, and the photos are where they were.

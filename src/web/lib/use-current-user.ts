@@ -35,9 +35,23 @@ void import('./auth-client.ts').then(({ authClient }) => {
   sessionStore?.listen(() => {
     notify();
     toastCheckFailure();
+    keepTimeZone();
   });
   notify();
 });
+
+// The accounts this page told its time zone to (once each), so that mail writes times as the person reads them.
+const toldTimeZone = new Set<string>();
+function keepTimeZone() {
+  const user = sessionStore?.get().data?.user as { id: string; timeZone?: string | null } | undefined;
+  if (!user || toldTimeZone.has(user.id)) return;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  toldTimeZone.add(user.id);
+  if (!timeZone || user.timeZone === timeZone) return;
+  void import('./api.ts')
+    .then(({ api }) => api.users.me.timeZone.$put({ json: { timeZone } }))
+    .catch(() => toldTimeZone.delete(user.id));
+}
 
 /**
  * Why the session check did not answer, when it did not (429 Too Many Requests, a server error, no network);

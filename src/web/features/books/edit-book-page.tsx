@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
-import { EmptyState } from '#web/components/states.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
+import { EmptyState } from '#web/components/states.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBook } from './api/get-book.ts';
 import { BookForm } from './book-form.tsx';

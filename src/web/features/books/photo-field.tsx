@@ -11,7 +11,10 @@ export type PhotoItem = File | StoredPhoto;
 /** What each chosen photo shows: a new file's picture in memory, a stored one's thumbnail. */
 function usePreviewUrls(items: PhotoItem[]) {
   const previews = useMemo(
-    () => items.map((item) => (isStoredPhoto(item) ? { url: item.thumbnail, own: false } : { url: URL.createObjectURL(item), own: true })),
+    () =>
+      items.map((item) =>
+        isStoredPhoto(item) ? { url: item.thumbnail, own: false } : { url: URL.createObjectURL(item), own: true },
+      ),
     [items],
   );
   useEffect(
@@ -70,7 +73,9 @@ export function PhotoField({
             accept={acceptedPhotoTypes.join(',')}
             className="file-input w-full"
             onChange={(event) => {
-              const chosen = [...(event.target.files ?? [])].filter((file) => !items.some((item) => sameFile(item, file)));
+              const chosen = [...(event.target.files ?? [])].filter(
+                (file) => !items.some((item) => sameFile(item, file)),
+              );
               // The same files can be chosen again after one was removed.
               event.target.value = '';
               if (chosen.length > 0) onChange([...items, ...chosen]);
