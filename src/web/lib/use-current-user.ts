@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { api } from './api.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
 export interface CurrentUser {
@@ -48,9 +49,7 @@ function keepTimeZone() {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   toldTimeZone.add(user.id);
   if (!timeZone || user.timeZone === timeZone) return;
-  void import('./api.ts')
-    .then(({ api }) => api.users.me.timeZone.$put({ json: { timeZone } }))
-    .catch(() => toldTimeZone.delete(user.id));
+  api.users.me.timeZone.$put({ json: { timeZone } }).catch(() => toldTimeZone.delete(user.id));
 }
 
 /**
