@@ -143,7 +143,7 @@ export function BookPage() {
   const bookNow = () => signedIn(() => actions.book(data), pageMessages.auth.signInFor.book(data.bookName));
 
   return (
-    <article aria-labelledby="book-heading" className={data.status === 'Available' ? 'pb-20 md:pb-0' : undefined}>
+    <article aria-labelledby="book-heading" className="pb-20 md:pb-0">
       {/* On a phone: the title and price first, then the photos, then the rest; beside the photos from md up. */}
       <div className="grid grid-cols-1 gap-x-8 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr]">
         <div className="space-y-3 md:col-start-2 md:row-start-1">
@@ -214,18 +214,16 @@ export function BookPage() {
           </div>
         </div>
       </div>
-      {data.status === 'Available' && (
-        // On a phone, Book Now stays in reach at the bottom of the screen, with the price beside it.
-        <div
-          className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden"
-          data-testid="book-now-bar"
-        >
-          <span className="text-xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
-          <button type="button" className="btn btn-primary" disabled={!bookable} onClick={bookNow}>
-            {messages.book.bookNow}
-          </button>
-        </div>
-      )}
+      {/* On a phone, Book Now stays in reach at the bottom of the screen, with the price beside it. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden"
+        data-testid="book-now-bar"
+      >
+        <span className="text-xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
+        <button type="button" className="btn btn-primary" disabled={!bookable} onClick={bookNow}>
+          {messages.book.bookNow}
+        </button>
+      </div>
       {related.data && (
         <>
           <BookGrid heading={m.sellerBooks(data.SellerName)} books={related.data.sellerBooks} />
