@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageMessages } from '#shared/page-messages.ts';
 import { editConflict } from '#server/features/books/books.service.ts';
+import { pageMessages } from '#shared/page-messages.ts';
 import { createAccount } from './support/accounts.ts';
 import { coverPng, postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
@@ -46,8 +46,12 @@ test('a seller edits a listing: fixes the title, cuts the price, adds, removes a
   await page.getByLabel(m.labels.bookName).fill(fixed);
   await page.getByLabel(m.labels.resalePrice).fill('5.50');
   // Choosing photos adds them to the set, once and again.
-  await page.getByLabel(m.labels.photo).setInputFiles({ name: 'third.png', mimeType: 'image/png', buffer: await coverPng('#1d6b3a') });
-  await page.getByLabel(m.labels.photo).setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: await coverPng('#c08a1e') });
+  await page
+    .getByLabel(m.labels.photo)
+    .setInputFiles({ name: 'third.png', mimeType: 'image/png', buffer: await coverPng('#1d6b3a') });
+  await page
+    .getByLabel(m.labels.photo)
+    .setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: await coverPng('#c08a1e') });
   await expect(page.getByTestId('chosen-photo')).toHaveCount(4);
   await expect(page.getByText(m.photoCount(4, 5))).toBeVisible();
   // The old cover goes; the third photo chosen becomes the cover, before the second.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 
 // Browsing on a phone: the search is in the navbar and keeps its words on the results, books come two compact
@@ -12,7 +12,7 @@ const desktop = { width: 1280, height: 800 };
 const word = 'history';
 
 /** The boxes of the first two cards of a list: side by side, each within half the screen. */
-async function expectTwoARow(page: Page, cards: ReturnType<Page['locator']>) {
+async function expectTwoARow(cards: Locator) {
   await expect(cards.nth(1)).toBeVisible();
   const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
@@ -35,7 +35,7 @@ test('on a 390 px phone: search in the navbar, two cards a row, the price first 
   const box = page.getByRole('searchbox', { name: messages.search.label });
   await expect(box).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-  await expectTwoARow(page, page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article'));
+  await expectTwoARow(page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article'));
   await noSideScroll(page);
   await page.screenshot({ path: '.shots/home-390.png' });
   await page.getByRole('heading', { name: messages.home.advertisedHeading }).scrollIntoViewIfNeeded();
@@ -47,7 +47,7 @@ test('on a 390 px phone: search in the navbar, two cards a row, the price first 
   // The words stay in the box on the results.
   await expect(page.getByRole('searchbox', { name: messages.search.label })).toHaveValue(word);
   const results = page.getByRole('main').getByRole('article');
-  await expectTwoARow(page, results);
+  await expectTwoARow(results);
   await noSideScroll(page);
   await page.screenshot({ path: '.shots/search-390.png' });
 
