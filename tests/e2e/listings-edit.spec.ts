@@ -6,6 +6,9 @@ import { coverPng, postBookThroughApi, uploadCoverThroughApi } from './support/l
 
 const m = pageMessages.addBook;
 
+// The browser's time zone, which the app keeps on the account for the times in its mail.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
 interface ApiBook {
   bookName: string;
   booksCategory: string;
@@ -41,6 +44,13 @@ test('a seller edits a listing: fixes the title, cuts the price, adds, removes a
   await expect(page.getByLabel(m.labels.booksCategory)).toHaveValue('Poetry');
   await expect(page.getByLabel(m.labels.condition)).toHaveValue('Good');
   await expect(page.getByTestId('chosen-photo')).toHaveCount(2);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/get-session')).json()) as { user: { timeZone?: string } }).user
+          .timeZone,
+    )
+    .toBe('Asia/Tokyo');
 
   const fixed = bookName.replace('Mobby', 'Moby');
   await page.getByLabel(m.labels.bookName).fill(fixed);
