@@ -116,6 +116,12 @@ const pages: PageCase[] = [
   { route: '/dashboard/reportedItem', who: ['admin'], url: withReportedItem, ready: testId('reported-item') },
   { route: '/dashboard/addsell', who: ['seller'], url: '/dashboard/addsell', ready: categoryChoice },
   { route: '/dashboard/myProducts', who: ['seller'], url: withBookedProduct, ready: testId('booking') },
+  {
+    route: '/dashboard/editBook/:id',
+    who: ['seller'],
+    url: async (as) => `/dashboard/editBook/${await newListing(as)}`,
+    ready: testId('chosen-photo'),
+  },
   { route: '/dashboard/wishList', who: ['buyer'], url: withOrder, ready: testId('order') },
   { route: '/dashboard/payment/:id', who: ['buyer'], url: withOrderToPay, ready: payButton },
   { route: '/dashboard/wanted', who: signedIn, url: withWantedEntry, ready: testId('wanted-entry') },

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import { demo, signedInPage } from './support/accounts.ts';
+import { createAccount, demo, signedInPage } from './support/accounts.ts';
 import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 
 const m = pageMessages.addBook;
 
-test('the add-a-book form shows every required message and keeps what was typed', async ({ browser, baseURL }) => {
-  const page = await signedInPage(browser, baseURL!, demo.seller);
+test('the add-a-book form shows every required message and keeps what was typed', async ({ page }) => {
+  // A new seller: with no listing before, the phone and location start empty too.
+  await createAccount(page.request, 'Seller');
   await page.goto('/dashboard/addsell');
   await page.getByRole('button', { name: m.submit }).click();
   for (const message of [
@@ -41,6 +42,9 @@ test('the add-a-book form shows every required message and keeps what was typed'
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await page.getByRole('button', { name: m.submit }).click();
   await expect(page.getByText(m.photoType)).toBeVisible();
+  // Choosing adds to the photos: the text file is taken out again.
+  await expect(page.getByTestId('chosen-photo')).toHaveCount(2);
+  await page.getByRole('button', { name: m.removePhoto(2) }).click();
 
   // A file that claims to be a PNG is refused by the server; everything typed stays, and a real photo then saves.
   await fillBookForm(page, {
@@ -70,6 +74,7 @@ test('the add-a-book form shows every required message and keeps what was typed'
   ]) {
     await expect(page.getByLabel(label!)).toHaveValue(value!);
   }
+  await page.getByRole('button', { name: m.removePhoto(2) }).click();
   await page
     .getByLabel(m.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng('#1d6b3a') });

@@ -83,6 +83,8 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
         role: { type: 'string', input: false, defaultValue: 'Buyer', required: false },
         verified: { type: 'boolean', input: false, defaultValue: false, required: false },
         formerRole: { type: 'string', input: false, required: false },
+        // Kept by PUT /api/users/me/timeZone; the web app sends the browser's when it differs.
+        timeZone: { type: 'string', input: false, required: false },
       },
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.

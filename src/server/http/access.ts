@@ -28,7 +28,7 @@ function guardFor(access: Access): MiddlewareHandler<AppEnv>[] {
   ];
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * A route's OpenAPI operation without what its definer gives it (method, path, tag, access), what its name gives
@@ -68,7 +68,13 @@ export function routesTagged(tag: string) {
         responses: { ...responses, ...errorResponses(...impliedErrors(access, config.request)) },
       } as unknown as R & { method: M; path: P });
     };
-  return { get: define('get'), post: define('post'), put: define('put'), delete: define('delete') };
+  return {
+    get: define('get'),
+    post: define('post'),
+    put: define('put'),
+    patch: define('patch'),
+    delete: define('delete'),
+  };
 }
 
 /** The error answers a route's declaration implies: bad input when it reads any, and its access guard's. */

@@ -76,3 +76,35 @@ export function aboutBook(
 
 /** An amount as messages write it: formatted, then its currency code in brackets. */
 export const money = (cents: number, currency: string) => `${formatMoney(fromCents(cents), currency)} (${currency})`;
+
+/** How a moment is written in a queued message until it is sent: the sender writes it in the recipient's time zone. */
+const timeToken = /\[\[time:([0-9T:.-]+Z)\]\]/g;
+
+/** A moment in a message: written when the mail is sent, in the recipient's time zone with its abbreviation. */
+export const mailTime = (moment: Date) => `[[time:${moment.toISOString()}]]`;
+
+/** `at` as a person in `timeZone` (an IANA name; UTC when unknown or not one) reads it: Nov 27, 2026, 10:15 AM EST. */
+export function localTime(at: Date, timeZone: string | null | undefined): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
+  }
+}
+
+/** The message's moments (`mailTime`) written for a recipient in `timeZone`. */
+export function withLocalTimes<M extends { subject: string; text: string; html: string }>(
+  mail: M,
+  timeZone: string | null | undefined,
+): M {
+  const write = (text: string) => text.replace(timeToken, (_, iso: string) => localTime(new Date(iso), timeZone));
+  return { ...mail, subject: write(mail.subject), text: write(mail.text), html: write(mail.html) };
+}

@@ -4,6 +4,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { frameMail } from './mail-frame.ts';
+import { withLocalTimes } from './mail-message.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Messages a sender claims at a time: sent side by side, marked in one statement. */
@@ -42,11 +43,13 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
   const total = { sent: 0, failed: 0 };
   for (;;) {
     const claimed = await claimBatch(deps.db);
-    const versions = await mailLinkVersions(deps.db, claimed);
+    const recipients = await recipientsOf(deps.db, claimed);
     const outcomes = await Promise.allSettled(
-      claimed.map((message) =>
-        deps.mailer.transport.send(frameMail(message, deps.mailer.frame, versions.get(message.userId ?? '') ?? 0)),
-      ),
+      claimed.map((message) => {
+        const recipient = recipients.get(message.userId ?? '');
+        const localized = withLocalTimes(message, recipient?.timeZone);
+        return deps.mailer.transport.send(frameMail(localized, deps.mailer.frame, recipient?.version ?? 0));
+      }),
     );
     const sent = claimed.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((message) => message.id);
     const failed = claimed.flatMap((message, i) => {
@@ -91,12 +94,21 @@ function claimBatch(db: Db) {
   });
 }
 
-/** The mail-link version of each recipient, read when the mail goes: mail sent after a sign-out has links that work. */
-async function mailLinkVersions(db: Db, messages: { userId: string | null }[]): Promise<Map<string, number>> {
+/**
+ * The mail-link version and time zone of each recipient, read when the mail goes: mail sent after a sign-out has
+ * links that work, and its times are written in the zone the person's browser last reported.
+ */
+async function recipientsOf(
+  db: Db,
+  messages: { userId: string | null }[],
+): Promise<Map<string, { version: number; timeZone: string | null }>> {
   const ids = [...new Set(messages.flatMap((m) => (m.userId ? [m.userId] : [])))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: user.id, version: user.mailLinkVersion }).from(user).where(inArray(user.id, ids));
-  return new Map(rows.map((row) => [row.id, row.version]));
+  const rows = await db
+    .select({ id: user.id, version: user.mailLinkVersion, timeZone: user.timeZone })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
 }
 
 async function markSent(db: Db, ids: string[]): Promise<void> {

@@ -32,6 +32,7 @@ const selfOrAdmin = (actor: Pick<Caller, 'role' | 'email'>, asked: { email: stri
 export const policies = {
   'book.advertise': rule(sellerOf, 'You can only advertise your own books'),
   'book.delete': rule(sellerOf, 'You can only delete your own books'),
+  'book.edit': rule(sellerOf, 'You can only edit your own books'),
   'book.listOwn': rule(selfOrAdmin, 'You can only see your own books'),
   'booking.cancel': rule(
     (actor: Pick<Caller, 'id' | 'role'>, book: { sellerId: string }) => sellerOf(actor, book) || isAdmin(actor),

@@ -131,22 +131,58 @@ export const addBookSchema = z.object({
 });
 export type AddBookInput = z.input<typeof addBookSchema>;
 
+/**
+ * `PATCH /api/books/{id}`: every field again, the photos in their new order (new ones uploaded first), and the
+ * `version` of the listing the seller edited, so that an edit made over another one is refused.
+ */
+export const editBookSchema = addBookSchema
+  .extend({
+    version: z
+      .number({ error: m.versionRequired })
+      .int(m.versionRequired)
+      .positive(m.versionRequired)
+      .max(2_147_483_647, m.versionRequired)
+      .describe('The `version` of the listing as the seller read it; another edit since then answers 409.'),
+  })
+  .superRefine(({ image, photos }, ctx) => {
+    const seen = new Set([image]);
+    photos.forEach((url, i) => {
+      if (seen.has(url)) ctx.addIssue({ code: 'custom', path: ['photos', i], message: m.photoTwice });
+      seen.add(url);
+    });
+  });
+export type EditBookInput = z.input<typeof editBookSchema>;
+
 export const acceptedPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
-const photoFile = z
-  .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, m.photoRequired)
-  .refine((file) => (acceptedPhotoTypes as readonly string[]).includes(file.type), m.photoType)
-  .refine((file) => file.size <= maxImageBytes, m.photoTooLarge);
+/** A photo the listing already has (editing it): kept, moved or left out, never uploaded again. */
+export interface StoredPhoto {
+  url: string;
+  thumbnail: string;
+}
+export const isStoredPhoto = (value: unknown): value is StoredPhoto =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredPhoto).url === 'string' &&
+  typeof (value as StoredPhoto).thumbnail === 'string';
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
+/** A chosen photo: a picture file to upload, or one the listing already has. */
+const photoItem = z
+  .custom<File | StoredPhoto>((value) => isFile(value) || isStoredPhoto(value), m.photoRequired)
+  .refine((item) => !isFile(item) || (acceptedPhotoTypes as readonly string[]).includes(item.type), m.photoType)
+  .refine((item) => !isFile(item) || item.size <= maxImageBytes, m.photoTooLarge);
 
 /**
- * The add-a-book form: the same fields, with the chosen photo files, the cover first (uploaded just before saving),
- * or after `cover`, a picture already stored (the ISBN lookup's suggested cover, taken by the seller).
+ * The add-a-book (and edit) form: the same fields, with the chosen photos in order, the cover first (new files
+ * uploaded just before saving), or after `cover`, a picture already stored (the ISBN lookup's suggested cover,
+ * taken by the seller).
  */
 export const addBookFormSchema = z
   .object({
     ...bookFields,
     cover: z.string().optional(),
-    photos: z.array(photoFile, { error: m.photoRequired }).max(maxBookPhotos, m.tooManyPhotos).default([]),
+    photos: z.array(photoItem, { error: m.photoRequired }).max(maxBookPhotos, m.tooManyPhotos).default([]),
   })
   // Checked even while other fields are wrong (`when`), so an empty form names every missing field at once.
   .refine(({ cover, photos }) => Boolean(cover) || (Array.isArray(photos) && photos.length > 0), {

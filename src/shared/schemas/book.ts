@@ -34,6 +34,10 @@ export const bookSchema = z.object({
   goodPrice: z
     .boolean()
     .describe('On sale for less than three quarters of its listed and sold copies cost (see the price guide).'),
+  version: z
+    .number()
+    .int()
+    .describe('Grows by one at each edit by its seller; an edit (PATCH /api/books/{id}) sends the one it changed.'),
 });
 export type Book = z.infer<typeof bookSchema>;
 

@@ -59,3 +59,24 @@ export type Profile = z.infer<typeof profileSchema>;
 function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
+
+/** Whether `name` is a time zone this runtime knows by its IANA name (`Europe/Berlin`, `UTC`). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone the signed-in person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: pageMessages.profile.timeZoneInvalid })
+    .trim()
+    .max(64, pageMessages.profile.timeZoneInvalid)
+    .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, pageMessages.profile.timeZoneInvalid)
+    .refine(isTimeZone, pageMessages.profile.timeZoneInvalid)
+    .describe('An IANA time zone name, as the browser reports it: Europe/Berlin, America/New_York, UTC.'),
+});

@@ -54,6 +54,11 @@ export const dashboardPages: RouteObject[] = [
     lazy: () => import('#web/features/books/add-book-page.tsx').then((m) => ({ Component: m.AddBookPage })),
   },
   {
+    path: 'editBook/:id',
+    handle: only(['Seller'], why.myProducts),
+    lazy: () => import('#web/features/books/edit-book-page.tsx').then((m) => ({ Component: m.EditBookPage })),
+  },
+  {
     path: 'myProducts',
     handle: only(['Seller'], why.myProducts),
     lazy: () => import('#web/features/books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),

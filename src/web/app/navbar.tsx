@@ -27,7 +27,7 @@ function UserBadge() {
 
 export function Navbar() {
   return (
-    <header className="navbar sticky top-0 z-30 border-b border-base-300 bg-base-100/95 px-4 backdrop-blur">
+    <header className="navbar sticky top-0 z-30 flex-wrap border-b md:flex-nowrap border-base-300 bg-base-100/95 px-4 backdrop-blur">
       <div className="navbar-start gap-1">
         <PhoneMenu />
         <Link to="/" className="btn btn-ghost px-2 text-xl font-bold">
@@ -45,6 +45,8 @@ export function Navbar() {
         <NotificationBell />
         <UserBadge />
       </div>
+      {/* On a phone the search has a row of its own under the brand, always in view. */}
+      <SearchBox className="basis-full pb-1 md:hidden" />
     </header>
   );
 }

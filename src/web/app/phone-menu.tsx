@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { MenuButton } from '#web/components/menu-button.tsx';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { NavLinks } from './nav-links.tsx';
-import { SearchBox } from './search-box.tsx';
 
 /**
  * The links on a small screen: a disclosure (WAI-ARIA Authoring Practices' disclosure navigation menu). The button
@@ -58,9 +57,6 @@ export function PhoneMenu() {
             button.current?.focus();
           }}
         />
-        <li className="mt-2">
-          <SearchBox className="w-full p-0" />
-        </li>
       </ul>
     </nav>
   );

@@ -24,14 +24,16 @@ export function BookCard({
   return (
     <article className="card card-border bg-base-100 shadow-sm">
       <BookCoverLink book={book} look="grid" eager={eager} />
-      <div className="card-body gap-2 p-4">
-        <Heading className="card-title text-lg leading-snug">
+      <div className="card-body gap-1 p-3 sm:gap-2 sm:p-4">
+        <Heading className="card-title text-base leading-snug sm:text-lg">
           <BookLink book={book} />
         </Heading>
-        <p className="text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>
-        <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-xl font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
-          <span className="text-sm text-base-content/70 line-through" title="Original price">
+        <p className="truncate text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-lg font-semibold text-primary sm:text-xl">
+            {formatMoney(book.resalePrice, book.currency)}
+          </span>
+          <span className="hidden text-sm text-base-content/70 line-through sm:inline" title="Original price">
             {formatMoney(book.originalPrice, book.currency)}
           </span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>
@@ -47,7 +49,10 @@ export function BookCard({
 /** How a cover stands: filling a grid card's width, or whole and centred on a listing's card. */
 const coverLooks = {
   grid: { link: 'block bg-base-200', image: 'aspect-[2/3] w-full object-cover' },
-  listing: { link: 'flex justify-center bg-base-200 p-4', image: 'h-64 w-auto object-contain shadow' },
+  listing: {
+    link: 'flex justify-center bg-base-200 p-2 sm:p-4',
+    image: 'h-48 w-auto max-w-full object-contain shadow sm:h-64',
+  },
 };
 
 /** A book's cover thumbnail, also a link to its page but out of the tab order (its name is the link to tab to). */

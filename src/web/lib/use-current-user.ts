@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
+import { api } from './api.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
 export interface CurrentUser {
@@ -35,9 +36,21 @@ void import('./auth-client.ts').then(({ authClient }) => {
   sessionStore?.listen(() => {
     notify();
     toastCheckFailure();
+    keepTimeZone();
   });
   notify();
 });
+
+// The accounts this page told its time zone to (once each), so that mail writes times as the person reads them.
+const toldTimeZone = new Set<string>();
+function keepTimeZone() {
+  const user = sessionStore?.get().data?.user as { id: string; timeZone?: string | null } | undefined;
+  if (!user || toldTimeZone.has(user.id)) return;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  toldTimeZone.add(user.id);
+  if (!timeZone || user.timeZone === timeZone) return;
+  api.users.me.timeZone.$put({ json: { timeZone } }).catch(() => toldTimeZone.delete(user.id));
+}
 
 /**
  * Why the session check did not answer, when it did not (429 Too Many Requests, a server error, no network);

@@ -31,6 +31,8 @@ export const user = pgTable(
     reportingBannedAt: timestamp('reporting_banned_at', { withTimezone: true }),
     /** The admin who banned it. */
     reportingBannedBy: text('reporting_banned_by').references((): AnyPgColumn => user.id),
+    /** The IANA time zone the person's browser last reported (`Europe/Berlin`); mail shows times in it. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

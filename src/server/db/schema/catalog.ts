@@ -76,6 +76,10 @@ export const books = pgTable(
      */
     hidden: boolean('hidden').notNull().default(false),
     postDate: timestamp('post_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows by one at each edit of the listing by its seller: an edit names the version it changed (409 otherwise). */
+    version: integer('version').notNull().default(1),
+    /** When its seller last edited it (null: never); the sitemaps give it as the page's last change. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     /**
      * Title and author (weight A), category (C) and description (D) in the `bookshelf` text search
      * configuration (English stemming, accents removed). Written by the trigger of migration 0006, never by the app.

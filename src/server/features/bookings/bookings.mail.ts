@@ -1,4 +1,4 @@
-import { aboutBook, type MailMessage, message, money } from '#server/mail/mail-message.ts';
+import { aboutBook, type MailMessage, mailTime, message, money } from '#server/mail/mail-message.ts';
 
 // Orders (kind `orders`): the booking's messages, and the frame of every message about an order.
 
@@ -107,7 +107,7 @@ export function bookingConfirmedMail(
   const head = { template: 'booking-confirmed', userId: p.buyerId };
   return orderMail(head, t.bookingConfirmed, p.bookName, myOrders, [
     amountRow(p),
-    [l.payBy, `${p.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+    [l.payBy, mailTime(p.holdUntil)],
     [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
   ]);
 }

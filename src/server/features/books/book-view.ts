@@ -33,6 +33,7 @@ export const bookViewColumns = {
   status: books.status,
   advertised: books.advertised,
   reported: books.reported,
+  version: books.version,
 };
 
 type NoMore = Record<never, never>;
@@ -117,5 +118,6 @@ export function toBook(row: BookRow & { goodPrice: boolean }, currency: string):
     advertise: row.advertised ? 'Advertised' : null,
     reported: row.reported,
     goodPrice: row.goodPrice,
+    version: row.version,
   };
 }

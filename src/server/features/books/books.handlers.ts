@@ -30,6 +30,14 @@ export const advertiseBook: AppRouteHandler<typeof routes.advertiseBook> = async
   return c.json(await books.advertiseBook(c.var.deps.db, c.req.valid('param').id, seller), 200);
 };
 
+export const editBook: AppRouteHandler<typeof routes.editBook> = async (c) => {
+  const { deps } = c.var;
+  const seller = callerOf(c);
+  const listing = { storage: deps.storage, currency: deps.env.CURRENCY, listingLimit: deps.env.LISTING_LIMIT };
+  const book = await books.editBook(deps.db, listing, c.req.valid('param').id, seller, c.req.valid('json'));
+  return c.json({ acknowledged: true, modifiedCount: 1, book }, 200);
+};
+
 export const deleteBook: AppRouteHandler<typeof routes.deleteBook> = async (c) => {
   const seller = callerOf(c);
   return c.json(await books.deleteBook(c.var.deps.db, c.req.valid('param').id, seller), 200);

@@ -5,7 +5,7 @@ import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
 import { stateChange } from '#server/http/state-calls.ts';
-import { addBookSchema } from '#shared/schemas/add-book.ts';
+import { addBookSchema, editBookSchema } from '#shared/schemas/add-book.ts';
 import { bookSchema, pageQuerySchema, sellerBookSchema } from '#shared/schemas/book.ts';
 
 const bookId = uuidParam('id', { message: 'not a book id', description: "The book's id" });
@@ -27,6 +27,13 @@ export const routes = {
   }),
   advertiseBook: api.Books.put('/books/{id}', ['Seller'], {
     ...stateChange(bookId, acknowledgedModified, 'Advertised'),
+  }),
+  editBook: api.Books.patch('/books/{id}', ['Seller'], {
+    request: { params: bookId, body: jsonBody(editBookSchema) },
+    responses: {
+      200: jsonContent(z.object({ acknowledged: z.boolean(), modifiedCount: z.number(), book: bookSchema }), 'Edited'),
+      ...errorResponses(404, 409, 415),
+    },
   }),
   deleteBook: api.Books.delete('/books/{id}', ['Seller'], {
     ...stateChange(bookId, acknowledgedDeleted, 'Deleted'),

@@ -6,7 +6,7 @@ import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
-import { books, categories } from '#server/db/schema/catalog.ts';
+import { type BookPhoto, books, categories } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
@@ -24,12 +24,13 @@ import { addJob } from '#server/jobs/job-queue.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
-import type { addBookSchema } from '#shared/schemas/add-book.ts';
+import type { addBookSchema, editBookSchema } from '#shared/schemas/add-book.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 import { checkListingLimit } from './listing-limit.ts';
 
 type NewBook = z.output<typeof addBookSchema>;
+type EditedBook = z.output<typeof editBookSchema>;
 
 const notUploaded = 'upload the photo with POST /api/upload and send the URL it answered';
 
@@ -60,35 +61,16 @@ export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, in
     const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
     const missing = photos.indexOf(null);
     if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.name, input.booksCategory));
-    if (!category)
-      throw new AppError('BAD_REQUEST', `there is no category named "${input.booksCategory}"`, {
-        field: 'booksCategory',
-      });
+    const categoryId = await categoryNamed(tx, input.booksCategory);
     const [inserted] = await tx
       .insert(books)
       .values({
+        ...typedFields(input),
         sellerId: seller.id,
-        categoryId: category.id,
-        bookName: input.bookName,
-        author: input.author,
-        isbn: input.isbn,
-        publisher: input.publisher,
-        publicationYear: input.publicationYear,
-        defects: input.defects,
-        originalPriceCents: toCents(input.originalPrice),
-        resalePriceCents: toCents(input.resalePrice),
-        condition: input.condition,
+        categoryId,
         image: image.url,
         thumbnail: image.thumbnail,
         photos: photos.filter((photo) => photo !== null),
-        phone: input.phone,
-        location: input.location,
-        description: input.description,
-        purchaseYear: input.purchaseYear,
       })
       .returning({ id: books.id });
     await addJob(tx, 'alert-wanted', { bookId: inserted!.id });
@@ -96,6 +78,106 @@ export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, in
   });
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));
   return toBook(row!, currency);
+}
+
+/** The listing's fields as a seller types them, for an insert or an update of `books`. */
+function typedFields(input: NewBook) {
+  return {
+    bookName: input.bookName,
+    author: input.author,
+    isbn: input.isbn,
+    publisher: input.publisher,
+    publicationYear: input.publicationYear,
+    defects: input.defects,
+    originalPriceCents: toCents(input.originalPrice),
+    resalePriceCents: toCents(input.resalePrice),
+    condition: input.condition,
+    phone: input.phone,
+    location: input.location,
+    description: input.description,
+    purchaseYear: input.purchaseYear,
+  };
+}
+
+async function categoryNamed(tx: Tx, name: string): Promise<string> {
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  if (!category) throw new AppError('BAD_REQUEST', `there is no category named "${name}"`, { field: 'booksCategory' });
+  return category.id;
+}
+
+export const editConflict =
+  'This listing was changed since you opened it (in another tab or window). Reload it to see the changes, then make your edit again.';
+
+/**
+ * Edits the seller's own Available, unreported book: every field again, and its photos as sent (the cover first):
+ * ones it had stay, new ones must be pictures this seller uploaded, and the ones left out are deleted after the
+ * commit unless something else uses them. `input.version` must be the book's version (409 otherwise: another edit
+ * came first); the edit grows it by one. Search, the cached lists and the sitemaps follow the row.
+ */
+export async function editBook(db: Db, deps: ListingDeps, bookId: string, seller: SessionUser, input: EditedBook) {
+  await inTransaction(db, async (tx) => {
+    const [book] = await tx
+      .select({
+        sellerId: books.sellerId,
+        status: books.status,
+        reported: books.reported,
+        version: books.version,
+        image: books.image,
+        thumbnail: books.thumbnail,
+        photos: books.photos,
+      })
+      .from(books)
+      .where(eq(books.id, bookId))
+      .for('update');
+    if (!book || book.status === 'Removed') throw new AppError('NOT_FOUND', 'There is no book with this id');
+    authorize(seller, 'book.edit', book);
+    if (book.status !== 'Available') {
+      throw new AppError('CONFLICT', `This book is ${book.status}; only available books can be edited`);
+    }
+    if (book.reported) {
+      throw new AppError('CONFLICT', 'This book was reported, so it cannot be edited until an admin reviews it');
+    }
+    if (book.version !== input.version) throw new AppError('CONFLICT', editConflict, { field: 'version' });
+
+    const had = new Map([{ url: book.image, thumbnail: book.thumbnail }, ...book.photos].map((p) => [p.url, p]));
+    const sent = [input.image, ...input.photos];
+    const fieldOf = (i: number) => (i === 0 ? 'image' : `photos.${i - 1}`);
+    const fresh = sent.flatMap((url, i) => (had.has(url) ? [] : [{ url, i }]));
+    await holdPictures(
+      tx,
+      fresh.map((p) => p.url),
+    );
+    const [notOwn] = await notUploadedBy(
+      tx,
+      seller.id,
+      fresh.map((p) => p.url),
+    );
+    if (notOwn !== undefined) throw new AppError('BAD_REQUEST', notUploaded, { field: fieldOf(fresh[notOwn]!.i) });
+    const pictures = await Promise.all(sent.map(async (url) => had.get(url) ?? findStoredImage(deps.storage, url)));
+    const missing = pictures.indexOf(null);
+    if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: fieldOf(missing) });
+    const [cover, ...photos] = pictures as BookPhoto[];
+
+    await tx
+      .update(books)
+      .set({
+        ...typedFields(input),
+        categoryId: await categoryNamed(tx, input.booksCategory),
+        image: cover!.url,
+        thumbnail: cover!.thumbnail,
+        photos,
+        version: sql`${books.version} + 1`,
+        editedAt: sql`now()`,
+      })
+      .where(eq(books.id, bookId));
+    const kept = new Set(sent);
+    await deletePicturesLater(
+      tx,
+      [...had.values()].filter((p) => !kept.has(p.url)).flatMap((p) => [p.url, p.thumbnail]),
+    );
+  });
+  const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, bookId)));
+  return toBook(row!, deps.currency);
 }
 
 const buyer = alias(user, 'buyer');

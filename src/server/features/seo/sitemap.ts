@@ -41,10 +41,10 @@ export function pagesSitemap(baseUrl: string): string {
   return urlset(pages.map((page) => `<url><loc>${escapeHtml(`${baseUrl}${page}`)}</loc></url>`));
 }
 
-/** `/sitemaps/books-N.xml`: the N-th 50,000 listed books by id, with the day each was posted; undefined past the end. */
+/** `/sitemaps/books-N.xml`: the N-th 50,000 listed books by id, with the day each was posted or last edited; undefined past the end. */
 export async function booksSitemap(db: Db, baseUrl: string, n: number): Promise<string | undefined> {
   const rows = await db
-    .select({ id: books.id, postDate: books.postDate })
+    .select({ id: books.id, postDate: books.postDate, editedAt: books.editedAt })
     .from(books)
     .where(isPublic)
     .orderBy(asc(books.id))
@@ -54,7 +54,7 @@ export async function booksSitemap(db: Db, baseUrl: string, n: number): Promise<
   return urlset(
     rows.map(
       (row) =>
-        `<url><loc>${baseUrl}/books/${row.id}</loc><lastmod>${row.postDate.toISOString().slice(0, 10)}</lastmod></url>`,
+        `<url><loc>${baseUrl}/books/${row.id}</loc><lastmod>${(row.editedAt ?? row.postDate).toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   );
 }

@@ -6,7 +6,7 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type { routes } from './account.routes.ts';
-import { findUserByEmail, findUserById, updateProfile } from './users.service.ts';
+import { findUserByEmail, findUserById, saveTimeZone as keepTimeZone, updateProfile } from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -44,6 +44,12 @@ export const updateCurrentUser: AppRouteHandler<typeof routes.updateCurrentUser>
     throw new AppError('BAD_REQUEST', 'no uploaded picture has this address', { field: 'photoURL' });
   }
   return c.json(await updateProfile(deps.db, caller.id, { name: displayName, image: photoURL || null }), 200);
+};
+
+export const saveTimeZone: AppRouteHandler<typeof routes.saveTimeZone> = async (c) => {
+  const { timeZone } = c.req.valid('json');
+  const modifiedCount = await keepTimeZone(c.var.deps.db, callerOf(c).id, timeZone);
+  return c.json({ timeZone, modifiedCount }, 200);
 };
 
 export const getUserByEmail: AppRouteHandler<typeof routes.getUserByEmail> = async (c) => {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
-import { profileSchema, userSchema } from '#shared/schemas/user.ts';
+import { profileSchema, timeZoneSchema, userSchema } from '#shared/schemas/user.ts';
 
 /** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
 export const routes = {
@@ -31,6 +31,17 @@ export const routes = {
   updateCurrentUser: api.Account.put('/users/me', 'signed-in', {
     request: { body: jsonBody(profileSchema) },
     responses: { 200: jsonContent(userSchema, 'The updated user') },
+  }),
+  saveTimeZone: api.Account.put('/users/me/timeZone', 'signed-in', {
+    request: { body: jsonBody(timeZoneSchema) },
+    responses: {
+      200: jsonContent(
+        timeZoneSchema.extend({
+          modifiedCount: z.number().describe('1 when the zone changed, 0 when it was already so'),
+        }),
+        'The time zone kept for the caller',
+      ),
+    },
   }),
   getUserByEmail: api.Account.get('/users/socialUser/{email}', 'signed-in', {
     request: { params: z.object({ email: z.string().min(1).max(254) }) },

@@ -90,3 +90,16 @@ export async function updateProfile(db: Db, id: string, profile: { name: string;
   if (!row) throw new AppError('NOT_FOUND', 'No user with this id');
   return toUser(row);
 }
+
+/**
+ * Keeps the IANA time zone the person's browser reports, for the times in their mail; written only when it changed,
+ * so that a browser telling it at every visit does not grow the accounts version. Answers whether it changed.
+ */
+export async function saveTimeZone(db: Db, id: string, timeZone: string): Promise<number> {
+  const changed = await db
+    .update(user)
+    .set({ timeZone })
+    .where(and(eq(user.id, id), sql`${user.timeZone} is distinct from ${timeZone}`))
+    .returning({ id: user.id });
+  return changed.length;
+}

@@ -140,17 +140,19 @@ export function BookPage() {
   const signedIn = (then: () => void, reason: string) =>
     user ? then() : navigate('/login', { state: { from: location, reason } satisfies SignInState });
 
+  const bookNow = () => signedIn(() => actions.book(data), pageMessages.auth.signInFor.book(data.bookName));
+
   return (
-    <article aria-labelledby="book-heading">
-      <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <BookGallery photos={data.photos} bookName={data.bookName} />
-        <div className="space-y-4">
+    <article aria-labelledby="book-heading" className="pb-20 md:pb-0">
+      {/* On a phone: the title and price first, then the photos, then the rest; beside the photos from md up. */}
+      <div className="grid grid-cols-1 gap-x-8 gap-y-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr]">
+        <div className="space-y-3 md:col-start-2 md:row-start-1">
           <p className="text-sm uppercase tracking-wide text-base-content/70">
             <Link className="link link-hover" to={`/search?category=${encodeURIComponent(data.booksCategory)}`}>
               {data.booksCategory}
             </Link>
           </p>
-          <h1 id="book-heading" className="text-3xl font-bold leading-tight">
+          <h1 id="book-heading" className="text-2xl font-bold leading-tight sm:text-3xl">
             {data.bookName}
           </h1>
           {data.author && (
@@ -160,7 +162,7 @@ export function BookPage() {
               </Link>
             </p>
           )}
-          <p className="flex flex-wrap items-baseline gap-3">
+          <p className="flex flex-wrap items-baseline gap-3" data-testid="book-price">
             <span className="text-3xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
             <span className="text-base-content/70 line-through" title={messages.book.originalPrice}>
               {formatMoney(data.originalPrice, data.currency)}
@@ -168,6 +170,11 @@ export function BookPage() {
             <span className="badge badge-ghost">{data.condition}</span>
             <GoodPriceBadge book={data} large />
           </p>
+        </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <BookGallery photos={data.photos} bookName={data.bookName} />
+        </div>
+        <div className="space-y-4 md:col-start-2 md:row-start-2">
           {data.status !== 'Available' && (
             <OrderState bookId={data._id} bookStatus={data.status} signedInEmail={user?.email} />
           )}
@@ -184,9 +191,9 @@ export function BookPage() {
           <div className="flex flex-wrap gap-3 pt-2">
             <button
               type="button"
-              className="btn btn-primary"
+              className="btn btn-primary hidden md:inline-flex"
               disabled={!bookable}
-              onClick={() => signedIn(() => actions.book(data), pageMessages.auth.signInFor.book(data.bookName))}
+              onClick={bookNow}
             >
               {messages.book.bookNow}
             </button>
@@ -198,9 +205,24 @@ export function BookPage() {
             >
               {messages.book.reportThis}
             </button>
+            {own && data.status === 'Available' && !data.reported && (
+              <Link to={`/dashboard/editBook/${data._id}`} className="btn btn-outline">
+                {pageMessages.myProducts.edit}
+              </Link>
+            )}
             {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={pageMessages.wanted.addIsbn} />}
           </div>
         </div>
+      </div>
+      {/* On a phone, Book Now stays in reach at the bottom of the screen, with the price beside it. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur md:hidden"
+        data-testid="book-now-bar"
+      >
+        <span className="text-xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
+        <button type="button" className="btn btn-primary" disabled={!bookable} onClick={bookNow}>
+          {messages.book.bookNow}
+        </button>
       </div>
       {related.data && (
         <>

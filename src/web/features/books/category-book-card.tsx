@@ -44,21 +44,30 @@ export function CategoryBookCard({
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
       <BookCoverLink book={book} look="listing" eager={position < 3} fetchPriority={position === 0 ? 'high' : 'auto'} />
-      <div className="card-body gap-3 p-4">
-        <h2 id={`book-${book._id}`} className="card-title text-lg leading-snug">
+      <div className="card-body gap-2 p-3 sm:gap-3 sm:p-4">
+        <h2 id={`book-${book._id}`} className="card-title text-base leading-snug sm:text-lg">
           <BookLink book={book} />
         </h2>
-        {book.author && <p className="-mt-2 text-sm text-base-content/80">{pageMessages.bookPage.by(book.author)}</p>}
-        <p className="text-sm">{book.description}</p>
-        <p className="flex flex-wrap items-center gap-2 text-sm">
+        {book.author && (
+          <p className="truncate text-sm text-base-content/80 sm:-mt-2">{pageMessages.bookPage.by(book.author)}</p>
+        )}
+        {/* On a phone, two cards a row: the price, the condition and the badges; the page has the rest. */}
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 sm:hidden">
+          <span className="text-lg font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
+          <span className="badge badge-ghost badge-sm">{book.condition}</span>
+        </p>
+        <p className="hidden text-sm sm:block">{book.description}</p>
+        <p className="hidden flex-wrap items-center gap-2 text-sm sm:flex">
           <span className="font-semibold">{book.SellerName}</span>
           <VerifiedBadge verified={book.sellerVerified} small />
         </p>
         <GoodPriceBadge book={book} />
-        <FactList facts={details} columnGap="gap-x-3" />
+        <div className="hidden sm:block">
+          <FactList facts={details} columnGap="gap-x-3" />
+        </div>
         <DefectTags defects={book.defects} />
         {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
-        <div className="card-actions mt-2 justify-between">
+        <div className="card-actions mt-2 hidden justify-between sm:flex">
           {actions.map((button) => (
             <ItemButton key={button.action} {...button} item={book.bookName} disabled={own} />
           ))}

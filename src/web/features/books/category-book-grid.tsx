@@ -14,7 +14,7 @@ export function CategoryBookGrid({
 }) {
   const { user } = useCurrentUser();
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
       {books.map((book, index) => (
         <CategoryBookCard
           key={book._id}

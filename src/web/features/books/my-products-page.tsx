@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
@@ -115,6 +116,15 @@ function ProductItem({
       wideFrom="sm"
       actions={
         <>
+          {isListed(book) && (
+            <Link
+              to={`/dashboard/editBook/${book._id}`}
+              className="btn btn-sm btn-outline"
+              aria-label={`${m.edit}: ${book.bookName}`}
+            >
+              {m.edit}
+            </Link>
+          )}
           {isListed(book) && !book.advertise && (
             <ItemMutationButton
               action={m.advertise}

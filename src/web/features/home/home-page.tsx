@@ -50,10 +50,10 @@ export function HomePage() {
           empty="No books are advertised right now."
         >
           {(page) => (
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
               {page.items.map((book) => (
                 <BookCard key={book._id} book={book}>
-                  <p className="text-sm">
+                  <p className="hidden text-sm sm:block">
                     Sold by {book.SellerName} · {book.location}
                   </p>
                 </BookCard>
