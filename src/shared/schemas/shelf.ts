@@ -98,6 +98,7 @@ export const draftSchema = z.object({
   publicationYear: z.number().int().nullable(),
   suggestedCover: z.string().nullable().describe('The lookup’s cover on the catalogue’s server; take it to use it'),
   suggestedPrice: z.number().nullable().describe('The median price of copies, when the price guide had enough'),
+  currency: z.string(),
   condition: z.enum(conditions).nullable(),
   defects: z.array(z.enum(bookDefects)),
   originalPrice: z.number().nullable(),

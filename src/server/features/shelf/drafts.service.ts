@@ -68,7 +68,7 @@ function missingOf(row: Row): string[] {
 
 const price = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
-export function toDraft(row: Row): Draft {
+export function toDraft(row: Row, currency: string): Draft {
   return {
     _id: row.id,
     isbn: row.isbn,
@@ -79,6 +79,7 @@ export function toDraft(row: Row): Draft {
     publicationYear: row.publicationYear,
     suggestedCover: row.suggestedCover,
     suggestedPrice: price(row.suggestedPriceCents),
+    currency,
     condition: row.condition,
     defects: row.defects,
     originalPrice: price(row.originalPriceCents),
@@ -95,7 +96,12 @@ export function toDraft(row: Row): Draft {
 }
 
 /** The seller's drafts in the order they were made (the shelf's order), a page at a time. */
-export function listDrafts(db: Db, seller: SessionUser, query: PageQuery & { ready?: 'true' | 'false' | undefined }) {
+export function listDrafts(
+  db: Db,
+  currency: string,
+  seller: SessionUser,
+  query: PageQuery & { ready?: 'true' | 'false' | undefined },
+) {
   const where = and(
     eq(bookDrafts.sellerId, seller.id),
     query.ready === 'true' ? isReady : query.ready === 'false' ? not(isReady) : undefined,
@@ -104,7 +110,7 @@ export function listDrafts(db: Db, seller: SessionUser, query: PageQuery & { rea
     db.select().from(bookDrafts).where(where).orderBy(asc(bookDrafts.seq)),
     db.select({ n: count() }).from(bookDrafts).where(where),
     query,
-    toDraft,
+    (row) => toDraft(row, currency),
   );
 }
 
@@ -114,7 +120,7 @@ export function listDrafts(db: Db, seller: SessionUser, query: PageQuery & { rea
  */
 export async function updateDraft(
   db: Db,
-  storage: ListingDeps['storage'],
+  { storage, currency }: Pick<ListingDeps, 'storage' | 'currency'>,
   seller: SessionUser,
   draftId: string,
   changes: z.output<typeof updateDraftSchema>,
@@ -158,7 +164,7 @@ export async function updateDraft(
     .where(eq(bookDrafts.id, draftId))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', m.noDraft);
-  return toDraft(updated);
+  return toDraft(updated, currency);
 }
 
 /** Discards the seller's draft (its photo, if any, is left to the orphan-picture cleanup). */

@@ -25,7 +25,9 @@ export const listShelfImportLines: AppRouteHandler<typeof routes.listShelfImport
 };
 
 export const listDrafts: AppRouteHandler<typeof routes.listDrafts> = async (c) => {
-  const { body, headers } = pageAnswer(await drafts.listDrafts(c.var.deps.db, callerOf(c), c.req.valid('query')));
+  const { body, headers } = pageAnswer(
+    await drafts.listDrafts(c.var.deps.db, c.var.deps.env.CURRENCY, callerOf(c), c.req.valid('query')),
+  );
   return c.json(body, 200, headers);
 };
 
@@ -38,7 +40,16 @@ export const publishDrafts: AppRouteHandler<typeof routes.publishDrafts> = async
 export const updateDraft: AppRouteHandler<typeof routes.updateDraft> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
-  return c.json(await drafts.updateDraft(deps.db, deps.storage, callerOf(c), id, c.req.valid('json')), 200);
+  return c.json(
+    await drafts.updateDraft(
+      deps.db,
+      { storage: deps.storage, currency: deps.env.CURRENCY },
+      callerOf(c),
+      id,
+      c.req.valid('json'),
+    ),
+    200,
+  );
 };
 
 export const discardDraft: AppRouteHandler<typeof routes.discardDraft> = async (c) => {
