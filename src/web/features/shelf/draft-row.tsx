@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bookDefects, conditions } from '#shared/constants.ts';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -99,6 +99,10 @@ export function DraftRow({
   const takeCover = useTakeCover();
   const [errors, setErrors] = useState<Errors>({});
   const [uploading, setUploading] = useState(false);
+  // The ticks show at once (a controlled checkbox would flick back until the server answers), then follow the draft.
+  const [defects, setDefects] = useState(draft.defects);
+  const savedDefects = draft.defects.join();
+  useEffect(() => setDefects(savedDefects ? (savedDefects.split(',') as Draft['defects']) : []), [savedDefects]);
   const id = (field: string) => `draft-${draft._id}-${field}`;
   const title = draft.bookName ?? m.untitled;
   const ready = draft.missing.length === 0;
@@ -271,14 +275,14 @@ export function DraftRow({
                 <input
                   type="checkbox"
                   className="checkbox checkbox-xs"
-                  checked={draft.defects.includes(defect)}
-                  onChange={(event) =>
-                    save({
-                      defects: event.target.checked
-                        ? [...draft.defects, defect]
-                        : draft.defects.filter((ticked) => ticked !== defect),
-                    })
-                  }
+                  checked={defects.includes(defect)}
+                  onChange={(event) => {
+                    const ticked = event.target.checked
+                      ? [...defects, defect]
+                      : defects.filter((other) => other !== defect);
+                    setDefects(ticked);
+                    save({ defects: ticked });
+                  }}
                 />
                 {defectLabels[defect]}
               </label>

@@ -17,15 +17,26 @@ export const useStartShelfImport = () =>
  */
 export function useUpdateDraft() {
   const queryClient = useQueryClient();
+  const replace = (id: string, change: (draft: Draft) => Draft) =>
+    queryClient.setQueriesData<{ items: Draft[]; total: number }>({ queryKey: ['drafts'] }, (page) =>
+      page?.items ? { ...page, items: page.items.map((d) => (d._id === id ? change(d) : d)) } : page,
+    );
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateDraftInput }) =>
       unwrap(api.shelf.drafts[':id'].$put({ param: { id }, json: changes })),
+    // A choice (condition, defects, category) shows at once; the server's answer then replaces the draft.
+    onMutate: ({ id, changes: { condition, defects, booksCategory } }) =>
+      replace(id, (draft) => ({
+        ...draft,
+        ...(condition !== undefined && { condition }),
+        ...(defects !== undefined && { defects }),
+        ...(booksCategory !== undefined && { booksCategory }),
+      })),
     onSuccess: (draft: Draft) => {
-      queryClient.setQueriesData<{ items: Draft[]; total: number }>({ queryKey: ['drafts'] }, (page) =>
-        page?.items ? { ...page, items: page.items.map((d) => (d._id === draft._id ? draft : d)) } : page,
-      );
+      replace(draft._id, () => draft);
       return queryClient.invalidateQueries({ queryKey: ['drafts', 'counts'] });
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: ['drafts'] }),
   });
 }
 
