@@ -545,7 +545,8 @@ export const pageMessages = {
     filterAll: 'All',
     filterReady: 'Ready',
     filterNotReady: 'Need details',
-    publishAll: (n: number) => (n === 1 ? 'Publish the ready draft' : `Publish all ${n} ready drafts`),
+    publishAll: (n: number) =>
+      n === 0 ? 'Publish ready drafts' : n === 1 ? 'Publish the ready draft' : `Publish all ${n} ready drafts`,
     publishOne: 'Publish',
     published: (n: number) => `${n} ${n === 1 ? 'book is' : 'books are'} listed`,
     discard: 'Discard',

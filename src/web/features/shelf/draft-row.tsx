@@ -179,7 +179,7 @@ export function DraftRow({
         </div>
 
         <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
-          <div className="fieldset py-0">
+          <div className="fieldset col-span-2 py-0 sm:col-span-1">
             <label htmlFor={id('condition')} className="fieldset-legend pb-1">
               {labels.condition}
             </label>
@@ -197,6 +197,28 @@ export function DraftRow({
               ))}
             </select>
           </div>
+          <fieldset className="fieldset col-span-2 py-0 sm:col-span-3">
+            <legend className="fieldset-legend pb-1">{messages.defects.legend}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {bookDefects.map((defect) => (
+                <label key={defect} className="label cursor-pointer gap-2 text-sm text-base-content">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-xs"
+                    checked={defects.includes(defect)}
+                    onChange={(event) => {
+                      const ticked = event.target.checked
+                        ? [...defects, defect]
+                        : defects.filter((other) => other !== defect);
+                      setDefects(ticked);
+                      save({ defects: ticked });
+                    }}
+                  />
+                  {defectLabels[defect]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <SavedInput
             id={id('resalePrice')}
             label={`${labels.resalePrice} (${currency})`}
@@ -231,12 +253,12 @@ export function DraftRow({
             onSave={(value) => save({ originalPrice: value || null })}
             onEnter={onNext}
           />
-          <div className="fieldset py-0">
+          <div className="fieldset col-span-2 py-0">
             <span className="fieldset-legend pb-1">{labels.photo}</span>
             {draft.image ? (
               <p className="text-sm text-success">✓ {labels.photo}</p>
             ) : (
-              <div className="flex flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
                 {draft.suggestedCover && draft.isbn && (
                   <button
                     type="button"
@@ -266,29 +288,6 @@ export function DraftRow({
             {errors.image && <p className="text-xs text-error">{errors.image}</p>}
           </div>
         </div>
-
-        <fieldset className="fieldset py-0">
-          <legend className="fieldset-legend pb-1">{messages.defects.legend}</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {bookDefects.map((defect) => (
-              <label key={defect} className="label cursor-pointer gap-2 text-sm text-base-content">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-xs"
-                  checked={defects.includes(defect)}
-                  onChange={(event) => {
-                    const ticked = event.target.checked
-                      ? [...defects, defect]
-                      : defects.filter((other) => other !== defect);
-                    setDefects(ticked);
-                    save({ defects: ticked });
-                  }}
-                />
-                {defectLabels[defect]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
 
         <details className="collapse-arrow collapse rounded-box border border-base-300">
           <summary className="collapse-title min-h-0 py-2 text-sm font-medium">{m.moreDetails}</summary>
