@@ -19,6 +19,8 @@ export const draftsQueryOptions = (page: number, filter: DraftFilter) =>
     queryKey: ['drafts', filter, page],
     queryFn: () => getDrafts(page, filter),
     placeholderData: keepPreviousData,
+    // While the catalogue is still being asked about some of them, they fill in as it answers.
+    refetchInterval: (query) => (query.state.data?.items.some((draft) => draft.lookup === 'waiting') ? 2000 : false),
   });
 
 export const useDrafts = (page: number, filter: DraftFilter) => useQuery(draftsQueryOptions(page, filter));
