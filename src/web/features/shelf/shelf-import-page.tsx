@@ -116,7 +116,6 @@ export function ShelfImportPage() {
                     rows={8}
                     spellCheck={false}
                     autoComplete="off"
-                    inputMode="numeric"
                     placeholder={'978-0-14-143951-8\n0140328726\n…'}
                     disabled={Boolean(file)}
                     className="textarea w-full font-mono text-base"
