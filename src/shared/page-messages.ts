@@ -493,7 +493,6 @@ export const pageMessages = {
     fileRead: (name: string, size: string) => `${name} (${size}) is ready to import`,
     fileTooLarge: 'This file is larger than 6 MB; export a part of your library instead',
     scan: 'Scan ISBNs with the camera',
-    scanStop: 'Stop scanning',
     scanned: (isbn: string) => `Scanned ${isbn}`,
     scanHint: 'Point the camera at each book’s barcode in turn; every new ISBN is added to the list.',
     cameraRefused: 'The camera could not be opened. Type the ISBNs instead.',

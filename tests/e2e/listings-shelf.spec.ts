@@ -132,3 +132,48 @@ test('on a phone, a seller pastes 12 ISBNs, goes through 10 drafts by keyboard a
   await shot(page, 'shelf-import-1280');
   await context.close();
 });
+
+test('where the browser reads barcodes, a seller scans books one after another into the list', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  // A camera and a barcode reader played by the page itself: the codes shown to the camera, one after another (a
+  // code stays in view for several reads; an EAN-13 that is not a book's is not taken).
+  await context.addInitScript(() => {
+    const shown = ['9780141439518', '9780141439518', '4006381333931', '9780547928227'];
+    let read = 0;
+    Object.assign(window, {
+      BarcodeDetector: class {
+        async detect() {
+          const code = shown[Math.min(read, shown.length - 1)]!;
+          read += 1;
+          return [{ rawValue: code }];
+        }
+      },
+    });
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      canvas.getContext('2d')!.fillRect(0, 0, 64, 48);
+      return canvas.captureStream(5);
+    };
+  });
+  const page = await context.newPage();
+  const seller = await createAccount(page.request, 'Seller', 'Scanning seller');
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: seller.email, password: seller.password },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/dashboard/shelf');
+  await page.getByRole('button', { name: m.scan }).click();
+  await expect(page.getByLabel(m.isbnsLabel)).toHaveValue('9780141439518\n9780547928227\n');
+  await expect(page.getByRole('status').filter({ hasText: m.scanned('9780547928227') })).toBeVisible();
+  await page.getByRole('button', { name: pageMessages.isbnLookup.stopScan }).click();
+  await expect(page.getByRole('button', { name: m.scan })).toBeVisible();
+  await page.getByRole('button', { name: m.start }).click();
+  await expect(page.getByText(m.summary(2, 2))).toBeVisible({ timeout: 20_000 });
+  await context.close();
+});

@@ -242,3 +242,31 @@ describe('reading what a seller sends', () => {
     expect(await t.db.select().from(bookDrafts).where(eq(bookDrafts.sellerId, other.id))).toEqual([]);
   });
 });
+
+describe('when the book catalogue does not answer', () => {
+  it('finishes the import with drafts marked unavailable, for the seller to fill by hand', async () => {
+    // No stand-in: this app asks a port nobody listens on.
+    const offline = await createTestApp();
+    try {
+      const seller = await offline.newUser('Seller');
+      const started = await jsonOf(
+        await offline.as(seller).shelf.imports.$post({ json: { text: '9780141439518\n9780547928227' } }),
+        202,
+      );
+      await offline.runJobs();
+      const done = await jsonOf(
+        await offline.as(seller).shelf.imports[':id'].$get({ param: { id: started._id } }),
+        200,
+      );
+      expect(done).toMatchObject({ state: 'done', outcomes: { added: 2 }, lookups: { waiting: 0, done: 2 } });
+      const mine = await jsonOf(await offline.as(seller).shelf.drafts.$get({ query: {} }), 200);
+      expect(mine.map((d) => [d.lookup, d.bookName, d.suggestedCover])).toEqual([
+        ['unavailable', null, null],
+        ['unavailable', null, null],
+      ]);
+      expect(mine[0]!.missing).toContain('bookName');
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -124,14 +124,11 @@ export function ShelfImportPage() {
               </FormField>
               {canScan && (
                 <div>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-expanded={scanning}
-                    onClick={() => setScanning((on) => !on)}
-                  >
-                    {scanning ? m.scanStop : m.scan}
-                  </button>
+                  {!scanning && (
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setScanning(true)}>
+                      {m.scan}
+                    </button>
+                  )}
                   {scanning && <IsbnScanner hint={m.scanHint} onScan={addScanned} onClose={() => setScanning(false)} />}
                   <p role="status" className="mt-1 text-sm text-success">
                     {scanned ? m.scanned(scanned) : ''}
