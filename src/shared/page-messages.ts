@@ -484,6 +484,7 @@ export const pageMessages = {
   // Our own texts: listing a whole shelf at once (features/shelf).
   shelf: {
     heading: 'List a shelf',
+    manyBooks: 'Selling several books? Paste or scan their ISBNs, or upload your Goodreads export:',
     intro:
       'Type, paste or scan the ISBNs of the books you are selling, one a line, or upload your Goodreads, LibraryThing or StoryGraph export. Each book becomes a draft we fill in from the book catalogue; you check them and publish.',
     isbnsLabel: 'ISBNs, one a line',
