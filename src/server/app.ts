@@ -25,6 +25,8 @@ import { searchRouter } from './features/search/search.index.ts';
 import { createPageAnswers, type PageAnswers } from './features/seo/page-answers.ts';
 import { isPageLoad } from './features/seo/page-loads.ts';
 import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
+import { shelfRouter } from './features/shelf/shelf.index.ts';
+import { shelfImportPath } from './features/shelf/shelf.routes.ts';
 import { uploadsRouter } from './features/uploads/uploads.index.ts';
 import { uploadPath } from './features/uploads/uploads.routes.ts';
 import { profilePhotoPath } from './features/users/profile-photo.routes.ts';
@@ -65,6 +67,7 @@ const features = [
   payoutsRouter,
   mailRouter,
   wantedRouter,
+  shelfRouter,
 ] as const;
 
 /** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
@@ -83,8 +86,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
   });
   app.use(securityHeaders(securityHeadersFor(deps.env)));
   const jsonLimit = bodyLimit({ maxSize: jsonBodyLimit, onError: tooLarge });
-  // The photo uploads set their own, larger limit.
-  const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`];
+  // The photo uploads and the shelf imports set their own, larger limit.
+  const ownLimits = [`/api${uploadPath}`, `/api${profilePhotoPath}`, `/api${shelfImportPath}`];
   app.use('/api/*', (c, next) => (ownLimits.includes(c.req.path) ? next() : jsonLimit(c, next)));
   // Better Auth checks the origin of its own calls; Stripe's webhook comes from Stripe's servers, signed; the
   // mail links' calls carry a signed token instead of a session, and mail programs send them from anywhere.

@@ -122,6 +122,8 @@ const pages: PageCase[] = [
     url: async (as) => `/dashboard/editBook/${await newListing(as)}`,
     ready: testId('chosen-photo'),
   },
+  { route: '/dashboard/shelf', who: ['seller'], url: '/dashboard/shelf', ready: heading(pageMessages.shelf.heading) },
+  { route: '/dashboard/drafts', who: ['seller'], url: withDraft, ready: testId('draft') },
   { route: '/dashboard/wishList', who: ['buyer'], url: withOrder, ready: testId('order') },
   { route: '/dashboard/payment/:id', who: ['buyer'], url: withOrderToPay, ready: payButton },
   { route: '/dashboard/wanted', who: signedIn, url: withWantedEntry, ready: testId('wanted-entry') },
@@ -195,6 +197,22 @@ async function withWantedEntry({ page, baseURL }: As) {
   const search = { q: `rare ${Date.now().toString(36)}`, condition: 'Good', maxPrice: '12' };
   await postThroughApi(page, baseURL, '/api/wanted', { search }, 201);
   return '/dashboard/wanted';
+}
+
+/** A draft of the demo seller's, from a shelf import of one ISBN the demo catalogue does not list (a draft already after the first run). */
+async function withDraft({ page, baseURL }: As) {
+  const { _id } = await postThroughApi<{ _id: string }>(
+    page,
+    baseURL,
+    '/api/shelf/imports',
+    { text: '9780143105428' },
+    202,
+  );
+  await expect(async () => {
+    const res = await page.request.get(`/api/shelf/imports/${_id}`);
+    expect(((await res.json()) as { state: string }).state).toBe('done');
+  }).toPass({ timeout: 10_000 });
+  return '/dashboard/drafts';
 }
 
 async function withReportedItem(as: As) {

@@ -49,6 +49,11 @@ export interface Fixture {
   /** An entry of `buyer`'s Wanted list, and a notification of `buyer`. */
   wantedEntry(): Promise<string>;
   notification(): Promise<string>;
+  /** A shelf import of `seller`, read. */
+  shelfImport(): Promise<string>;
+  /** A draft of `seller`, and one of `seller`'s ready to publish (its photo uploaded by `seller`). */
+  draft(): Promise<string>;
+  readyDraft(): Promise<string>;
 }
 
 export interface CellRequest {
@@ -225,6 +230,18 @@ export const matrix: Row[] = [
   { route: 'POST /api/notifications/{id}/read', policy: 'notification.read',
     request: async (f) => ({ path: `/api/notifications/${await f.notification()}/read` }),               expect: [401, 200, 403, 403, 403, 403, 401] },
   { route: 'POST /api/notifications/read', request: () => ({ path: '/api/notifications/read' }),         expect: [401, 200, 200, 200, 200, 200, 401] },
+
+  // Shelf import and drafts (tests/http/shelf-*.test.ts): sellers only, each their own imports and drafts.
+  { route: 'POST /api/shelf/imports', request: () => ({ path: '/api/shelf/imports', json: { text: '9780141439518' } }), expect: [401, 403, 403, 202, 202, 403, 401] },
+  { route: 'GET /api/shelf/imports/{id}', policy: 'shelfImport.read', request: async (f) => ({ path: `/api/shelf/imports/${await f.shelfImport()}` }), expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'GET /api/shelf/imports/{id}/lines', policy: 'shelfImport.read',
+    request: async (f) => ({ path: `/api/shelf/imports/${await f.shelfImport()}/lines${page}` }),        expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'GET /api/shelf/drafts', request: () => ({ path: `/api/shelf/drafts${page}` }),              expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'POST /api/shelf/drafts/publish', policy: 'draft.publish',
+    request: async (f) => ({ path: '/api/shelf/drafts/publish', json: { ids: [await f.readyDraft()] } }), expect: [401, 403, 403, 201, 403, 403, 401] },
+  { route: 'PUT /api/shelf/drafts/{id}', policy: 'draft.edit',
+    request: async (f) => ({ path: `/api/shelf/drafts/${await f.draft()}`, json: { condition: 'Fair' } }), expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'DELETE /api/shelf/drafts/{id}', policy: 'draft.discard', request: async (f) => ({ path: `/api/shelf/drafts/${await f.draft()}` }), expect: [401, 403, 403, 200, 403, 403, 401] },
 
   // Payouts (tests/http/payouts-*.test.ts): a seller's own account and earnings, the admins' page. This run pays out
   // in test mode, where the Stripe onboarding calls do not exist (404) for the sellers they are for.

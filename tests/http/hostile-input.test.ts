@@ -41,6 +41,9 @@ const tables = [
   'isbn_lookups',
   'wanted',
   'notifications',
+  'shelf_imports',
+  'shelf_import_lines',
+  'book_drafts',
 ];
 // Better Auth's calls are not in our OpenAPI document; the ones a stranger can reach are fuzzed too
 // (sign-out is left out: it would end the fuzzing users' sessions).

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
+import { bookDrafts } from '#server/db/schema/shelf.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { deleteUnusedPictures, holdPictures } from '#server/features/uploads/unused-pictures.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
@@ -119,18 +120,22 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
     expect(await stored(alsoUsedByAnother)).toBe(true);
   });
 
-  it('removes uploads nothing uses once older than ORPHAN_PICTURE_AGE, keeping fresh ones, used ones and files of others', async () => {
+  it('removes uploads nothing uses once older than ORPHAN_PICTURE_AGE, keeping fresh ones, used ones (a draft’s too) and files of others', async () => {
     const seller = await t.newUser('Seller');
-    const [old, fresh, used] = [
+    const [old, fresh, used, drafted] = [
+      await uploadedImageUrl(t, seller),
       await uploadedImageUrl(t, seller),
       await uploadedImageUrl(t, seller),
       await uploadedImageUrl(t, seller),
     ];
     await addBook(t, seller, category, used);
+    await t.db
+      .insert(bookDrafts)
+      .values({ sellerId: seller.id, bookName: 'A draft', image: drafted, thumbnail: thumbnailOf(drafted) });
     const notOurs = await t.deps.storage.put('site-logo.webp', Buffer.from('logo'), 'image/webp');
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     const almostAnHourAgo = new Date(Date.now() - 3_000_000);
-    for (const url of [old, used, notOurs]) {
+    for (const url of [old, used, drafted, notOurs]) {
       for (const file of url === notOurs ? [url] : [url, thumbnailOf(url)])
         await backend.setLastModified(file, twoHoursAgo);
     }
@@ -141,6 +146,7 @@ describe.each(Object.keys(storageBackends) as (keyof typeof storageBackends)[])(
     expect(await stored(old)).toBe(false);
     expect(await stored(fresh)).toBe(true);
     expect(await stored(used)).toBe(true);
+    expect(await stored(drafted)).toBe(true);
     expect(await t.deps.storage.has(notOurs)).toBe(true);
   });
 

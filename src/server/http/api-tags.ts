@@ -16,6 +16,7 @@ const tags = [
   'Payments',
   'Payouts',
   'Reports',
+  'Shelf',
   'Uploads',
   'Users',
   'Wanted',

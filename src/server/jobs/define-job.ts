@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '#server/context.ts';
 
 /** The services a job runs with: those of the process that runs the queue. */
-export type JobDeps = Pick<AppDeps, 'db' | 'payments' | 'payouts' | 'env' | 'mailer' | 'storage' | 'metrics'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'payments' | 'payouts' | 'env' | 'mailer' | 'storage' | 'metrics' | 'log'>;
 
 /** One job of a feature: the payload it is queued with, what it does, and when it also runs on its own. */
 export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {

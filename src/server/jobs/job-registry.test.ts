@@ -12,6 +12,8 @@ describe('the job registry', () => {
       'alert-wanted',
       'delete-pictures',
       'expire-hold',
+      'look-up-shelf-drafts',
+      'read-shelf-import',
       'reconcile-ledger',
       'reconcile-payouts',
       'refund-charge',

@@ -46,6 +46,10 @@ export const policies = {
   'account.read': rule(selfOrAdmin, 'You can only see your own account'),
   'wanted.remove': rule(ownerOf, 'You can only remove entries of your own Wanted list'),
   'notification.read': rule(ownerOf, 'You can only read your own notifications'),
+  'shelfImport.read': rule(sellerOf, 'This import belongs to someone else'),
+  'draft.edit': rule(sellerOf, 'This draft belongs to someone else'),
+  'draft.discard': rule(sellerOf, 'This draft belongs to someone else'),
+  'draft.publish': rule(sellerOf, 'This draft belongs to someone else'),
 };
 
 export type Policy = keyof typeof policies;

@@ -59,6 +59,16 @@ export const dashboardPages: RouteObject[] = [
     lazy: () => import('#web/features/books/edit-book-page.tsx').then((m) => ({ Component: m.EditBookPage })),
   },
   {
+    path: 'shelf',
+    handle: only(['Seller'], why.addBook),
+    lazy: () => import('#web/features/shelf/shelf-import-page.tsx').then((m) => ({ Component: m.ShelfImportPage })),
+  },
+  {
+    path: 'drafts',
+    handle: only(['Seller'], why.addBook),
+    lazy: () => import('#web/features/shelf/drafts-page.tsx').then((m) => ({ Component: m.DraftsPage })),
+  },
+  {
     path: 'myProducts',
     handle: only(['Seller'], why.myProducts),
     lazy: () => import('#web/features/books/my-products-page.tsx').then((m) => ({ Component: m.MyProductsPage })),

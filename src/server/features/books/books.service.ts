@@ -46,38 +46,44 @@ export interface ListingDeps {
  * LISTING_LIMIT (checked under the seller's account lock, so listings sent at once are counted one by one).
  */
 export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, input: NewBook) {
-  const { storage, currency } = deps;
-  const created = await inTransaction(db, async (tx) => {
-    await lockAccount(tx, seller.id, 'no key update');
-    await checkListingLimit(tx, seller.id, deps.listingLimit);
-    // Until the commit, so that no deletion of an unused picture comes between this check and the insert.
-    await holdPictures(tx, [input.image, ...input.photos]);
-    const [notOwn] = await notUploadedBy(tx, seller.id, [input.image, ...input.photos]);
-    if (notOwn !== undefined) {
-      throw new AppError('BAD_REQUEST', notUploaded, { field: notOwn === 0 ? 'image' : `photos.${notOwn - 1}` });
-    }
-    const image = await findStoredImage(storage, input.image);
-    if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
-    const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
-    const missing = photos.indexOf(null);
-    if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
-    const categoryId = await categoryNamed(tx, input.booksCategory);
-    const [inserted] = await tx
-      .insert(books)
-      .values({
-        ...typedFields(input),
-        sellerId: seller.id,
-        categoryId,
-        image: image.url,
-        thumbnail: image.thumbnail,
-        photos: photos.filter((photo) => photo !== null),
-      })
-      .returning({ id: books.id });
-    await addJob(tx, 'alert-wanted', { bookId: inserted!.id });
-    return inserted!;
-  });
+  const created = await inTransaction(db, (tx) => addBookIn(tx, deps, seller, input));
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));
-  return toBook(row!, currency);
+  return toBook(row!, deps.currency);
+}
+
+/**
+ * `addBook`'s work in the caller's transaction: the one way a listing is made, whether from the add-a-book form or a
+ * published draft (features/shelf), so both are checked, counted and announced (Wanted alerts) alike.
+ */
+export async function addBookIn(tx: Tx, deps: ListingDeps, seller: SessionUser, input: NewBook) {
+  const { storage } = deps;
+  await lockAccount(tx, seller.id, 'no key update');
+  await checkListingLimit(tx, seller.id, deps.listingLimit);
+  // Until the commit, so that no deletion of an unused picture comes between this check and the insert.
+  await holdPictures(tx, [input.image, ...input.photos]);
+  const [notOwn] = await notUploadedBy(tx, seller.id, [input.image, ...input.photos]);
+  if (notOwn !== undefined) {
+    throw new AppError('BAD_REQUEST', notUploaded, { field: notOwn === 0 ? 'image' : `photos.${notOwn - 1}` });
+  }
+  const image = await findStoredImage(storage, input.image);
+  if (!image) throw new AppError('BAD_REQUEST', notUploaded, { field: 'image' });
+  const photos = await Promise.all(input.photos.map((url) => findStoredImage(storage, url)));
+  const missing = photos.indexOf(null);
+  if (missing !== -1) throw new AppError('BAD_REQUEST', notUploaded, { field: `photos.${missing}` });
+  const categoryId = await categoryNamed(tx, input.booksCategory);
+  const [inserted] = await tx
+    .insert(books)
+    .values({
+      ...typedFields(input),
+      sellerId: seller.id,
+      categoryId,
+      image: image.url,
+      thumbnail: image.thumbnail,
+      photos: photos.filter((photo) => photo !== null),
+    })
+    .returning({ id: books.id });
+  await addJob(tx, 'alert-wanted', { bookId: inserted!.id });
+  return inserted!;
 }
 
 /** The listing's fields as a seller types them, for an insert or an update of `books`. */

@@ -33,3 +33,30 @@ export async function checkListingLimit(tx: Tx, sellerId: string, rules: readonl
     throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: wait });
   }
 }
+
+/**
+ * How many more listings `sellerId` may make now under LISTING_LIMIT (the least its rules leave; Infinity without
+ * rules), and when the fullest rule lets the next one through (seconds, 0 when one may be listed now). The caller
+ * holds the seller's account under `no key update` (lockAccount), as for checkListingLimit, so a batch counted
+ * here is not raced by another.
+ */
+export async function listingsLeft(
+  tx: Tx,
+  sellerId: string,
+  rules: readonly ListingRule[],
+): Promise<{ left: number; waitSeconds: number }> {
+  let left = Number.POSITIVE_INFINITY;
+  let waitSeconds = 0;
+  for (const rule of rules) {
+    const { rows } = await tx.execute<{ n: number; wait: number | null }>(sql`
+      select count(*)::int as n,
+        extract(epoch from min(${books.postDate}) + make_interval(secs => ${rule.windowSeconds}) - now())::float8 as wait
+      from ${books}
+      where ${books.sellerId} = ${sellerId} and ${books.postDate} > now() - make_interval(secs => ${rule.windowSeconds})`);
+    const n = rows[0]?.n ?? 0;
+    const ruleLeft = Math.max(0, rule.max - n);
+    if (ruleLeft < left) left = ruleLeft;
+    if (n > 0) waitSeconds = Math.max(waitSeconds, Math.max(1, Math.ceil(rows[0]?.wait ?? 0)));
+  }
+  return { left, waitSeconds };
+}

@@ -44,7 +44,7 @@ export async function deletePicturesLater(tx: Tx, urls: (string | null)[]): Prom
 
 /**
  * The pictures among `urls` that something uses: a listing that is not removed (cover, photos, thumbnails) or
- * a profile. Categories have no pictures. Closed accounts have none either (their photo is cleared).
+ * a profile, or a seller's draft (features/shelf). Categories have no pictures. Closed accounts have none either (their photo is cleared).
  */
 async function picturesInUse(db: Queryable, urls: string[]): Promise<Set<string>> {
   const { rows } = await db.execute<{ url: string }>(sql`
@@ -55,7 +55,9 @@ async function picturesInUse(db: Queryable, urls: string[]): Promise<Set<string>
       union all select photo ->> 'url' from books, jsonb_array_elements(photos) as photo where status <> 'Removed'
       union all select photo ->> 'thumbnail' from books, jsonb_array_elements(photos) as photo
         where status <> 'Removed'
-      union all select image from "user" where image is not null)`);
+      union all select image from "user" where image is not null
+      union all select image from book_drafts where image is not null
+      union all select thumbnail from book_drafts where thumbnail is not null)`);
   return new Set(rows.map((row) => row.url));
 }
 

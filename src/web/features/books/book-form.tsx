@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { conditions } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import {
@@ -192,6 +192,14 @@ export function BookForm({
 
   return (
     <PageSection title={book ? m.editHeading : m.heading} className="max-w-3xl">
+      {!book && (
+        <p className="mb-4 text-base-content/80">
+          {pageMessages.shelf.manyBooks}{' '}
+          <Link to="/dashboard/shelf" className="link">
+            {pageMessages.dashboard.listShelf}
+          </Link>
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(save)} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         {text('isbn', { autoComplete: 'off', inputMode: 'numeric' }, m.isbnHint)}
         <IsbnAutofill form={form} />

@@ -19,6 +19,8 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
   ],
   Seller: [
     { to: '/dashboard/addsell', label: dashboard.addSell },
+    { to: '/dashboard/shelf', label: dashboard.listShelf },
+    { to: '/dashboard/drafts', label: dashboard.drafts },
     { to: '/dashboard/myProducts', label: dashboard.myProducts },
     { to: '/dashboard/get-paid', label: 'Get paid' },
     { to: '/dashboard/earnings', label: 'Earnings' },

@@ -9,10 +9,22 @@ interface BarcodeDetectorLike {
 }
 type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
-const detectorClass = () => (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+/** Whether this browser can read barcodes (the Barcode Detection API); where not, nothing offers scanning. */
+export const detectorClass = () => (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
-/** Reads EAN-13 barcodes from the camera until one is a book's (978 or 979) and hands it over. */
-function Scanner({ onScan, onClose }: { onScan: (isbn: string) => void; onClose: () => void }) {
+/**
+ * Reads EAN-13 barcodes from the camera and hands over each that is a book's (978 or 979), four times a second while
+ * it stays in view, until closed; `hint` says what happens to them.
+ */
+export function IsbnScanner({
+  onScan,
+  onClose,
+  hint = m.scanHint,
+}: {
+  onScan: (isbn: string) => void;
+  onClose: () => void;
+  hint?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const handOver = useRef(onScan);
@@ -53,7 +65,7 @@ function Scanner({ onScan, onClose }: { onScan: (isbn: string) => void; onClose:
         </p>
       ) : (
         <>
-          <p className="text-sm">{m.scanHint}</p>
+          <p className="text-sm">{hint}</p>
           <video ref={video} muted playsInline className="aspect-video w-full rounded-box bg-base-300" />
         </>
       )}
@@ -79,7 +91,7 @@ export function ScanIsbnButton({ onScan }: { onScan: (isbn: string) => void }) {
         {m.scan}
       </button>
       {scanning && (
-        <Scanner
+        <IsbnScanner
           onScan={(isbn) => {
             setScanning(false);
             onScan(isbn);
