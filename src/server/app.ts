@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { AppError, kindOfStatus } from './app-error.ts';
 import { withClientIp } from './auth/client-ip.ts';
+import { refuseNulInAuthCall } from './auth/nul-in-auth-call.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
@@ -97,7 +98,10 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    await refuseNulInAuthCall(c);
+    return deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY));
+  });
 
   const api = mountAll(app, '/api', features);
 

@@ -276,6 +276,14 @@ describe('hostile input to every API call', () => {
     expect(await errorOf(res, 400)).toEqual({ error: expect.any(String), code: 'BAD_REQUEST', field });
   });
 
+  it.each([
+    ['/api/auth/reset-password', { token: 'a\0b', newPassword: 'Hostile#2026' }, 'token'],
+    ['/api/auth/sign-in/email', { email: 'x\0@example.test', password: 'Hostile#2026' }, 'email'],
+  ])('POST %s: a NUL character in the auth service’s own calls is a 400 naming the field', async (url, json, field) => {
+    const res = await t.call('POST', url, { json });
+    expect(await errorOf(res, 400)).toEqual({ error: expect.any(String), code: 'BAD_REQUEST', field });
+  });
+
   it('GET /api/search takes any text of up to 200 characters as a search (NUL included), never as an error', async () => {
     await fc.assert(
       fc.asyncProperty(hostileString(known), async (text) => {

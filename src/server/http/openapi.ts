@@ -75,7 +75,7 @@ export function mountAll<S extends Schema, P extends string, const Routers exten
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
 /** The path of the first string holding a NUL character ('' for the value itself), or undefined. */
-function fieldWithNul(value: unknown, path = ''): string | undefined {
+export function fieldWithNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\0') ? path : undefined;
   if (typeof value !== 'object' || value === null || value instanceof Blob) return undefined;
   for (const [key, inner] of Object.entries(value)) {
