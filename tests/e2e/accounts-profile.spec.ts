@@ -35,3 +35,24 @@ test('a user changes their display name and uploads a photo, which the navbar sh
     /^\/images\/.+\.webp$/,
   );
 });
+
+test('a seller keeps a phone number and meeting place on her profile, and a new listing starts with them', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'Seller', 'Meetup Seller');
+  await logIn(page, account);
+  await page.goto('/dashboard/profile');
+  const m = pageMessages.profile;
+  await page.getByLabel(m.meetupPhone).fill('call me');
+  await page.getByRole('button', { name: m.saveMeetup }).click();
+  await expect(page.getByLabel(m.meetupPhone)).toHaveAccessibleDescription(pageMessages.addBook.phoneInvalid);
+  await page.getByLabel(m.meetupPhone).fill('+1 415 555 0123');
+  await page.getByLabel(m.meetupPlace).fill('Riverside market, north gate');
+  await page.getByRole('button', { name: m.saveMeetup }).click();
+  await expect(page.getByText(m.meetupSaved)).toBeVisible();
+
+  await page.goto('/dashboard/addsell');
+  await expect(page.getByLabel(pageMessages.addBook.labels.phone)).toHaveValue('+1 415 555 0123');
+  await expect(page.getByLabel(pageMessages.addBook.labels.location)).toHaveValue('Riverside market, north gate');
+});

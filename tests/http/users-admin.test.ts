@@ -128,6 +128,8 @@ describe('delete a user', () => {
 
   it('closes a seller’s account: unsold listings leave the store, bookings of them end, sold ones and payments stay', async () => {
     const doomed = await t.newUser('Seller', { withPassword: true });
+    const meetup = { phone: '+1 555 0101', location: 'Market' };
+    expect((await t.call('PUT', '/api/users/me/meetup', { as: doomed, json: meetup })).status).toBe(200);
     const someBuyer = await t.newUser('Buyer');
     const category = await createCategory(t.db);
     const available = await createBook(t.db, { sellerId: doomed.id, categoryId: category.id });
@@ -166,7 +168,13 @@ describe('delete a user', () => {
     });
     expect(signIn.status).toBe(401);
     const [closed] = await t.db.select().from(user).where(eq(user.id, doomed.id));
-    expect(closed).toMatchObject({ name: 'Closed account', image: null, email: `closed-${doomed.id}@closed.invalid` });
+    expect(closed).toMatchObject({
+      name: 'Closed account',
+      image: null,
+      email: `closed-${doomed.id}@closed.invalid`,
+      meetupPhone: null,
+      meetupPlace: null,
+    });
     expect(closed!.closedAt).toBeInstanceOf(Date);
     const all = await t.as(admin).users.$get({ query: { limit: '100' } });
     expect((await jsonOf(all, 200)).map((u) => u._id)).not.toContain(doomed.id);

@@ -8,6 +8,35 @@ const t = await createTestApp();
 afterAll(() => t.close());
 const [buyer, other] = await Promise.all([t.newUser('Buyer'), t.newUser('Seller')]);
 
+describe('one’s meetup details', () => {
+  it('are kept and read back, cleared with empty strings, and refused in the person’s words when malformed', async () => {
+    const seller = await t.newUser('Seller');
+    const read = async () => (await t.call('GET', '/api/users/me/meetup', { as: seller })).json();
+    expect(await read()).toEqual({ phone: '', location: '' });
+    const saved = await t.call('PUT', '/api/users/me/meetup', {
+      as: seller,
+      json: { phone: ' +1 (415) 555-0142 ', location: 'Central library, front steps' },
+    });
+    expect(await saved.json()).toEqual({ phone: '+1 (415) 555-0142', location: 'Central library, front steps' });
+    expect(await read()).toEqual({ phone: '+1 (415) 555-0142', location: 'Central library, front steps' });
+
+    const badPhone = await t.call('PUT', '/api/users/me/meetup', {
+      as: seller,
+      json: { phone: 'call me', location: '' },
+    });
+    expect(await errorOf(badPhone, 400)).toMatchObject({ field: 'phone', error: pageMessages.addBook.phoneInvalid });
+    const longPlace = await t.call('PUT', '/api/users/me/meetup', {
+      as: seller,
+      json: { phone: '', location: 'x'.repeat(201) },
+    });
+    expect(await errorOf(longPlace, 400)).toMatchObject({ field: 'location' });
+    expect(await read()).toEqual({ phone: '+1 (415) 555-0142', location: 'Central library, front steps' });
+
+    await t.call('PUT', '/api/users/me/meetup', { as: seller, json: { phone: '', location: '' } });
+    expect(await read()).toEqual({ phone: '', location: '' });
+  });
+});
+
 describe('one’s own profile', () => {
   it('GET /users/me answers the caller; anonymous callers get 401', async () => {
     const res = await t.as(buyer).users.me.$get();

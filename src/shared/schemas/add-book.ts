@@ -6,6 +6,12 @@ import { requiredText } from './text-fields.ts';
 
 const m = pageMessages.addBook;
 
+/** A phone number as people write it: 6 to 20 digits, with spaces, a leading +, dashes and brackets. */
+export function isPhoneNumber(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(phone) && digits >= 6 && digits <= 20;
+}
+
 function bookText(required: string, max: number) {
   return requiredText(required, max, m.tooLong(max));
 }
@@ -97,12 +103,7 @@ const bookFields = {
   resalePrice: money('Resale price', m.resalePriceRequired),
   condition: z.enum(conditions, { error: m.conditionRequired }),
   booksCategory: bookText(m.categoryRequired, 100),
-  phone: bookText(m.phoneRequired, 40)
-    .regex(/^\+?[\d\s()-]+$/, m.phoneInvalid)
-    .refine((phone) => {
-      const digits = phone.replace(/\D/g, '').length;
-      return digits >= 6 && digits <= 20;
-    }, m.phoneInvalid),
+  phone: bookText(m.phoneRequired, 40).refine(isPhoneNumber, m.phoneInvalid),
   location: bookText(m.locationRequired, 200),
   description: bookText(m.descriptionRequired, 2000),
   purchaseYear: z

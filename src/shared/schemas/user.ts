@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles } from '#shared/constants.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { isPhoneNumber } from './add-book.ts';
 import { personName } from './auth.ts';
 import { pageQuerySchema } from './book.ts';
 
@@ -59,6 +60,25 @@ export type Profile = z.infer<typeof profileSchema>;
 function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
+
+/**
+ * The meetup details on one's profile: the phone number and usual meeting place a seller's new listings start with.
+ * Either may be empty (not kept).
+ */
+export const meetupDetailsSchema = z.object({
+  phone: z
+    .string({ error: pageMessages.addBook.phoneInvalid })
+    .trim()
+    .max(40, pageMessages.addBook.phoneInvalid)
+    .refine((phone) => phone === '' || isPhoneNumber(phone), pageMessages.addBook.phoneInvalid)
+    .describe('The phone number buyers call about a listing; empty for none'),
+  location: z
+    .string({ error: pageMessages.profile.meetupPlaceTooLong })
+    .trim()
+    .max(200, pageMessages.profile.meetupPlaceTooLong)
+    .describe('Where the seller usually meets buyers; empty for none'),
+});
+export type MeetupDetails = z.infer<typeof meetupDetailsSchema>;
 
 /** Whether `name` is a time zone this runtime knows by its IANA name (`Europe/Berlin`, `UTC`). */
 function isTimeZone(name: string): boolean {

@@ -33,6 +33,9 @@ export const user = pgTable(
     reportingBannedBy: text('reporting_banned_by').references((): AnyPgColumn => user.id),
     /** The IANA time zone the person's browser last reported (`Europe/Berlin`); mail shows times in it. */
     timeZone: text('time_zone'),
+    /** The phone number and usual meeting place a seller's new listings start with (the profile's meetup details). */
+    meetupPhone: text('meetup_phone'),
+    meetupPlace: text('meetup_place'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,14 @@ import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type { routes } from './account.routes.ts';
-import { findUserByEmail, findUserById, saveTimeZone as keepTimeZone, updateProfile } from './users.service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  keepMeetupDetails,
+  saveTimeZone as keepTimeZone,
+  meetupDetailsOf,
+  updateProfile,
+} from './users.service.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -51,6 +58,12 @@ export const saveTimeZone: AppRouteHandler<typeof routes.saveTimeZone> = async (
   const modifiedCount = await keepTimeZone(c.var.deps.db, callerOf(c).id, timeZone);
   return c.json({ timeZone, modifiedCount }, 200);
 };
+
+export const getMeetupDetails: AppRouteHandler<typeof routes.getMeetupDetails> = async (c) =>
+  c.json(await meetupDetailsOf(c.var.deps.db, callerOf(c).id), 200);
+
+export const saveMeetupDetails: AppRouteHandler<typeof routes.saveMeetupDetails> = async (c) =>
+  c.json(await keepMeetupDetails(c.var.deps.db, callerOf(c).id, c.req.valid('json')), 200);
 
 export const getUserByEmail: AppRouteHandler<typeof routes.getUserByEmail> = async (c) => {
   const { deps } = c.var;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
-import { profileSchema, timeZoneSchema, userSchema } from '#shared/schemas/user.ts';
+import { meetupDetailsSchema, profileSchema, timeZoneSchema, userSchema } from '#shared/schemas/user.ts';
 
 /** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
 export const routes = {
@@ -42,6 +42,13 @@ export const routes = {
         'The time zone kept for the caller',
       ),
     },
+  }),
+  getMeetupDetails: api.Account.get('/users/me/meetup', 'signed-in', {
+    responses: { 200: jsonContent(meetupDetailsSchema, "The caller's meetup details (empty strings when not kept)") },
+  }),
+  saveMeetupDetails: api.Account.put('/users/me/meetup', 'signed-in', {
+    request: { body: jsonBody(meetupDetailsSchema) },
+    responses: { 200: jsonContent(meetupDetailsSchema, 'The meetup details kept') },
   }),
   getUserByEmail: api.Account.get('/users/socialUser/{email}', 'signed-in', {
     request: { params: z.object({ email: z.string().min(1).max(254) }) },

@@ -77,7 +77,15 @@ export async function closeAccount(
     const tombstone = `closed-${id}@closed.invalid`;
     await tx
       .update(user)
-      .set({ name: closedAccountName, email: tombstone, image: null, emailVerified: false, closedAt: new Date() })
+      .set({
+        name: closedAccountName,
+        email: tombstone,
+        image: null,
+        emailVerified: false,
+        meetupPhone: null,
+        meetupPlace: null,
+        closedAt: new Date(),
+      })
       .where(eq(user.id, id));
     for (const booking of ended) {
       const reason = booking.buyerId === id ? 'The buyer’s account was closed' : 'The seller’s account was closed';

@@ -6,7 +6,7 @@ import { session, user } from '#server/db/schema/auth.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
-import type { ListedUser, User, UserListQuery } from '#shared/schemas/user.ts';
+import type { ListedUser, MeetupDetails, User, UserListQuery } from '#shared/schemas/user.ts';
 import { toUser } from './user-view.ts';
 import { sellerVerifiedMail } from './users.mail.ts';
 
@@ -89,6 +89,24 @@ export async function updateProfile(db: Db, id: string, profile: { name: string;
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'No user with this id');
   return toUser(row);
+}
+
+/** One's meetup details: what one's new listings start with. */
+export async function meetupDetailsOf(db: Db, id: string): Promise<MeetupDetails> {
+  const [row] = await db
+    .select({ phone: user.meetupPhone, location: user.meetupPlace })
+    .from(user)
+    .where(eq(user.id, id));
+  return { phone: row?.phone ?? '', location: row?.location ?? '' };
+}
+
+/** Keeps one's meetup details (an empty one is not kept). */
+export async function keepMeetupDetails(db: Db, id: string, details: MeetupDetails): Promise<MeetupDetails> {
+  await db
+    .update(user)
+    .set({ meetupPhone: details.phone || null, meetupPlace: details.location || null, updatedAt: new Date() })
+    .where(eq(user.id, id));
+  return details;
 }
 
 /**

@@ -92,7 +92,7 @@ function valuesOf(book: BookDetail): AddBookFormInput {
 
 /**
  * The add-a-book form, and the same form editing a listing (`book`): every field, the photos added, removed and
- * ordered. A new listing's phone and location start as `defaults` (the seller's last listing's).
+ * ordered. A new listing's phone and location start as `defaults` (the profile's meetup details, or the last listing's).
  */
 export function BookForm({
   book,

@@ -1,22 +1,27 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
-import type { Profile } from '#shared/schemas/user.ts';
+import type { MeetupDetails, Profile } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/form-submit.tsx';
 import { MutationButton } from '#web/components/mutation-button.tsx';
+import { Spinner } from '#web/components/spinner.tsx';
 import { api, unwrap } from '#web/lib/api.ts';
 import { authClient, refreshSession } from '#web/lib/auth-client.ts';
 import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
+import { meetupDetailsQueryOptions, useMeetupDetails } from './api/get-meetup-details.ts';
 
 const m = pageMessages.profile;
 const { mail } = pageMessages;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/user.ts').then((schemas) => schemas.profileSchema));
+const meetupResolver = lazyZodResolver(() =>
+  import('#shared/schemas/user.ts').then((schemas) => schemas.meetupDetailsSchema),
+);
 
 /** The signed-in user's own display name and photo, and the links in the mail they got. */
 export function ProfilePage() {
@@ -27,6 +32,7 @@ export function ProfilePage() {
       <h1 className="text-3xl font-bold">{m.heading}</h1>
       {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <ProfileForm user={user} />
+      <MeetupForm />
       <MailLinks />
     </section>
   );
@@ -50,6 +56,42 @@ function ConfirmEmailNotice({ email }: { email: string }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The phone number and meeting place new listings start with; saved on their own. */
+function MeetupForm() {
+  const details = useMeetupDetails();
+  if (details.isPending) return <Spinner />;
+  return <MeetupFields saved={details.data ?? { phone: '', location: '' }} />;
+}
+
+function MeetupFields({ saved }: { saved: MeetupDetails }) {
+  const queryClient = useQueryClient();
+  const form = useForm<MeetupDetails>({ resolver: meetupResolver, defaultValues: saved });
+  const save = useMutation({
+    mutationFn: (details: MeetupDetails) => unwrap(api.users.me.meetup.$put({ json: details })),
+    onSuccess: (kept) => {
+      queryClient.setQueryData(meetupDetailsQueryOptions().queryKey, kept);
+      toast.success(m.meetupSaved);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="meetup-details"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="space-y-2 border-t border-base-300 pt-4"
+    >
+      <h2 id="meetup-details" className="text-xl font-semibold">
+        {m.meetupHeading}
+      </h2>
+      <p className="text-base-content/70">{m.meetupExplained}</p>
+      <TextField id="meetup-phone" label={m.meetupPhone} {...fieldProps(form, 'phone')} type="tel" autoComplete="tel" />
+      <TextField id="meetup-place" label={m.meetupPlace} {...fieldProps(form, 'location')} />
+      <SubmitButton busy={save.isPending}>{m.saveMeetup}</SubmitButton>
+    </form>
   );
 }
 
