@@ -55,16 +55,19 @@ export async function readMessage(db: Queryable, id: number): Promise<Message | 
   return row ? toMessage(row) : null;
 }
 
+/** A column of `conversations` named with its table, as a subquery inside a one-table select must. */
+const talkColumn = (name: string) => sql.raw(`"conversations"."${name}"`);
+
 /**
  * Whether an admin may read this conversation now: a report of one of its messages awaits a decision, or the
  * buyer reported a problem with an order of its book that awaits one.
  */
 const adminInvolved = sql<boolean>`(exists (
     select 1 from ${messageReports} r join ${messages} m on m.id = r.message_id
-    where m.conversation_id = ${conversations.id} and r.dismissed_at is null
+    where m.conversation_id = ${talkColumn('id')} and r.dismissed_at is null
   ) or exists (
     select 1 from ${bookings} b join ${handovers} h on h.booking_id = b.id
-    where b.book_id = ${conversations.bookId} and b.buyer_id = ${conversations.buyerId}
+    where b.book_id = ${talkColumn('book_id')} and b.buyer_id = ${talkColumn('buyer_id')}
       and h.problem_reported_at is not null and h.problem_decision is null
   ))`;
 
@@ -142,9 +145,9 @@ const sideOf = (userId: string, talk: { buyerId: string; sellerId: string }) =>
   talk.buyerId === userId ? 'buyer' : talk.sellerId === userId ? 'seller' : null;
 
 const unreadFor = (userId: string) => sql<number>`(select count(*) from ${messages} m
-  where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId}
-    and m.id > case when ${conversations.buyerId} = ${userId} then ${conversations.buyerReadUpTo}
-                    else ${conversations.sellerReadUpTo} end)::int`;
+  where m.conversation_id = ${talkColumn('id')} and m.sender_id <> ${userId}
+    and m.id > case when ${talkColumn('buyer_id')} = ${userId} then ${talkColumn('buyer_read_up_to')}
+                    else ${talkColumn('seller_read_up_to')} end)::int`;
 
 /** The caller's conversations (either side) that have messages, the newest first, with their unread counts. */
 export async function listConversations(db: Db, userId: string, page: PageQuery): Promise<Page<ConversationSummary>> {
