@@ -17,6 +17,7 @@ import { policies } from '#server/policies/policies.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';
+import { bodyUnlessStream } from '../support/sse-client.ts';
 import { tablesRead } from '../support/tables-read.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
@@ -382,7 +383,7 @@ describe('the authorization matrix', () => {
             privateAnswerReads.set(row.route, new Set([...(privateAnswerReads.get(row.route) ?? []), ...tables]));
           }
           // A stream answers for ever: its status is what the cell checks (and a refusal's body).
-          const body = row.stream && res.ok ? (await res.body?.cancel(), '') : await res.text();
+          const body = row.stream && res.ok ? await bodyUnlessStream(res) : await res.text();
           let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
           if (!problem && res.status >= 400) {
             const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };

@@ -75,7 +75,9 @@ describe('starting a conversation ("Ask the seller")', () => {
       'Only the seller of this book can write first to its buyer',
     );
     const nobody = await t.newUser('Buyer');
-    expect((await errorOf(await start(seller, book.id, nobody.id), 404)).error).toBe('This person has not booked this book');
+    expect((await errorOf(await start(seller, book.id, nobody.id), 404)).error).toBe(
+      'This person has not booked this book',
+    );
   });
 });
 
@@ -223,7 +225,10 @@ describe('blocks', () => {
     expect((await errorOf(await send(id, seller, 'bye'), 409)).error).toBe(
       'You have blocked this person; unblock them to write to them',
     );
-    const booking = await t.call('POST', '/api/booking', { as: buyer, json: { bookId: book.id, contact: '+1 555 0100' } });
+    const booking = await t.call('POST', '/api/booking', {
+      as: buyer,
+      json: { bookId: book.id, contact: '+1 555 0100' },
+    });
     expect((await errorOf(booking, 403)).error).toBe('The seller of this book has blocked you, so you cannot book it');
     const another = await shop.newBook({ sellerId: seller.id } as never);
     expect((await errorOf(await start(buyer, another.id), 403)).error).toBe(

@@ -20,7 +20,10 @@ const streams: SseStream[] = [];
 beforeAll(async () => {
   const webRoot = path.join(folder, 'web');
   mkdirSync(webRoot);
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
   const shared = {
     DATABASE_URL: t.databaseUrl,
     WEB_ROOT: webRoot,

@@ -111,3 +111,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     text: () => res.text(),
   };
 }
+
+/** The body of an answer, or '' for a stream (server-sent events), which is dropped unread: it never ends. */
+export async function bodyUnlessStream(res: Response): Promise<string> {
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return res.text();
+  await res.body?.cancel();
+  return '';
+}

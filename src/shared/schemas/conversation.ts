@@ -77,7 +77,9 @@ export const conversationSchema = z.object({
   role: z
     .enum(['buyer', 'seller', 'admin'])
     .describe("The caller's side; `admin` for an admin reading it because a report or a handover problem involves it"),
-  messages: z.array(messageSchema).describe('The newest messages (at most 100, or those before `before`), oldest first'),
+  messages: z
+    .array(messageSchema)
+    .describe('The newest messages (at most 100, or those before `before`), oldest first'),
   hasOlder: z.boolean().describe('Older messages exist: ask again with `before` set to the first id shown'),
   buyerReadUpTo: z.number().int().describe('The id of the last message the buyer has seen'),
   sellerReadUpTo: z.number().int().describe('The id of the last message the seller has seen'),

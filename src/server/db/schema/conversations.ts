@@ -90,8 +90,6 @@ export const messageReports = pgTable(
   },
   (t) => [
     uniqueIndex('message_reports_once_per_user').on(t.messageId, t.reporterId),
-    index('message_reports_open_idx')
-      .on(t.createdAt)
-      .where(sql`${t.dismissedAt} is null`),
+    index('message_reports_open_idx').on(t.createdAt).where(sql`${t.dismissedAt} is null`),
   ],
 );

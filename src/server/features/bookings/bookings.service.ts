@@ -162,10 +162,11 @@ async function whyNotBookable(db: Db, { bookId, buyer, maxOpenHolds }: NewBookin
   if (!book) return new AppError('NOT_FOUND', 'No book with this id');
   if (book.sellerId === buyerId) return new AppError('FORBIDDEN', 'You cannot book your own book');
   if (book.status === 'Removed') return new AppError('CONFLICT', 'This book is no longer listed');
-  const [blocked] = await db.execute<{ blocked: boolean }>(
-    sql`select ${sellerBlocked(book.sellerId, buyerId)} as blocked`,
-  ).then((result) => result.rows);
-  if (blocked?.blocked) return new AppError('FORBIDDEN', 'The seller of this book has blocked you, so you cannot book it');
+  const [blocked] = await db
+    .execute<{ blocked: boolean }>(sql`select ${sellerBlocked(book.sellerId, buyerId)} as blocked`)
+    .then((result) => result.rows);
+  if (blocked?.blocked)
+    return new AppError('FORBIDDEN', 'The seller of this book has blocked you, so you cannot book it');
   const [held] = await db
     .select({ buyerId: bookings.buyerId })
     .from(bookings)

@@ -3,8 +3,8 @@ import { AppError } from '#server/app-error.ts';
 import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import * as conversations from './conversations.service.ts';
 import type { routes } from './conversations.routes.ts';
+import * as conversations from './conversations.service.ts';
 import type { LiveEvent } from './live-hub.ts';
 import * as messageReports from './message-reports.service.ts';
 
@@ -56,7 +56,11 @@ export const streamConversationEvents: AppRouteHandler<typeof routes.streamConve
           if (event.kind === 'message') {
             if (event.message.id <= lastSent) return;
             lastSent = event.message.id;
-            await stream.writeSSE({ event: 'message', id: String(event.message.id), data: JSON.stringify(event.message) });
+            await stream.writeSSE({
+              event: 'message',
+              id: String(event.message.id),
+              data: JSON.stringify(event.message),
+            });
           } else {
             await stream.writeSSE({ event: 'read', data: JSON.stringify(event.read) });
           }
@@ -64,10 +68,12 @@ export const streamConversationEvents: AppRouteHandler<typeof routes.streamConve
         .catch(() => {});
     };
     const heartbeat = setInterval(() => {
-      writing = writing.then(() => stream.write(': keep-alive\n\n')).then(
-        () => {},
-        () => {},
-      );
+      writing = writing
+        .then(() => stream.write(': keep-alive\n\n'))
+        .then(
+          () => {},
+          () => {},
+        );
     }, deps.env.LIVE_HEARTBEAT);
     try {
       await stream.write('retry: 2000\n: connected\n\n');

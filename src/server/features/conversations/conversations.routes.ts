@@ -20,7 +20,7 @@ import { conversationCalls, messageCalls } from './conversations.rate-limits.ts'
 const conversationId = uuidParam('id', { message: 'not a conversation id', description: "The conversation's id" });
 
 /** A message id: a positive whole number. */
-const messageId = (name: 'id' | 'messageId') =>
+const messageId = <const Name extends string>(name: Name) =>
   z.object({
     [name]: z.coerce
       .number({ error: 'not a message id' })
@@ -28,7 +28,7 @@ const messageId = (name: 'id' | 'messageId') =>
       .min(1, 'not a message id')
       .max(Number.MAX_SAFE_INTEGER, 'not a message id')
       .openapi({ param: { description: "The message's id" } }),
-  } as Record<typeof name, z.ZodCoercedNumber>);
+  } as Record<Name, z.ZodCoercedNumber>);
 
 const personId = z.object({
   userId: z
@@ -55,14 +55,19 @@ export const routes = {
     },
     responses: {
       200: {
-        description: 'A stream of server-sent events: `message` (id: the message id) and `read`, and comments to keep it open',
+        description:
+          'A stream of server-sent events: `message` (id: the message id) and `read`, and comments to keep it open',
         content: { 'text/event-stream': { schema: z.string() } },
       },
       ...errorResponses(429),
     },
   }),
   listConversations: api.Conversations.get('/conversations', 'signed-in', {
-    ...pageOf(conversationSummarySchema, 'Conversations with messages, the newest message first', 'Conversations in all'),
+    ...pageOf(
+      conversationSummarySchema,
+      'Conversations with messages, the newest message first',
+      'Conversations in all',
+    ),
   }),
   countUnreadMessages: api.Conversations.get('/conversations/unread-count', 'signed-in', {
     responses: { 200: jsonContent(z.object({ unread: z.number().int() }), 'Unread messages over all conversations') },
@@ -97,7 +102,10 @@ export const routes = {
   }),
   markConversationRead: api.Conversations.post('/conversations/{id}/read', 'signed-in', {
     request: { params: conversationId },
-    responses: { 200: jsonContent(modifiedCount, 'modifiedCount 1 when the read mark moved'), ...errorResponses(403, 404) },
+    responses: {
+      200: jsonContent(modifiedCount, 'modifiedCount 1 when the read mark moved'),
+      ...errorResponses(403, 404),
+    },
   }),
   blockPerson: api.Conversations.put('/blocks/{userId}', 'signed-in', {
     middleware: [perUserRateLimit(conversationCalls)],

@@ -41,7 +41,14 @@ const messageColumns = {
   createdAt: messages.createdAt,
 };
 
-type MessageRow = { id: number; conversationId: string; senderId: string; senderName: string; text: string; createdAt: Date };
+type MessageRow = {
+  id: number;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+  text: string;
+  createdAt: Date;
+};
 
 const toMessage = (row: MessageRow): Message => ({ ...row, id: Number(row.id), createdAt: iso(row.createdAt) });
 
@@ -118,7 +125,8 @@ export async function startConversation(db: Db, caller: SessionUser, input: Star
     .innerJoin(buyerUser, eq(buyerUser.id, buyerId))
     .where(eq(sellerUser.id, book.sellerId));
   if (!people || people.buyerClosed) throw new AppError('CONFLICT', 'This buyer’s account is closed');
-  if (people.sellerClosed) throw new AppError('CONFLICT', 'The seller’s account is closed, so nobody can write to them');
+  if (people.sellerClosed)
+    throw new AppError('CONFLICT', 'The seller’s account is closed, so nobody can write to them');
   if (people.blocked) {
     throw new AppError(
       'FORBIDDEN',
@@ -252,7 +260,12 @@ export async function getConversation(
 ): Promise<Conversation> {
   const talk = await findConversation(db, id);
   authorize(caller, 'conversation.read', talk);
-  const personColumns = (u: typeof buyerUser | typeof sellerUser) => ({ id: u.id, name: u.name, image: u.image, closedAt: u.closedAt });
+  const personColumns = (u: typeof buyerUser | typeof sellerUser) => ({
+    id: u.id,
+    name: u.name,
+    image: u.image,
+    closedAt: u.closedAt,
+  });
   const [head] = await db
     .select({
       bookName: books.bookName,
@@ -325,8 +338,10 @@ export function sendMessage(db: Db, caller: SessionUser, id: string, text: strin
     if (!state || state.recipientClosed) {
       throw new AppError('CONFLICT', 'This person’s account is closed, so they can no longer receive messages');
     }
-    if (state.blockedByRecipient) throw new AppError('FORBIDDEN', 'This person has blocked you, so you cannot write to them');
-    if (state.blockedRecipient) throw new AppError('CONFLICT', 'You have blocked this person; unblock them to write to them');
+    if (state.blockedByRecipient)
+      throw new AppError('FORBIDDEN', 'This person has blocked you, so you cannot write to them');
+    if (state.blockedRecipient)
+      throw new AppError('CONFLICT', 'You have blocked this person; unblock them to write to them');
 
     await tx.execute(sql`select pg_advisory_xact_lock(${messageOrderLock})`);
     const [made] = await tx
@@ -412,9 +427,7 @@ export async function messagesAfter(db: Db, userId: string, afterId: number, lim
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(senderUser, eq(senderUser.id, messages.senderId))
-    .where(
-      and(gt(messages.id, afterId), or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId))),
-    )
+    .where(and(gt(messages.id, afterId), or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId))))
     .orderBy(asc(messages.id))
     .limit(limit);
   return rows.map(toMessage);

@@ -67,9 +67,11 @@ export function createLiveHub({ db, log, readMessage }: { db: Db; log: Logger; r
       next.on('notification', (note) => {
         if (note.channel !== liveChannel || !note.payload) return;
         const payload = note.payload;
-        queue = queue.then(() => spread(JSON.parse(payload) as LiveNews)).catch((error) => {
-          log.warn('live news not delivered', { error: String(error) });
-        });
+        queue = queue
+          .then(() => spread(JSON.parse(payload) as LiveNews))
+          .catch((error) => {
+            log.warn('live news not delivered', { error: String(error) });
+          });
       });
       await next.connect();
       await next.query(`listen ${liveChannel}`);

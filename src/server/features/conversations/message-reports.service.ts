@@ -76,7 +76,10 @@ export async function listReportedMessages(db: Db, page: PageQuery): Promise<Pag
       .orderBy(desc(stats.lastReportedAt), desc(messages.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ n: sql<number>`count(distinct ${messageReports.messageId})::int` }).from(messageReports).where(open),
+    db
+      .select({ n: sql<number>`count(distinct ${messageReports.messageId})::int` })
+      .from(messageReports)
+      .where(open),
   ]);
   const items: ReportedMessage[] = [];
   for (const row of rows) {
@@ -132,10 +135,12 @@ async function contextOf(db: Db, conversationId: string, messageId: number): Pro
       .orderBy(order === 'desc' ? desc(messages.id) : messages.id)
       .limit(contextEachSide + 1);
   const [before, after] = await Promise.all([around(lte, 'desc'), around(gte, 'asc')]);
-  const seen = new Set<number>();
-  return [...before.reverse(), ...after]
-    .filter((row) => (seen.has(Number(row.id)) ? false : (seen.add(Number(row.id)), true)))
-    .map((row) => ({ ...row, id: Number(row.id), createdAt: iso(row.createdAt) }));
+  // `after` starts with the reported message, which `before` ends with.
+  return [...before.reverse(), ...after.slice(1)].map((row) => ({
+    ...row,
+    id: Number(row.id),
+    createdAt: iso(row.createdAt),
+  }));
 }
 
 /** An admin dismisses every open report of a message: they stay, marked dismissed, and the message leaves the queue. */

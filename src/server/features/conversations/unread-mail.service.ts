@@ -12,13 +12,12 @@ import { unreadMessagesMail } from './conversations.mail.ts';
  * unread messages in it, their account is open, and they were not mailed since they last read it; then marks them
  * mailed. Reading the conversation clears the mark (`markRead`).
  */
-export function mailUnreadMessages(db: Db, { conversationId, recipientId }: { conversationId: string; recipientId: string }) {
+export function mailUnreadMessages(
+  db: Db,
+  { conversationId, recipientId }: { conversationId: string; recipientId: string },
+) {
   return inTransaction(db, async (tx) => {
-    const [talk] = await tx
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('update');
+    const [talk] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
     if (!talk) return;
     const isBuyer = talk.buyerId === recipientId;
     if (!isBuyer && talk.sellerId !== recipientId) return;
@@ -29,19 +28,12 @@ export function mailUnreadMessages(db: Db, { conversationId, recipientId }: { co
       .from(messages)
       .innerJoin(user, eq(user.id, messages.senderId))
       .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          ne(messages.senderId, recipientId),
-          gt(messages.id, readUpTo),
-        ),
+        and(eq(messages.conversationId, conversationId), ne(messages.senderId, recipientId), gt(messages.id, readUpTo)),
       )
       .orderBy(desc(messages.id))
       .limit(1);
     if (!unread) return;
-    const [recipient] = await tx
-      .select({ closedAt: user.closedAt })
-      .from(user)
-      .where(eq(user.id, recipientId));
+    const [recipient] = await tx.select({ closedAt: user.closedAt }).from(user).where(eq(user.id, recipientId));
     if (!recipient || recipient.closedAt) return;
     const [book] = await tx.select({ name: books.bookName }).from(books).where(eq(books.id, talk.bookId));
     await queueMail(
