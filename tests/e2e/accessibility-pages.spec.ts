@@ -47,6 +47,7 @@ const categoryChoice = (page: Page) =>
   page.getByLabel(pageMessages.addBook.labels.booksCategory).and(page.locator(':enabled'));
 const payButton = (page: Page) => page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
 const routeNotFound = (page: Page) => page.getByText(pageMessages.dashboard.routeNotFound);
+const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Write to / });
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /** The page of a listed demo book. */
@@ -117,6 +118,9 @@ const pages: PageCase[] = [
   { route: '/dashboard/get-paid', who: ['seller'], url: '/dashboard/get-paid', ready: testId('payout-state') },
   { route: '/dashboard/earnings', who: ['seller'], url: '/dashboard/earnings', ready: testId('earnings-totals') },
   { route: '/dashboard/payouts', who: ['admin'], url: '/dashboard/payouts', ready: heading('Payouts') },
+  { route: '/dashboard/messages', who: signedIn, url: withConversationList, ready: testId('conversation') },
+  { route: '/dashboard/messages/:id', who: signedIn, url: withConversation, ready: testId('message') },
+  { route: '/dashboard/messages/open', who: signedIn, url: withNewConversation, ready: messageBox },
   { route: '/dashboard/*', who: signedIn, url: '/dashboard/no-such-page', ready: routeNotFound },
 ];
 
@@ -178,6 +182,45 @@ async function withWantedEntry({ page, baseURL }: As) {
   const search = { q: `rare ${Date.now().toString(36)}`, condition: 'Good', maxPrice: '12' };
   await postThroughApi(page, baseURL, '/api/wanted', { search }, 201);
   return '/dashboard/wanted';
+}
+
+/**
+ * A conversation of the user's about a new book, with a message each way: a new buyer asks the seller about their
+ * book, anyone else asks the demo seller. Answers its id.
+ */
+async function withConversation(as: As) {
+  const ask = async (asker: Page, bookId: string) => {
+    const { id } = await postThroughApi<{ id: string }>(asker, as.baseURL, '/api/conversations', { bookId });
+    const say = { text: 'Is the dust jacket there? See https://example.test/photo' };
+    await postThroughApi(asker, as.baseURL, `/api/conversations/${id}/messages`, say, 201);
+    return id;
+  };
+  let id = '';
+  if (as.role === 'seller') await byAnotherBuyer(as, async (buyer, bookId) => (id = await ask(buyer, bookId)));
+  else id = await ask(as.page, await newListing(as));
+  const answer = { text: 'Yes, it is there, a little worn at the top.' };
+  if (as.role !== 'seller') {
+    const seller = await signedInPage(as.browser, as.baseURL, demo.seller);
+    await postThroughApi(seller, as.baseURL, `/api/conversations/${id}/messages`, answer, 201);
+    await seller.context().close();
+  } else {
+    await postThroughApi(as.page, as.baseURL, `/api/conversations/${id}/messages`, answer, 201);
+  }
+  return `/dashboard/messages/${id}`;
+}
+
+async function withConversationList(as: As) {
+  await withConversation(as);
+  return '/dashboard/messages';
+}
+
+/** "Ask the seller" about a new book of the demo seller's: an empty conversation (a new seller asks as a buyer). */
+async function withNewConversation(as: As) {
+  const seller = await signedInPage(as.browser, as.baseURL, demo.newSeller);
+  const name = `Accessibility ask ${as.role} ${Date.now().toString(36)}`;
+  const bookId = await listBookThroughApi(seller, as.baseURL, name, 'Children');
+  await seller.context().close();
+  return `/dashboard/messages/open?book=${bookId}`;
 }
 
 async function withReportedItem(as: As) {

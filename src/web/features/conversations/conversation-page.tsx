@@ -43,7 +43,7 @@ function Bubble({
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-testid="message" data-mine={mine}>
       <div className="chat-header mb-0.5 flex items-baseline gap-2 text-xs">
         {start && <span className="font-medium">{mine ? m.you : message.senderName}</span>}
-        <time className="text-base-content/60" dateTime={message.createdAt}>
+        <time className="text-base-content/80" dateTime={message.createdAt}>
           {formatDateTime(message.createdAt)}
         </time>
       </div>
@@ -122,7 +122,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
         />
         <span
           id="composer-note"
-          className={`block text-xs ${problem || left < 0 ? 'text-error' : 'text-base-content/60'}`}
+          className={`block text-xs ${problem || left < 0 ? 'text-error' : 'text-base-content/75'}`}
         >
           {problem ?? (left < 200 ? m.charactersLeft(left) : '\u00a0')}
         </span>
