@@ -12,6 +12,7 @@ import { createTestApp, type TestUser, testOrigin } from '../support/test-app.ts
 // reaches a live stream held open on the other through PostgreSQL LISTEN/NOTIFY (ADR 027), within a second.
 
 const t = await createTestApp();
+const metricsToken = 'talk-two-servers-metrics-token-0123456789';
 const folder = mkdtempSync(path.join(tmpdir(), 'bookshelf-talk-two-'));
 let a: ServerProcess;
 let b: ServerProcess;
@@ -32,6 +33,7 @@ beforeAll(async () => {
     AUTH_SECRET: 'x'.repeat(32),
     ACTION_RATE_LIMIT: 'off',
     MESSAGE_RATE_LIMIT: 'off',
+    METRICS_TOKEN: metricsToken,
   };
   const [portA, portB] = [await freePort(), await freePort()];
   [a, b] = await Promise.all([
@@ -52,6 +54,12 @@ async function json<T>(res: Response, status = 200): Promise<T> {
   expect(res.status, text).toBe(status);
   return JSON.parse(text) as T;
 }
+
+/** The value of one series in a scrape (0 when it is absent). */
+const seriesValue = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+};
 
 async function streamOn(server: ServerProcess, as: TestUser, headers: Record<string, string> = {}) {
   const opened = await openSse(`${server.url}/api/conversations/events`, { ...as.headers, ...headers });
@@ -89,6 +97,16 @@ describe('two servers on one database', { timeout: 60_000 }, () => {
         `max ${sorted.at(-1)!.toFixed(1)} ms (${latencies.map((ms) => ms.toFixed(0)).join(', ')})`,
     );
     expect(sorted.at(-1)).toBeLessThan(1000);
+
+    // Each server reports its open streams, the messages sent through it, and how long they took to reach its streams.
+    for (const server of [a, b]) {
+      const text = await (
+        await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      expect(seriesValue(text, 'bookshelf_live_streams')).toBe(1);
+      expect(seriesValue(text, 'bookshelf_messages_sent_total')).toBe(5);
+      expect(seriesValue(text, 'bookshelf_live_delivery_seconds_count')).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('resume on the other server with Last-Event-ID, as after a reconnect the load balancer sent elsewhere', async () => {

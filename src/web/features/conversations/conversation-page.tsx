@@ -221,10 +221,14 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
   const lastMine = [...conversation.messages].reverse().find((message) => message.senderId === me?.id);
 
   // Reading: while the page is shown, a message from the other person moves the read mark ("Seen" for them).
+  // Once per newest message: the mark moves to it, and the other side hears so.
+  const readSent = useRef(0);
   useEffect(() => {
     if (!me || !last || last.senderId === me.id || last.id <= myMark) return;
     const read = () => {
-      if (document.visibilityState === 'visible' && !markRead.isPending) markRead.mutate();
+      if (document.visibilityState !== 'visible' || readSent.current >= last.id) return;
+      readSent.current = last.id;
+      markRead.mutate();
     };
     read();
     document.addEventListener('visibilitychange', read);
