@@ -17,7 +17,7 @@ export interface MetricsSources {
   /** The queue of picture work, whose running, waiting and refused pictures are reported. */
   imageWork: ImageWork;
   /** The live streams of conversations: how many are open, and how long messages took to reach them. */
-  live?: Pick<LiveHub, 'stats'>;
+  live?: Pick<LiveHub, 'stats' | 'takeDeliveryTimes'>;
 }
 
 /**
@@ -156,7 +156,7 @@ export function createMetrics({ db, caches, imageWork, live }: MetricsSources) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
       collect() {
-        for (const ms of live.stats().deliveryMs) this.observe(ms / 1000);
+        for (const ms of live.takeDeliveryTimes()) this.observe(ms / 1000);
       },
     });
     void delivery;

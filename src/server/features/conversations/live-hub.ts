@@ -33,7 +33,9 @@ export interface LiveHub {
    */
   subscribe(userId: string, sink: Sink, limit: number): Promise<(() => void) | null>;
   /** Streams open on this server, and the people holding them. */
-  stats(): { streams: number; people: number; delivered: number; deliveryMs: number[] };
+  stats(): { streams: number; people: number; delivered: number };
+  /** How long each message took from its commit to this server's streams (ms), since the last time asked. */
+  takeDeliveryTimes(): number[];
   close(): Promise<void>;
 }
 
@@ -127,8 +129,9 @@ export function createLiveHub({ db, log, readMessage }: { db: Db; log: Logger; r
     stats() {
       let streams = 0;
       for (const own of sinks.values()) streams += own.size;
-      return { streams, people: sinks.size, delivered, deliveryMs: deliveryMs.splice(0) };
+      return { streams, people: sinks.size, delivered };
     },
+    takeDeliveryTimes: () => deliveryMs.splice(0),
     async close() {
       closed = true;
       for (const own of sinks.values()) for (const sink of own) sink.close();
