@@ -231,6 +231,27 @@ async function withReportedItem(as: As) {
     });
     expect(res.ok()).toBe(true);
   });
+  // A reported message too, with the messages around it.
+  await byAnotherBuyer(as, async (buyer, bookId) => {
+    const { id } = await postThroughApi<{ id: string }>(buyer, as.baseURL, '/api/conversations', { bookId });
+    const ask = { text: 'Would you take half the price?' };
+    await postThroughApi(buyer, as.baseURL, `/api/conversations/${id}/messages`, ask, 201);
+    const seller = await signedInPage(as.browser, as.baseURL, demo.seller);
+    const rude = { text: 'Not a chance, go away.' };
+    const { id: messageId } = await postThroughApi<{ id: number }>(
+      seller,
+      as.baseURL,
+      `/api/conversations/${id}/messages`,
+      rude,
+      201,
+    );
+    await seller.context().close();
+    const res = await buyer.request.put(`/api/messages/${messageId}/report`, {
+      data: { reason: 'Rude answer' },
+      headers: { origin: as.baseURL },
+    });
+    expect(res.ok()).toBe(true);
+  });
   return '/dashboard/reportedItem';
 }
 

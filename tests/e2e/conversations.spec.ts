@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pageMessages } from '#shared/page-messages.ts';
 import { demo, signedInPage } from './support/accounts.ts';
+import { postThroughApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { listBookThroughApi } from './support/listings.ts';
-import { newBuyerPage } from './support/orders.ts';
+import { bookThroughApi, newBuyerPage } from './support/orders.ts';
 
 const m = pageMessages.conversations;
 mkdirSync('.shots', { recursive: true });
@@ -70,6 +71,7 @@ test.describe('a buyer and a seller talk about a book', () => {
     await seller.goto('/dashboard/messages');
     const row = seller.getByTestId('conversation').filter({ hasText: bookName });
     await expect(row.getByTestId('unread')).toContainText('1');
+    await seller.screenshot({ path: '.shots/messages-unread-seller-1280.png' });
     await row.click();
     await expect(bubble(seller, question)).toHaveAttribute('data-mine', 'false');
     await expect(seller.getByTestId('live-state')).toHaveAttribute('data-live', 'true');
@@ -111,6 +113,65 @@ test.describe('a buyer and a seller talk about a book', () => {
     await expect(buyer.getByTestId('conversation').filter({ hasText: bookName })).toBeVisible();
     await buyer.screenshot({ path: '.shots/messages-buyer-390.png', fullPage: true });
 
+    // The conversation goes on through the booking: My Orders and My Products open the same one.
+    await bookThroughApi(buyer, baseURL!, bookId);
+    await buyer.goto('/dashboard/wishList');
+    await buyer.getByTestId('order').filter({ hasText: bookName }).getByRole('link', { name: m.talkToSeller }).click();
+    await expect(bubble(buyer, answer)).toBeVisible();
+    await seller.goto('/dashboard/myProducts');
+    await seller
+      .getByTestId('my-product')
+      .filter({ hasText: bookName })
+      .getByRole('link', { name: m.talkToBuyer })
+      .click();
+    await expect(bubble(seller, question)).toBeVisible();
+    const id = new URL(seller.url()).pathname.split('/').at(-1);
+    expect(buyer.url()).toContain(id);
+
     await Promise.all([buyer.context().close(), seller.context().close()]);
+  });
+
+  test('the buyer reports a rude answer; an admin sees it with its context on Reported Items and reads the conversation', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const seller = await signedInPage(browser, baseURL!, demo.seller);
+    const bookName = `Report talk ${Date.now().toString(36)}`;
+    const bookId = await listBookThroughApi(seller, baseURL!, bookName, 'Fiction');
+    const { page: buyer } = await newBuyerPage(browser, baseURL!);
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    const { id } = await postThroughApi<{ id: string }>(buyer, baseURL!, '/api/conversations', { bookId });
+    const ask = { text: 'Would you take half the price?' };
+    await postThroughApi(buyer, baseURL!, `/api/conversations/${id}/messages`, ask, 201);
+    const rude = { text: 'Not a chance. Stop wasting my time.' };
+    await postThroughApi(seller, baseURL!, `/api/conversations/${id}/messages`, rude, 201);
+
+    await buyer.goto(`/dashboard/messages/${id}`);
+    await bubble(buyer, rude.text)
+      .getByRole('button', { name: new RegExp(`^${m.reportMessage}`) })
+      .click();
+    const dialog = buyer.getByRole('dialog', { name: m.reportMessage });
+    await dialog.getByLabel(m.reportWhy).fill('Rude');
+    await dialog.getByRole('button', { name: m.report, exact: true }).click();
+    await expect(buyer.getByText(m.reported)).toBeVisible();
+
+    const admin = await signedInPage(browser, baseURL!, demo.admin);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.goto('/dashboard/reportedItem');
+    const item = admin.getByTestId('reported-message').filter({ hasText: bookName });
+    await expect(item.locator('[data-reported]')).toContainText(rude.text);
+    await expect(item).toContainText(ask.text);
+    await expect(item).toContainText('“Rude”');
+    await item.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: '.shots/reported-messages-admin-1280.png', fullPage: true });
+    await item.getByRole('link', { name: m.openConversation }).click();
+    await expect(admin.getByText(m.adminReading)).toBeVisible();
+    await expect(bubble(admin, rude.text)).toBeVisible();
+    await expect(composer(admin)).toHaveCount(0);
+    await admin.screenshot({ path: '.shots/conversation-admin-1280.png', fullPage: true });
+    await expectNoSeriousViolations(admin, 'an admin reading a reported conversation');
+
+    await Promise.all([buyer.context().close(), seller.context().close(), admin.context().close()]);
   });
 });
