@@ -529,6 +529,8 @@ export const pageMessages = {
     dismiss: 'Dismiss',
     dismissed: 'Reports dismissed',
     openConversation: 'Open the conversation',
+    closed: 'closed',
+    buyerAndSeller: (buyer: string, seller: string) => `${buyer} (buyer) and ${seller} (seller)`,
     between: (buyer: string, seller: string, book: string) =>
       `${buyer} (buyer) and ${seller} (seller), about “${book}”`,
   },

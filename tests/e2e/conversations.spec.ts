@@ -55,6 +55,9 @@ test.describe('a buyer and a seller talk about a book', () => {
 
     // The buyer asks from the book page, before booking.
     await buyer.goto(`/books/${bookId}`);
+    // Once the page knows who is signed in (else the button asks to log in first).
+    await expect(buyer.getByRole('link', { name: 'Your profile' })).toBeVisible();
+    await buyer.screenshot({ path: '.shots/book-page-ask-seller-390.png', fullPage: true });
     await buyer.getByRole('button', { name: m.askSeller }).click();
     await expect(buyer).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
     await expect(buyer.getByText(m.noMessages)).toBeVisible();

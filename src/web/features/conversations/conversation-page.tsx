@@ -27,13 +27,16 @@ const otherOf = (c: Conversation) => (c.role === 'seller' ? c.buyer : c.seller);
 function Bubble({
   message,
   mine,
+  own,
   start,
   status,
   onReport,
 }: {
   message: Message;
-  /** Drawn on the right, as one's own. */
+  /** Drawn on the right, as one's own (for an admin, the seller's). */
   mine: boolean;
+  /** Written by the reader: named "You". */
+  own: boolean;
   /** Shown as the start of the other person's run: their name above it. */
   start: boolean;
   status: string | null;
@@ -42,7 +45,7 @@ function Bubble({
   return (
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-testid="message" data-mine={mine}>
       <div className="chat-header mb-0.5 flex items-baseline gap-2 text-xs">
-        {start && <span className="font-medium">{mine ? m.you : message.senderName}</span>}
+        {start && <span className="font-medium">{own ? m.you : message.senderName}</span>}
         <time className="text-base-content/80" dateTime={message.createdAt}>
           {formatDateTime(message.createdAt)}
         </time>
@@ -274,11 +277,9 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
         </Link>
         <div className="min-w-0 flex-1">
           <h1 id="conversation-heading" className="truncate text-xl font-bold">
-            {role === 'admin'
-              ? m.between(conversation.buyer.name, conversation.seller.name, conversation.book.name)
-              : other.name}
+            {role === 'admin' ? m.buyerAndSeller(conversation.buyer.name, conversation.seller.name) : other.name}
             {other.closed && role !== 'admin' && (
-              <span className="badge badge-ghost badge-sm ml-2 align-middle">closed</span>
+              <span className="badge badge-ghost badge-sm ml-2 align-middle">{m.closed}</span>
             )}
           </h1>
           <Link
@@ -319,6 +320,7 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
               key={message.id}
               message={message}
               mine={mine}
+              own={message.senderId === me?.id}
               start={previous?.senderId !== message.senderId}
               status={status}
               onReport={me && !mine ? () => setReporting(message) : undefined}
