@@ -5,6 +5,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
 import { reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import type { Conversation, ConversationSummary, Message, ReportedMessage } from '#shared/schemas/conversation.ts';
+import { invariantViolations } from '../support/invariants.ts';
 import { bookAs, openShop, payInFull } from '../support/orders.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
 
@@ -47,6 +48,16 @@ describe('starting a conversation ("Ask the seller")', () => {
     expect((await json<{ id: string }>(await start(buyer, book.id))).id).toBe(id);
     const other = await t.newUser('Buyer');
     expect((await json<{ id: string }>(await start(other, book.id))).id).not.toBe(id);
+  });
+
+  it('makes one conversation when the same buyer asks many times at once', async () => {
+    const { seller } = await newTalk();
+    const book = await shop.newBook({ sellerId: seller.id } as never);
+    const buyer = await t.newUser('Buyer');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => start(buyer, book.id)));
+    const ids = await Promise.all(answers.map((res) => json<{ id: string }>(res)));
+    expect(new Set(ids.map((answer) => answer.id)).size).toBe(1);
+    expect(await invariantViolations(t.db)).toEqual([]);
   });
 
   it("refuses one's own book, an unknown book, and a removed book when there is no conversation yet", async () => {
