@@ -3,3 +3,4 @@
 export { AskSellerButton } from './ask-seller-button.tsx';
 export { ConversationLink } from './conversation-link.tsx';
 export { ReportedMessagesSection } from './reported-messages-section.tsx';
+export { UnreadMessagesBadge } from './unread-messages-badge.tsx';
