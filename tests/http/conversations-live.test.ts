@@ -157,6 +157,19 @@ describe('the live stream', () => {
     expect(fourth.status).toBe(200);
   });
 
+  it("ends a closed account's streams at once", async () => {
+    const { buyer } = await newConversation();
+    const admin = await t.newUser('Admin');
+    const s = await stream(buyer);
+    expect(s.status).toBe(200);
+    const before = t.deps.live.stats().streams;
+    const closed = await live.call('DELETE', `/api/users/${buyer.id}`, { as: admin });
+    expect(closed.status).toBe(200);
+    await Promise.race([s.ended, sleep(2000).then(() => Promise.reject(new Error('the stream stayed open')))]);
+    expect(t.deps.live.stats().streams).toBe(before - 1);
+    expect((await fetch(`${live.url}/api/conversations/events`, { headers: buyer.headers })).status).toBe(401);
+  });
+
   it('forgets the streams of people who left', async () => {
     for (const s of streams) s.close();
     await sleep(300);

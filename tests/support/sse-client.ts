@@ -18,6 +18,8 @@ export interface SseStream {
   atLeast(count: number, timeoutMs?: number): Promise<SseEvent[]>;
   /** Drops the connection, as a closed tab or a lost network would. */
   close(): void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** The body for a refused stream (a JSON error). */
   text(): Promise<string>;
 }
@@ -36,8 +38,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     for (const waiter of waiters) waiter();
   };
   const ok = res.status === 200 && res.headers.get('content-type')?.startsWith('text/event-stream');
+  let ended: Promise<void> = Promise.resolve();
   if (ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       let current: { event?: string; id?: string; data: string[] } = { data: [] };
@@ -107,6 +110,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       waitFor(() => events.slice(from).find(match), timeoutMs, 'matching event'),
     atLeast: (count, timeoutMs = 5000) =>
       waitFor(() => (events.length >= count ? events.slice() : undefined), timeoutMs, `${count} events`),
+    ended,
     close: () => controller.abort(),
     text: () => res.text(),
   };

@@ -304,6 +304,11 @@ export async function getConversation(
   };
 }
 
+/** Ends the person's live streams on every server when the transaction commits (their account was closed). */
+export async function endLiveStreams(tx: Tx, userId: string) {
+  await notifyLive(tx, { kind: 'closed', to: [userId, userId] });
+}
+
 /** Sends `news` to every server's streams when the transaction commits (ADR 027). */
 async function notifyLive(tx: Tx, news: LiveNews) {
   await tx.execute(sql`select pg_notify(${liveChannel}, ${JSON.stringify(news)})`);

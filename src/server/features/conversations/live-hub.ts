@@ -12,7 +12,8 @@ export const liveChannel = 'conversation_events';
  */
 export type LiveNews =
   | { kind: 'message'; id: number; to: [string, string] }
-  | ({ kind: 'read'; to: [string, string] } & ReadEvent);
+  | ({ kind: 'read'; to: [string, string] } & ReadEvent)
+  | { kind: 'closed'; to: [string, string] };
 
 /** What a stream is sent: a new message (its id is the event id) or a read mark. */
 export type LiveEvent = { kind: 'message'; message: Message } | { kind: 'read'; read: ReadEvent };
@@ -89,6 +90,11 @@ export function createLiveHub({ db, log, readMessage }: { db: Db; log: Logger; r
   async function spread(news: LiveNews) {
     const waiting = news.to.filter((id) => sinks.has(id));
     if (waiting.length === 0) return;
+    if (news.kind === 'closed') {
+      for (const sink of [...(sinks.get(news.to[0]) ?? [])]) sink.close();
+      sinks.delete(news.to[0]);
+      return;
+    }
     let event: LiveEvent;
     if (news.kind === 'message') {
       const message = await readMessage(news.id);
