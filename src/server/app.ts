@@ -14,6 +14,7 @@ import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRouter } from './features/books/books.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
+import { conversationsRouter } from './features/conversations/conversations.index.ts';
 import { handoversRouter } from './features/handovers/handovers.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { isbnRouter } from './features/isbn/isbn.index.ts';
@@ -65,6 +66,7 @@ const features = [
   bookingsRouter,
   paymentsRouter,
   handoversRouter,
+  conversationsRouter,
   payoutsRouter,
   mailRouter,
   wantedRouter,

@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { SessionUser } from './auth/session-user.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { LiveHub } from './features/conversations/live-hub.ts';
 import type { Readiness } from './features/health/readiness.ts';
 import type { PayoutProvider } from './features/payouts/payout-provider.ts';
 import type { ImageWork } from './features/uploads/image-work.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Whether this server should get traffic (GET /api/ready); told when shutdown begins. */
   readiness: Readiness;
+  /** This process's live streams of conversations and its one LISTEN connection (ADR 028). */
+  live: LiveHub;
   /** The queue every picture's decoding and encoding takes its turn in (IMAGE_CONCURRENCY, IMAGE_QUEUE_LENGTH). */
   imageWork: ImageWork;
 }

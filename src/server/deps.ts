@@ -5,6 +5,8 @@ import { readChangeVersion } from './db/change-versions.ts';
 import type { Db } from './db/client.ts';
 import { primaryReads, replicaReads } from './db/read-replica.ts';
 import { appBaseUrl, type Env } from './env.ts';
+import { readMessage } from './features/conversations/conversations.service.ts';
+import { createLiveHub } from './features/conversations/live-hub.ts';
 import { createReadiness } from './features/health/readiness.ts';
 import { choosePayoutProvider } from './features/payouts/choose-payout-provider.ts';
 import { createImageWork } from './features/uploads/image-work.ts';
@@ -59,8 +61,10 @@ export function createDeps({
   const payments = choosePaymentProvider(env, db);
   const payouts = choosePayoutProvider(env, db);
   const imageWork = createImageWork({ concurrency: env.IMAGE_CONCURRENCY, maxWaiting: env.IMAGE_QUEUE_LENGTH });
+  const live = createLiveHub({ db, log, readMessage: (id) => readMessage(db, id) });
   const metrics = createMetrics({
     db,
+    live,
     imageWork,
     caches: { lists: publicLists, queries: publicQueries, private: privateAnswers },
   });
@@ -82,6 +86,7 @@ export function createDeps({
     metrics,
     readiness,
     imageWork,
+    live,
     imagesDir,
   };
 }

@@ -185,6 +185,30 @@ const envSchema = z.object({
       .optional()
       .transform((value) => (value ? durationMs(value) : undefined)),
   ),
+  /** Messages one person may send in a window: '<messages>/<seconds>' or 'off'; 20/60 unless told (ACTION_RATE_LIMIT's form). */
+  MESSAGE_RATE_LIMIT: optional.pipe(
+    z
+      .string()
+      .regex(/^(off|[1-9]\d{0,5}\/([1-9]|[1-5]\d|60))$/, "must be 'off' or '<calls>/<seconds>', at most 60 seconds")
+      .optional(),
+  ),
+  /**
+   * How long a new message waits unread before its recipient is mailed about it (once per conversation while it
+   * stays unread): e.g. 5m (the default); 0s mails at once.
+   */
+  MESSAGE_MAIL_DELAY: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,6})[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '5m' or '0s'")
+    .default('5m')
+    .transform(durationMs),
+  /** How often an open live stream (server-sent events) gets a comment, so that proxies keep it open. */
+  LIVE_HEARTBEAT: z
+    .string()
+    .regex(/^[1-9]\d{0,6}[smhd]$/, "must be a number and a unit (s, m, h or d), e.g. '20s'")
+    .default('20s')
+    .transform(durationMs),
+  /** How many live streams one person may hold open on one server at once (tabs, devices). */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** How old an upload that no listing or profile uses must be before the cleanup job deletes it. */
   ORPHAN_PICTURE_AGE: z
     .string()

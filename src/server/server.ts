@@ -89,6 +89,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
         log.info('draining before the stop', { seconds: drainSeconds });
         await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       }
+      // Live streams never end by themselves: end them, or the server would wait for them forever.
+      await deps.live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
       deps.mailer.transport.close();

@@ -141,6 +141,7 @@ export const messages = {
     unread: 'New',
     markAllRead: 'Mark all as read',
     seeBook: 'See the book',
+    readMessage: 'Read the message',
   },
   /** A page that failed to show (its code did not load, or it broke): the route's error element. */
   routeError: {

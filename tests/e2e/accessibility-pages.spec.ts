@@ -52,6 +52,7 @@ const categoryChoice = (page: Page) =>
   page.getByLabel(pageMessages.addBook.labels.booksCategory).and(page.locator(':enabled'));
 const payButton = (page: Page) => page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
 const routeNotFound = (page: Page) => page.getByText(pageMessages.dashboard.routeNotFound);
+const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Write to / });
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /** The page of a listed demo book. */
@@ -136,6 +137,9 @@ const pages: PageCase[] = [
   { route: '/dashboard/get-paid', who: ['seller'], url: '/dashboard/get-paid', ready: testId('payout-state') },
   { route: '/dashboard/earnings', who: ['seller'], url: '/dashboard/earnings', ready: testId('earnings-totals') },
   { route: '/dashboard/payouts', who: ['admin'], url: '/dashboard/payouts', ready: heading('Payouts') },
+  { route: '/dashboard/messages', who: signedIn, url: withConversationList, ready: testId('conversation') },
+  { route: '/dashboard/messages/:id', who: signedIn, url: withConversation, ready: testId('message') },
+  { route: '/dashboard/messages/open', who: signedIn, url: withNewConversation, ready: messageBox },
   { route: '/dashboard/*', who: signedIn, url: '/dashboard/no-such-page', ready: routeNotFound },
 ];
 
@@ -215,10 +219,70 @@ async function withDraft({ page, baseURL }: As) {
   return '/dashboard/drafts';
 }
 
+/**
+ * A conversation of the user's about a new book, with a message each way: a new buyer asks the seller about their
+ * book, anyone else asks the demo seller. Answers its id.
+ */
+async function withConversation(as: As) {
+  const ask = async (asker: Page, bookId: string) => {
+    const { id } = await postThroughApi<{ id: string }>(asker, as.baseURL, '/api/conversations', { bookId });
+    const say = { text: 'Is the dust jacket there? See https://example.test/photo' };
+    await postThroughApi(asker, as.baseURL, `/api/conversations/${id}/messages`, say, 201);
+    return id;
+  };
+  let id = '';
+  if (as.role === 'seller') await byAnotherBuyer(as, async (buyer, bookId) => (id = await ask(buyer, bookId)));
+  else id = await ask(as.page, await newListing(as));
+  const answer = { text: 'Yes, it is there, a little worn at the top.' };
+  if (as.role !== 'seller') {
+    const seller = await signedInPage(as.browser, as.baseURL, demo.seller);
+    await postThroughApi(seller, as.baseURL, `/api/conversations/${id}/messages`, answer, 201);
+    await seller.context().close();
+  } else {
+    await postThroughApi(as.page, as.baseURL, `/api/conversations/${id}/messages`, answer, 201);
+  }
+  return `/dashboard/messages/${id}`;
+}
+
+async function withConversationList(as: As) {
+  await withConversation(as);
+  return '/dashboard/messages';
+}
+
+/** "Ask the seller" about a new book of the demo seller's: an empty conversation (a new seller asks as a buyer). */
+async function withNewConversation(as: As) {
+  const seller = await signedInPage(as.browser, as.baseURL, demo.newSeller);
+  const name = `Accessibility ask ${as.role} ${Date.now().toString(36)}`;
+  const bookId = await listBookThroughApi(seller, as.baseURL, name, 'Children');
+  await seller.context().close();
+  return `/dashboard/messages/open?book=${bookId}`;
+}
+
 async function withReportedItem(as: As) {
   await byAnotherBuyer(as, async (buyer, bookId) => {
     const res = await buyer.request.put(`/api/books/report/${bookId}`, {
       data: { reason: 'Reported by the accessibility test' },
+      headers: { origin: as.baseURL },
+    });
+    expect(res.ok()).toBe(true);
+  });
+  // A reported message too, with the messages around it.
+  await byAnotherBuyer(as, async (buyer, bookId) => {
+    const { id } = await postThroughApi<{ id: string }>(buyer, as.baseURL, '/api/conversations', { bookId });
+    const ask = { text: 'Would you take half the price?' };
+    await postThroughApi(buyer, as.baseURL, `/api/conversations/${id}/messages`, ask, 201);
+    const seller = await signedInPage(as.browser, as.baseURL, demo.seller);
+    const rude = { text: 'Not a chance, go away.' };
+    const { id: messageId } = await postThroughApi<{ id: number }>(
+      seller,
+      as.baseURL,
+      `/api/conversations/${id}/messages`,
+      rude,
+      201,
+    );
+    await seller.context().close();
+    const res = await buyer.request.put(`/api/messages/${messageId}/report`, {
+      data: { reason: 'Rude answer' },
       headers: { origin: as.baseURL },
     });
     expect(res.ok()).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
+import { conversations, messageReports, messages } from '#server/db/schema/conversations.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookDrafts, shelfImportLines, shelfImports } from '#server/db/schema/shelf.ts';
 import { notifications, wanted } from '#server/db/schema/wanted.ts';
@@ -17,6 +18,7 @@ import { policies } from '#server/policies/policies.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';
+import { bodyUnlessStream } from '../support/sse-client.ts';
 import { tablesRead } from '../support/tables-read.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 import { pngPicture } from '../support/uploads.ts';
@@ -153,8 +155,27 @@ function freshFixture(actor: Actor): Fixture {
       .returning();
     return { id, code: handover!.code };
   });
+  const conversation = once(async () => {
+    const bookId = await newBook();
+    const [talk] = await t.db
+      .insert(conversations)
+      .values({ bookId, buyerId: users.buyer.id, sellerId: users.seller.id })
+      .returning({ id: conversations.id });
+    const [message] = await t.db
+      .insert(messages)
+      .values({ conversationId: talk!.id, senderId: users.seller.id, body: 'Matrix' })
+      .returning({ id: messages.id });
+    return { id: talk!.id, bookId, messageId: Number(message!.id) };
+  });
   return {
     buyerEmail: users.buyer.email,
+    buyerId: users.buyer.id,
+    conversation,
+    reportedMessage: once(async () => {
+      const { messageId } = await conversation();
+      await t.db.insert(messageReports).values({ messageId, reporterId: users.buyer.id, reason: 'Matrix' });
+      return messageId;
+    }),
     sellerEmail: users.seller.email,
     categoryName: category.name,
     book: once(() => newBook()),
@@ -401,7 +422,8 @@ describe('the authorization matrix', () => {
           if (actor !== 'anonymous' && actor !== 'closed' && t.deps.privateUrls.find(users[actor].id, request.path)) {
             privateAnswerReads.set(row.route, new Set([...(privateAnswerReads.get(row.route) ?? []), ...tables]));
           }
-          const body = await res.text();
+          // A stream answers for ever: its status is what the cell checks (and a refusal's body).
+          const body = row.stream && res.ok ? await bodyUnlessStream(res) : await res.text();
           let problem = res.status === expected ? '' : `answered ${res.status} (${body.slice(0, 160)})`;
           if (!problem && res.status >= 400) {
             const { error, code } = JSON.parse(body) as { error?: unknown; code?: unknown };

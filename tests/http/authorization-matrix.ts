@@ -18,6 +18,8 @@ export type Actor = (typeof actors)[number];
 /** Fresh resources for one cell, made on first use. */
 export interface Fixture {
   buyerEmail: string;
+  /** `buyer`'s user id. */
+  buyerId: string;
   sellerEmail: string;
   categoryName: string;
   /** An Available book of `seller`. */
@@ -54,6 +56,10 @@ export interface Fixture {
   /** A draft of `seller`, and one of `seller`'s ready to publish (its photo uploaded by `seller`). */
   draft(): Promise<string>;
   readyDraft(): Promise<string>;
+  /** `buyer`'s conversation with `seller` about a book of `seller`'s, and a message `seller` wrote in it. */
+  conversation(): Promise<{ id: string; bookId: string; messageId: number }>;
+  /** That message, reported by `buyer`. */
+  reportedMessage(): Promise<number>;
 }
 
 export interface CellRequest {
@@ -72,6 +78,8 @@ export interface Row {
   /** The rule of `src/server/policies/policies.ts` the call asks for the record: its refusal is the 403 a caller who
    * may call the route but not touch this record gets. */
   policy?: Policy;
+  /** The answer is an endless stream (server-sent events): only its status is read, then the connection dropped. */
+  stream?: true;
   /** Part of the answer a caller must get, for calls whose answer (not status) depends on the caller. */
   answer?: (actor: Actor) => Record<string, unknown>;
 }
@@ -246,6 +254,29 @@ export const matrix: Row[] = [
   { route: 'PUT /api/shelf/drafts/{id}', policy: 'draft.edit',
     request: async (f) => ({ path: `/api/shelf/drafts/${await f.draft()}`, json: { condition: 'Fair' } }), expect: [401, 403, 403, 200, 403, 403, 401] },
   { route: 'DELETE /api/shelf/drafts/{id}', policy: 'draft.discard', request: async (f) => ({ path: `/api/shelf/drafts/${await f.draft()}` }), expect: [401, 403, 403, 200, 403, 403, 401] },
+  // Conversations (tests/http/conversations-*.test.ts): a buyer reads only their own, a seller only those about
+  // their books, an admin only when a report or a handover problem involves it (none does here: 403).
+  { route: 'GET /api/conversations/events', stream: true, request: () => ({ path: '/api/conversations/events' }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'GET /api/conversations', request: () => ({ path: `/api/conversations${page}` }),             expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'GET /api/conversations/unread-count', request: () => ({ path: '/api/conversations/unread-count' }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'POST /api/conversations', policy: 'conversation.startWithBuyer',
+    request: async (f) => ({ path: '/api/conversations', json: { bookId: (await f.booking()).bookId, buyerId: f.buyerId } }),
+                                                                                                          expect: [401, 200, 403, 200, 403, 403, 401] },
+  { route: 'GET /api/conversations/{id}', policy: 'conversation.read',
+    request: async (f) => ({ path: `/api/conversations/${(await f.conversation()).id}` }),               expect: [401, 200, 403, 200, 403, 403, 401] },
+  { route: 'POST /api/conversations/{id}/messages', policy: 'conversation.write',
+    request: async (f) => ({ path: `/api/conversations/${(await f.conversation()).id}/messages`, json: { text: 'Matrix' } }),
+                                                                                                          expect: [401, 201, 403, 201, 403, 403, 401] },
+  { route: 'POST /api/conversations/{id}/read', policy: 'conversation.write',
+    request: async (f) => ({ path: `/api/conversations/${(await f.conversation()).id}/read` }),          expect: [401, 200, 403, 200, 403, 403, 401] },
+  { route: 'PUT /api/blocks/{userId}', request: async (f) => ({ path: `/api/blocks/${await f.targetUser()}` }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'DELETE /api/blocks/{userId}', request: async (f) => ({ path: `/api/blocks/${await f.targetUser()}` }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'PUT /api/messages/{id}/report', policy: 'message.report',
+    request: async (f) => ({ path: `/api/messages/${(await f.conversation()).messageId}/report`, json: { reason: 'Matrix' } }),
+                                                                                                          expect: [401, 200, 403, 403, 403, 403, 401] },
+  { route: 'GET /api/reportedMessages', request: () => ({ path: `/api/reportedMessages${page}` }),       expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'DELETE /api/reportedMessages/{messageId}',
+    request: async (f) => ({ path: `/api/reportedMessages/${await f.reportedMessage()}` }),              expect: [401, 403, 403, 403, 403, 200, 401] },
 
   // Payouts (tests/http/payouts-*.test.ts): a seller's own account and earnings, the admins' page. This run pays out
   // in test mode, where the Stripe onboarding calls do not exist (404) for the sellers they are for.

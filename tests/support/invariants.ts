@@ -10,6 +10,16 @@ type Rule = { rule: string; query: ReturnType<typeof sql> };
  */
 const rules: Rule[] = [
   {
+    rule: "a conversation's seller is its book's seller, and its buyer is someone else",
+    query: sql`select c.id from conversations c join books b on b.id = c.book_id
+      where c.seller_id <> b.seller_id or c.buyer_id = c.seller_id`,
+  },
+  {
+    rule: "a conversation's newest message, once recorded, is the newest of its messages",
+    query: sql`select c.id from conversations c where c.last_message_id is not null
+      and c.last_message_id <> (select max(m.id) from messages m where m.conversation_id = c.id)`,
+  },
+  {
     rule: 'a Sold book has exactly one Paid booking',
     query: sql`select b.id from books b where b.status = 'Sold'
       and (select count(*) from bookings k where k.book_id = b.id and k.status = 'Paid') <> 1`,

@@ -213,6 +213,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     databaseUrl: database.url,
     newUser,
     async close() {
+      await deps.live.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,7 @@ const tags = [
   'Bookings',
   'Books',
   'Categories',
+  'Conversations',
   'Handovers',
   'Health',
   'Mail',

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
+import type { LiveHub } from '#server/features/conversations/live-hub.ts';
 import type { ImageWork } from '#server/features/uploads/image-work.ts';
 import type { PublicListCache } from '#server/http/public-list-cache.ts';
 import { countUnsentMail } from '#server/mail/outbox-sender.ts';
@@ -15,6 +16,8 @@ export interface MetricsSources {
   caches: Record<string, PublicListCache>;
   /** The queue of picture work, whose running, waiting and refused pictures are reported. */
   imageWork: ImageWork;
+  /** The live streams of conversations: how many are open, and how long messages took to reach them. */
+  live?: Pick<LiveHub, 'stats' | 'takeDeliveryTimes'>;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface MetricsSources {
  * A request costs one histogram observation (request-histogram.ts); everything else (pools, caches, the job queue) is
  * read when scraped.
  */
-export function createMetrics({ db, caches, imageWork }: MetricsSources) {
+export function createMetrics({ db, caches, imageWork, live }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -132,8 +135,37 @@ export function createMetrics({ db, caches, imageWork }: MetricsSources) {
     registers: [registry],
   });
 
+  const messagesSent = new Counter({
+    name: 'bookshelf_messages_sent_total',
+    help: 'Messages of conversations sent through this process',
+    registers: [registry],
+  });
+  if (live) {
+    new Gauge({
+      name: 'bookshelf_live_streams',
+      help: 'Live streams of conversations (server-sent events) open on this process',
+      registers: [registry],
+      collect() {
+        this.set(live.stats().streams);
+      },
+    });
+    // Read with the gauge's scrape: each scrape takes the delivery times measured since the one before.
+    const delivery = new Histogram({
+      name: 'bookshelf_live_delivery_seconds',
+      help: "From a message's commit time to its hand-over to this process's streams (through LISTEN/NOTIFY)",
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+      collect() {
+        for (const ms of live.takeDeliveryTimes()) this.observe(ms / 1000);
+      },
+    });
+    void delivery;
+  }
+
   return {
     registry,
+    /** One message sent through this process. */
+    messageSent: () => messagesSent.inc(),
     /** One answered request; `route` is the pattern it matched (bounded), never the URL. */
     observeRequest,
     /** Reports a pg Pool's connections under `name` (the `pool` label). */

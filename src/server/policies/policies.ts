@@ -26,6 +26,8 @@ const isAdmin = (actor: Pick<Caller, 'role'>) => actor.role === 'Admin';
 const sellerOf = (actor: Id, book: { sellerId: string }) => book.sellerId === actor.id;
 const buyerOf = (actor: Id, order: { buyerId: string | null }) => order.buyerId === actor.id;
 const ownerOf = (actor: Id, entry: { userId: string }) => entry.userId === actor.id;
+const partOf = (actor: Id, talk: { buyerId: string; sellerId: string }) =>
+  talk.buyerId === actor.id || talk.sellerId === actor.id;
 const selfOrAdmin = (actor: Pick<Caller, 'role' | 'email'>, asked: { email: string }) =>
   isAdmin(actor) || actor.email.toLowerCase() === asked.email.toLowerCase();
 
@@ -50,6 +52,20 @@ export const policies = {
   'draft.edit': rule(sellerOf, 'This draft belongs to someone else'),
   'draft.discard': rule(sellerOf, 'This draft belongs to someone else'),
   'draft.publish': rule(sellerOf, 'This draft belongs to someone else'),
+  // Conversations: the buyer and the seller of the book; an admin reads one only while a report of a message in it
+  // or a problem reported with an order of its book and buyer awaits them (`adminInvolved`).
+  'conversation.read': rule(
+    (actor: Pick<Caller, 'id' | 'role'>, talk: { buyerId: string; sellerId: string; adminInvolved: boolean }) =>
+      partOf(actor, talk) || (isAdmin(actor) && talk.adminInvolved),
+    'This conversation is between two other people',
+  ),
+  'conversation.write': rule(partOf, 'Only the buyer and the seller in this conversation can write in it'),
+  'conversation.startWithBuyer': rule(sellerOf, 'Only the seller of this book can write first to its buyer'),
+  'message.report': rule(
+    (actor: Id, message: { buyerId: string; sellerId: string; senderId: string }) =>
+      partOf(actor, message) && message.senderId !== actor.id,
+    'You can only report a message someone wrote to you',
+  ),
 };
 
 export type Policy = keyof typeof policies;

@@ -57,6 +57,10 @@ export const sellerBookSchema = bookSchema.extend({
   booking: z
     .object({
       _id: z.uuid(),
+      buyerId: z
+        .string()
+        .nullable()
+        .describe("The buyer's user id: the seller writes to them with `POST /api/conversations`"),
       buyerName: z.string(),
       contact: z.string(),
       meetinglocation: z.string(),

@@ -105,6 +105,25 @@ export const dashboardPages: RouteObject[] = [
     lazy: () => import('#web/features/wanted/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
   },
   {
+    path: 'messages',
+    handle: { reason: why.messages } satisfies RouteAccess,
+    lazy: () => import('#web/features/conversations/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })),
+  },
+  {
+    path: 'messages/open',
+    handle: { reason: why.messages } satisfies RouteAccess,
+    lazy: () =>
+      import('#web/features/conversations/open-conversation-page.tsx').then((m) => ({
+        Component: m.OpenConversationPage,
+      })),
+  },
+  {
+    path: 'messages/:id',
+    handle: { reason: why.messages } satisfies RouteAccess,
+    lazy: () =>
+      import('#web/features/conversations/conversation-page.tsx').then((m) => ({ Component: m.ConversationPage })),
+  },
+  {
     path: 'payment/:id',
     handle: { reason: why.payment } satisfies RouteAccess,
     lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),

@@ -8,6 +8,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inOneStatement, inTransaction, pgConstraint, pgErrorCode } from '#server/db/transaction.ts';
+import { sellerBlocked } from '#server/features/conversations/conversations.public.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';
@@ -124,6 +125,7 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
           and ${books.bookName} = ${book.bookName} and ${books.resalePriceCents} = ${book.priceCents}
           and (select count(*) from accounts) = 2
           and exists (select 1 from place)
+          and not ${sellerBlocked(book.sellerId, buyer.id)}
         returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
       ), inserted as (
         insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until,
@@ -160,6 +162,11 @@ async function whyNotBookable(db: Db, { bookId, buyer, maxOpenHolds }: NewBookin
   if (!book) return new AppError('NOT_FOUND', 'No book with this id');
   if (book.sellerId === buyerId) return new AppError('FORBIDDEN', 'You cannot book your own book');
   if (book.status === 'Removed') return new AppError('CONFLICT', 'This book is no longer listed');
+  const [blocked] = await db
+    .execute<{ blocked: boolean }>(sql`select ${sellerBlocked(book.sellerId, buyerId)} as blocked`)
+    .then((result) => result.rows);
+  if (blocked?.blocked)
+    return new AppError('FORBIDDEN', 'The seller of this book has blocked you, so you cannot book it');
   const [held] = await db
     .select({ buyerId: bookings.buyerId })
     .from(bookings)

@@ -200,6 +200,7 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
       fromBookView(db, {
         booking: {
           id: bookings.id,
+          buyerId: bookings.buyerId,
           buyerName: buyer.name,
           contact: bookings.contact,
           meetingLocation: bookings.meetingLocation,
@@ -225,6 +226,7 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
       booking: booking?.id
         ? {
             _id: booking.id,
+            buyerId: booking.buyerId ?? null,
             buyerName: booking.buyerName ?? '',
             contact: booking.contact!,
             meetinglocation: booking.meetingLocation!,

@@ -8,6 +8,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { endBooking, lockBookings } from '#server/features/bookings/bookings.public.ts';
+import { endLiveStreams } from '#server/features/conversations/conversations.public.ts';
 import { recountReports } from '#server/features/reports/reports.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
 import { lastAdminRefusal } from './admin-role.service.ts';
@@ -114,6 +115,8 @@ export async function closeAccount(
     await tx.delete(session).where(eq(session.userId, id));
     await tx.delete(account).where(eq(account.userId, id));
     await endAccountTokens(tx, id);
+    // Its live streams of conversations end on every server when this commits.
+    await endLiveStreams(tx, id);
     return 1;
   });
 }

@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useMyOrders } from '#web/features/bookings/bookings.public.ts';
+import { AskSellerButton } from '#web/features/conversations/conversations.public.ts';
 import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -197,6 +198,7 @@ export function BookPage() {
             >
               {messages.book.bookNow}
             </button>
+            {!own && <AskSellerButton bookId={data._id} whenSignedIn={signedIn} />}
             <button
               type="button"
               className="btn btn-outline btn-warning"

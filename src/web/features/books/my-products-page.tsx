@@ -12,6 +12,7 @@ import { PageSection } from '#web/components/page-section.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { CancelBookingDialog } from '#web/features/bookings/bookings.public.ts';
+import { ConversationLink } from '#web/features/conversations/conversations.public.ts';
 import { SellerHandoverStatus } from '#web/features/handovers/handovers.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -78,6 +79,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
           </dl>
         )}
         <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
+        <BuyerConversation book={book} />
       </div>
     );
   }
@@ -93,8 +95,16 @@ function BookingDetails({ book }: { book: SellerBook }) {
           </dd>
         </div>
       </dl>
+      <BuyerConversation book={book} />
     </div>
   );
+}
+
+/** The link to the conversation with the buyer of the book's booking. */
+function BuyerConversation({ book }: { book: SellerBook }) {
+  const buyerId = book.booking?.buyerId;
+  if (!buyerId) return null;
+  return <ConversationLink bookId={book._id} buyerId={buyerId} label={pageMessages.conversations.talkToBuyer} />;
 }
 
 /** A book in My Products: what it is and how it stands, and what its seller may do with it now. */

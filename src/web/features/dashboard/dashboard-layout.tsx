@@ -4,12 +4,14 @@ import { pageMessages } from '#shared/page-messages.ts';
 import { RequireAuth, useRouteAccess } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuButton } from '#web/components/menu-button.tsx';
+import { UnreadMessagesBadge } from '#web/features/conversations/conversations.public.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { useDashboardMenu } from './dashboard-menu.ts';
 
 const drawerId = 'dashboard-drawer';
 const menuId = 'dashboard-menu';
+const messagesLink = '/dashboard/messages';
 /** Tailwind's `lg`: from this width on the menu is a side column, below it a drawer. */
 const wideScreen = '(min-width: 64rem)';
 
@@ -113,6 +115,7 @@ export function DashboardLayout() {
                 <li key={link.to}>
                   <NavLink to={link.to} end={'end' in link} onClick={close}>
                     {link.label}
+                    {link.to === messagesLink && <UnreadMessagesBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -30,6 +30,7 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
 
 /** Links every signed-in person has, whatever their role. */
 export const everyonesMenu = [
+  { to: '/dashboard/messages', label: pageMessages.conversations.heading },
   { to: '/dashboard/wanted', label: pageMessages.wanted.heading },
   { to: '/dashboard/notifications', label: messages.notifications.heading },
 ];

@@ -9,6 +9,7 @@ import { PageSection } from '#web/components/page-section.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { ReviewListItem } from '#web/components/review-list-item.tsx';
+import { ReportedMessagesSection } from '#web/features/conversations/conversations.public.ts';
 import { HandoverProblemsSection } from '#web/features/handovers/handovers.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -205,6 +206,7 @@ export function ReportedItemsPage() {
           </>
         )}
       </ConfirmDialog>
+      <ReportedMessagesSection />
       <HandoverProblemsSection />
     </PageSection>
   );

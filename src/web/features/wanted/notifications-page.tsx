@@ -22,7 +22,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-base-content/70">
         <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
         <Link className="link link-primary" to={notification.link} onClick={onOpen}>
-          {m.seeBook}
+          {notification.kind === 'message' ? m.readMessage : m.seeBook}
         </Link>
       </p>
     </li>

@@ -1,0 +1,3 @@
+// What other features may use of conversations: whether a seller blocked a buyer (a booking's condition), and
+// ending a closed account's live streams.
+export { endLiveStreams, sellerBlocked } from './conversations.service.ts';

@@ -1,0 +1,14 @@
+import { pageMessages } from '#shared/page-messages.ts';
+import { useUnreadMessages } from './api/get-conversations.ts';
+
+/** Beside the dashboard's Messages link: how many messages the person has not read, when any. */
+export function UnreadMessagesBadge() {
+  const unread = useUnreadMessages(true).data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="badge badge-sm badge-primary" data-testid="unread-messages">
+      <span aria-hidden="true">{unread}</span>
+      <span className="sr-only">{pageMessages.conversations.unread(unread)}</span>
+    </span>
+  );
+}
