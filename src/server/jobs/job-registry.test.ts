@@ -13,6 +13,7 @@ describe('the job registry', () => {
       'delete-pictures',
       'expire-hold',
       'look-up-shelf-drafts',
+      'mail-unread-messages',
       'read-shelf-import',
       'reconcile-ledger',
       'reconcile-payouts',
