@@ -16,6 +16,8 @@ const tags = [
   'Payments',
   'Payouts',
   'Reports',
+  'Reviews',
+  'Sellers',
   'Uploads',
   'Users',
   'Wanted',

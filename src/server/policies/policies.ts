@@ -42,6 +42,20 @@ export const policies = {
   'order.delete': rule(buyerOf, 'You can only delete your own orders'),
   'order.reportProblem': rule(buyerOf, 'This order belongs to someone else'),
   'order.enterCode': rule(sellerOf, 'Only the seller of this book can enter its code'),
+  'book.readContact': rule(
+    (actor: Pick<Caller, 'id' | 'role'>, book: { sellerId: string; bookedBy: string | null }) =>
+      isAdmin(actor) || sellerOf(actor, book) || book.bookedBy === actor.id,
+    "Only the buyer of a booking of this book sees the seller's email and phone",
+  ),
+  'review.write': rule(
+    (actor: Id, order: { buyerId: string | null; sellerId: string }) => buyerOf(actor, order) || sellerOf(actor, order),
+    'Only the buyer and the seller of this order can review it',
+  ),
+  'review.reply': rule(
+    (actor: Id, review: { subjectId: string }) => review.subjectId === actor.id,
+    'Only the person reviewed can reply to this review',
+  ),
+  'review.hide': rule(isAdmin, 'Only an admin can hide a review'),
   'account.read': rule(selfOrAdmin, 'You can only see your own account'),
   'wanted.remove': rule(ownerOf, 'You can only remove entries of your own Wanted list'),
   'notification.read': rule(ownerOf, 'You can only read your own notifications'),

@@ -95,7 +95,7 @@ export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, in
     return inserted!;
   });
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));
-  return toBook(row!, currency);
+  return toBook(row!, currency, { contact: true });
 }
 
 const buyer = alias(user, 'buyer');
@@ -133,7 +133,7 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
     db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
     page,
     ({ booking, ...row }) => ({
-      ...toBook(row, currency),
+      ...toBook(row, currency, { contact: true }),
       booking: booking?.id
         ? {
             _id: booking.id,
