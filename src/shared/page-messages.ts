@@ -506,7 +506,6 @@ export const pageMessages = {
     alreadyReviewed: 'You have already reviewed this order',
     notParty: 'Only the buyer and the seller of this order can review it',
     notYours: 'This order belongs to someone else',
-    ownReview: 'You cannot reply to your own review',
     notAboutYou: 'Only the person reviewed can reply to this review',
     alreadyReplied: 'This review already has a reply',
     notPublished: 'You can reply once the review is published',

@@ -6,7 +6,7 @@ import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { policies } from '#server/policies/policies.ts';
+import { mayReadContact } from '#server/policies/policies.ts';
 import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 
@@ -94,7 +94,7 @@ export async function getRelatedBooks(db: Db, currency: string, id: string): Pro
 }
 
 /**
- * The seller's email and phone for `caller` when they may read them ('book.readContact': the seller, an admin, the
+ * The seller's email and phone for `caller` when they may read them (`mayReadContact`: the seller, an admin, the
  * buyer of the book's booking that awaits payment or is paid), else null: everyone else's answer has neither field.
  */
 export async function contactFor(db: Db, id: string, caller: SessionUser) {
@@ -107,6 +107,6 @@ export async function contactFor(db: Db, id: string, caller: SessionUser) {
       and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
     )
     .where(eq(books.id, id));
-  if (!row || !policies['book.readContact'].allows(caller, row)) return null;
+  if (!row || !mayReadContact(caller, row)) return null;
   return { email: row.email, phone: row.phone };
 }
