@@ -531,7 +531,7 @@ export const pageMessages = {
     reviews: 'Reviews',
     onSale: 'Books on sale',
     noneOnSale: 'Nothing on sale right now.',
-    sold: (n: number) => `${n} ${n === 1 ? 'book' : 'books'} sold`,
+    soldTitle: 'Books sold',
     closed: 'This account was closed.',
     notFound: 'Seller not found',
     contactThroughAsk: 'Contact the seller through Ask the seller.',

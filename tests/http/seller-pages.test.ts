@@ -19,7 +19,7 @@ writeFileSync(
 );
 const shop = await openShop({ WEB_ROOT: webRoot });
 const { t, seller } = shop;
-const appUrl = t.deps.env.APP_URL.replace(/\/$/, '');
+const appUrl = String(t.deps.env.APP_URL).replace(/\/$/, '');
 afterAll(async () => {
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });

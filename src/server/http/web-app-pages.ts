@@ -100,7 +100,10 @@ const pageNeeds: [RegExp, PageNeeds][] = [
     },
   ],
   [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx', 'features/books/book-page-loader.ts'] }],
-  [/^\/sellers\/[^/]+\/?$/, { modules: ['features/reviews/seller-page.tsx'] }],
+  [
+    /^\/sellers\/[^/]+\/?$/,
+    { modules: ['features/reviews/seller-page.tsx', 'features/reviews/seller-page-loader.ts'] },
+  ],
   [/^\/search\/?$/, { modules: ['features/search/search-page.tsx', 'features/search/search-page-loader.ts'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['app/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],

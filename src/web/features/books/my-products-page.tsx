@@ -12,6 +12,7 @@ import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { CancelBookingDialog } from '#web/features/bookings/bookings.public.ts';
 import { SellerHandoverStatus } from '#web/features/handovers/handovers.public.ts';
+import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
@@ -77,6 +78,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
           </dl>
         )}
         <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
+        <ReviewButton bookingId={booking._id} bookName={book.bookName} />
       </div>
     );
   }
