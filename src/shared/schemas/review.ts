@@ -6,9 +6,8 @@ import { requiredText } from './text-fields.ts';
 
 const t = pageMessages.reviews;
 
-/** A review of the other party of a handed-over order (`POST /api/reviews` and its dialog). */
-export const newReviewSchema = z.object({
-  bookingId: z.uuid({ error: 'bookingId must be an order id' }),
+/** The review dialog's form: 1 to 5 stars and optional words. */
+export const reviewFormSchema = z.object({
   stars: z.coerce
     .number({ error: t.starsRequired })
     .int({ error: t.starsRequired })
@@ -19,6 +18,11 @@ export const newReviewSchema = z.object({
     .trim()
     .max(reviewTextMaxChars, t.tooLong(reviewTextMaxChars))
     .default(''),
+});
+
+/** A review of the other party of a handed-over order (`POST /api/reviews`): the form and the order. */
+export const newReviewSchema = reviewFormSchema.extend({
+  bookingId: z.uuid({ error: 'bookingId must be an order id' }),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 

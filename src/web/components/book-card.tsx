@@ -15,11 +15,14 @@ export function BookCard({
   children,
   eager = false,
   level = 3,
+  showSeller = true,
 }: {
   book: Book;
   children?: ReactNode;
   eager?: boolean;
   level?: 2 | 3;
+  /** The seller's name and rating (left out on the seller's own page). */
+  showSeller?: boolean;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -39,10 +42,12 @@ export function BookCard({
           <GoodPriceBadge book={book} />
         </p>
         <DefectTags defects={book.defects} />
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-base-content/80">
-          <span>{book.SellerName}</span>
-          <SellerRating seller={book} />
-        </p>
+        {showSeller && (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-base-content/80">
+            <span>{book.SellerName}</span>
+            <SellerRating seller={book} />
+          </p>
+        )}
         {children}
       </div>
     </article>

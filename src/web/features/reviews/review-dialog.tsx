@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { pageMessages } from '#shared/page-messages.ts';
 import { reviewTextMaxChars } from '#shared/reviews.ts';
-import type { PendingReview } from '#shared/schemas/review.ts';
+import type { NewReview, PendingReview } from '#shared/schemas/review.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useDialogForm } from '#web/components/field-dialog.tsx';
 import { FormField } from '#web/components/form-field.tsx';
@@ -17,14 +17,13 @@ interface ReviewForm {
   text: string;
 }
 
-const resolver = lazyZodResolver(() => import('#shared/schemas/review.ts').then((schemas) => schemas.newReviewSchema));
+const resolver = lazyZodResolver(() => import('#shared/schemas/review.ts').then((schemas) => schemas.reviewFormSchema));
 
 /** The review of the other party of a handed-over order: 1 to 5 stars and a few optional words. */
 export function ReviewDialog({ pending, onClose }: { pending: PendingReview | null; onClose: () => void }) {
   const id = useId();
   const write = useWriteReview();
-  const form = useDialogForm<ReviewForm, unknown>(pending?.bookingId, write, resolver as never, {
-    bookingId: pending?.bookingId ?? '',
+  const form = useDialogForm<ReviewForm, Omit<NewReview, 'bookingId'>>(pending?.bookingId, write, resolver as never, {
     stars: '',
     text: '',
   });
@@ -34,7 +33,7 @@ export function ReviewDialog({ pending, onClose }: { pending: PendingReview | nu
     errors[name] ?? (refused?.field === name ? { message: refused.reason } : undefined);
   const submit = form.handleSubmit(async (values) => {
     if (!pending) return;
-    await write.mutateAsync(values as never).then(onClose, () => undefined);
+    await write.mutateAsync({ ...values, bookingId: pending.bookingId }).then(onClose, () => undefined);
   });
   const stars = form.watch('stars');
   const question = pending
@@ -54,7 +53,6 @@ export function ReviewDialog({ pending, onClose }: { pending: PendingReview | nu
     >
       <form noValidate onSubmit={submit} className="space-y-3">
         <p className="mt-2 text-sm">{question}</p>
-        <input type="hidden" {...form.register('bookingId')} value={pending?.bookingId ?? ''} />
         <fieldset
           className="fieldset"
           aria-describedby={fieldError('stars')?.message ? `${id}-stars-error` : undefined}

@@ -93,11 +93,11 @@ function Header({ seller }: { seller: SellerProfile }) {
         </div>
         <dl className="stats stats-horizontal w-full bg-base-200 md:w-auto">
           <div className="stat px-5 py-3">
-            <dt className="stat-title">{m.onSale}</dt>
+            <dt className="stat-title text-base-content/80 opacity-100">{m.onSale}</dt>
             <dd className="stat-value text-2xl">{seller.onSaleCount}</dd>
           </div>
           <div className="stat px-5 py-3">
-            <dt className="stat-title">{m.soldTitle}</dt>
+            <dt className="stat-title text-base-content/80 opacity-100">{m.soldTitle}</dt>
             <dd className="stat-value text-2xl" data-testid="sold-count">
               {seller.soldCount}
             </dd>
@@ -209,7 +209,7 @@ function OnSale({ seller }: { seller: SellerProfile }) {
       ) : (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {seller.onSale.map((book) => (
-            <BookCard key={book._id} book={book} />
+            <BookCard key={book._id} book={book} showSeller={false} />
           ))}
         </div>
       )}
