@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { postThroughApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -27,6 +28,24 @@ async function review(page: Page, bookName: string, otherName: RegExp, stars: nu
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `${r.review}: ${bookName}` })).toHaveCount(0);
 }
+
+test.describe('the seller on book pages', () => {
+  test('a visitor sees the seller’s rating linking to their page, and no email or phone', async ({ page }) => {
+    await page.setViewportSize(phone);
+    const res = await page.request.get('/api/allbooks?limit=1');
+    const [book] = (await res.json()) as { _id: string; sellerId: string }[];
+    await page.goto(`/books/${book!._id}`);
+    const rating = page.getByRole('main').getByTestId('seller-rating').first();
+    await expect(rating).toHaveAttribute('href', `/sellers/${book!.sellerId}`);
+    await expect(page.getByText(messages.book.contactThroughAsk)).toBeVisible();
+    await expect(page.getByText(messages.book.sellerEmail)).toHaveCount(0);
+    mkdirSync('.shots', { recursive: true });
+    await page.screenshot({ path: '.shots/book-page-390.png' });
+    await rating.click();
+    await expect(page).toHaveURL(new RegExp(`/sellers/${book!.sellerId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: pageMessages.sellerPage.onSale })).toBeVisible();
+  });
+});
 
 test.describe('reviews after the handover', () => {
   test('buyer and seller review each other on a phone; the review appears on the seller’s page', async ({
