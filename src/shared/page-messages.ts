@@ -521,6 +521,8 @@ export const pageMessages = {
     asSeller: 'as a seller',
     by: (name: string, role: 'buyer' | 'seller') => `${name}, ${role === 'buyer' ? 'buyer' : 'seller'}`,
     noReviews: 'No reviews yet.',
+    reviewedYou: (name: string, book: string, until: string) =>
+      `${name} reviewed your order of “${book}”. Write yours by ${until}: both are published together.`,
     newSeller: 'New seller',
     rating: (average: number, count: number) =>
       `${average.toFixed(1)} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,

@@ -41,6 +41,7 @@ const tables = [
   'isbn_lookups',
   'wanted',
   'notifications',
+  'reviews',
 ];
 // Better Auth's calls are not in our OpenAPI document; the ones a stranger can reach are fuzzed too
 // (sign-out is left out: it would end the fuzzing users' sessions).

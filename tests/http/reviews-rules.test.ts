@@ -61,6 +61,10 @@ describe('writing a review', () => {
     expect(await reviewsOf(seller.id)).toEqual([]);
     expect((await profileOf(seller.id)).rating).toEqual({ average: null, count: 0 });
 
+    // The seller is told, at the bell, to write theirs.
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told.map((n) => n.dedupeKey)).toContain(`review-written:${bookingId}`);
+
     const again = await write(buyer, { bookingId, stars: 1 });
     expect(await errorOf(again, 409)).toMatchObject({ error: m.alreadyReviewed });
 
@@ -190,6 +194,19 @@ describe('hiding a review', () => {
     expect(told).toEqual([]);
     const mailed = await t.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'review-hidden'));
     expect(mailed.every((row) => row.userId !== buyer.id)).toBe(true);
+  });
+});
+
+describe('a closed account', () => {
+  it('is never told of a review of it, which still counts under its tombstone', async () => {
+    const { buyer, bookingId } = await handedOverOrder(shop);
+    expect((await t.call('DELETE', `/api/users/${buyer.id}`, { as: admin })).status).toBe(200);
+    expect((await write(seller, { bookingId, stars: 2, text: 'Never answered' })).status).toBe(201);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(told).toEqual([]);
+    await handedOverAgo(shop, bookingId, 14 * day + 1000);
+    expect(await reviewsOf(buyer.id)).toEqual([expect.objectContaining({ text: 'Never answered' })]);
+    expect((await profileOf(buyer.id)).rating).toEqual({ average: 2, count: 1 });
   });
 });
 

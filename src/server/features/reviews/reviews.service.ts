@@ -10,7 +10,7 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { reviewPublishedAt, reviewShown, reviews } from '#server/db/schema/reviews.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
-import { inTransaction } from '#server/db/transaction.ts';
+import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { lockBooking } from '#server/features/bookings/bookings.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
@@ -68,6 +68,7 @@ export async function writeReview(db: Db, author: SessionUser, input: NewReview)
     const [both] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.bookingId, booking.id));
     const published = both!.n === 2;
     if (published) await tx.update(reviews).set({ publishedAt: sql`now()` }).where(eq(reviews.bookingId, booking.id));
+    else await tellTheOther(tx, { author, subjectId, role, booking, closesAt: written.windowClosesAt });
     return {
       _id: written.id,
       bookingId: booking.id,
@@ -77,6 +78,36 @@ export async function writeReview(db: Db, author: SessionUser, input: NewReview)
       published,
     };
   });
+}
+
+/**
+ * The bell of the other party of an order, when the first review of it is in: write yours before the window
+ * closes. A closed account is never told.
+ */
+async function tellTheOther(
+  tx: Tx,
+  p: {
+    author: SessionUser;
+    subjectId: string;
+    role: 'buyer' | 'seller';
+    booking: { id: string; bookName: string };
+    closesAt: Date;
+  },
+) {
+  const [subject] = await tx.select({ closedAt: user.closedAt }).from(user).where(eq(user.id, p.subjectId));
+  if (!subject || subject.closedAt) return;
+  const until = p.closesAt.toISOString().slice(0, 16).replace('T', ' ');
+  await tx
+    .insert(notifications)
+    .values({
+      userId: p.subjectId,
+      kind: 'review-written',
+      dedupeKey: `review-written:${p.booking.id}`,
+      text: t.reviewedYou(p.author.name, p.booking.bookName, `${until} UTC`),
+      // The buyer reviewed the seller: the seller writes theirs from My Products, and the other way round.
+      link: p.role === 'buyer' ? '/dashboard/myProducts' : '/dashboard/wishList',
+    })
+    .onConflictDoNothing();
 }
 
 /** The reviewed person replies once, publicly, to a published review; two replies at once: the first wins. */
