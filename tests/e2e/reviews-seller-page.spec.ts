@@ -23,6 +23,9 @@ async function review(page: Page, bookName: string, otherName: RegExp, stars: nu
   const dialog = page.getByRole('dialog', { name: otherName });
   await dialog.getByRole('radio', { name: r.stars(stars), exact: true }).check();
   await dialog.getByLabel(r.textLabel).fill(text);
+  await expectNoSeriousViolations(page, 'the review dialog');
+  mkdirSync('.shots', { recursive: true });
+  await page.screenshot({ path: `.shots/review-dialog-${page.viewportSize()?.width}.png` });
   await dialog.getByRole('button', { name: r.send }).click();
   await expect(page.getByText(r.sent)).toBeVisible();
   await expect(dialog).toBeHidden();
