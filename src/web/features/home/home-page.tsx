@@ -53,9 +53,7 @@ export function HomePage() {
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {page.items.map((book) => (
                 <BookCard key={book._id} book={book}>
-                  <p className="text-sm">
-                    Sold by {book.SellerName} · {book.location}
-                  </p>
+                  <p className="text-sm text-base-content/80">{book.location}</p>
                 </BookCard>
               ))}
             </div>
