@@ -23,10 +23,11 @@ import { paymentsRouter } from './features/payments/payments.index.ts';
 import { payoutsRouter } from './features/payouts/payouts.index.ts';
 import { priceGuideRouter } from './features/price-guide/price-guide.index.ts';
 import { reportsRouter } from './features/reports/reports.index.ts';
+import { reviewsRouter } from './features/reviews/reviews.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
 import { createPageAnswers, type PageAnswers } from './features/seo/page-answers.ts';
 import { isPageLoad } from './features/seo/page-loads.ts';
-import { booksSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './features/seo/sitemap.ts';
+import { booksSitemap, pagesSitemap, robotsTxt, sellersSitemap, sitemapIndex } from './features/seo/sitemap.ts';
 import { shelfRouter } from './features/shelf/shelf.index.ts';
 import { shelfImportPath } from './features/shelf/shelf.routes.ts';
 import { uploadsRouter } from './features/uploads/uploads.index.ts';
@@ -71,6 +72,7 @@ const features = [
   mailRouter,
   wantedRouter,
   shelfRouter,
+  reviewsRouter,
 ] as const;
 
 /** The whole HTTP surface: the API under /api, uploaded images, and the built web app. */
@@ -180,6 +182,15 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     ),
   );
   app.get('/sitemaps/pages.xml', (c) => c.body(pagesSitemap(baseUrl), 200, xml));
+  app.get('/sitemaps/sellers.xml', async (c) =>
+    sendCached(
+      c,
+      await deps.publicQueries.answer('sitemap sellers', async (db) => ({
+        body: await sellersSitemap(db, baseUrl),
+        headers: xml,
+      })),
+    ),
+  );
   app.get('/sitemaps/:file{books-[1-9][0-9]{0,5}\\.xml}', async (c) => {
     const n = Number(c.req.param('file').slice('books-'.length, -'.xml'.length));
     const answer = await deps.publicQueries.answer(`sitemap ${n}`, async (db) => {

@@ -39,6 +39,12 @@ export const messages = {
     purchaseDate: 'Purchased',
     postDate: 'Posted',
     yourOwn: 'This is your book.',
+    // Our own texts: the seller's rating on every card and book page, linking to their page (ADR 027).
+    newSeller: 'New seller',
+    rating: (average: number, count: number) =>
+      `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    sellerPageOf: (name: string) => `${name}’s page`,
+    contactThroughAsk: 'Contact the seller through Ask the seller.',
   },
   // Our own texts: the checklist of defects beside the condition.
   defects: {

@@ -62,6 +62,13 @@ async function aBookPage({ page }: As) {
   return `/books/${book!._id}`;
 }
 
+/** The page of the seller of a listed demo book. */
+async function aSellerPage({ page }: As) {
+  const res = await page.request.get('/api/allbooks?limit=1');
+  const [book] = (await res.json()) as { sellerId: string }[];
+  return `/sellers/${book!.sellerId}`;
+}
+
 /** Every page of the web app, one line each. A route of the router missing here fails the first test. */
 const pages: PageCase[] = [
   { route: '/', who: everyone, url: '/', ready: advertisedBook },
@@ -103,6 +110,7 @@ const pages: PageCase[] = [
   { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
   { route: '/search', who: everyone, url: '/search?q=history', ready: firstBook },
   { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
+  { route: '/sellers/:id', who: everyone, url: aSellerPage, ready: pageHeading },
   { route: '/*', who: sameForEveryone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
   { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(pageMessages.dashboard.link) },
   {

@@ -67,15 +67,11 @@ test('a seller lists a book with its photo, advertises it; three reports that co
   await expect(card).toContainText('Clean copy, no notes.');
   await expect(card).toContainText('Sam Seller');
   await expect(card.getByText(messages.book.verified, { exact: true })).toBeVisible();
-  for (const text of [
-    demo.seller.email,
-    '+1 415 555 0142',
-    'Dolores Park',
-    '$24.90',
-    '$11.50',
-    'Excellent',
-    'Mar 9, 2024',
-  ]) {
+  // The public lists carry no seller email or phone (PRODUCT §11): the card links to the seller's page instead.
+  await expect(card).not.toContainText(demo.seller.email);
+  await expect(card).not.toContainText('+1 415 555 0142');
+  await expect(card.getByTestId('seller-rating')).toHaveAttribute('href', /^\/sellers\/[^/]+$/);
+  for (const text of ['Dolores Park', '$24.90', '$11.50', 'Excellent', 'Mar 9, 2024']) {
     await expect(card).toContainText(text);
   }
   await expect(card.getByRole('button', { name: `${messages.book.bookNow}: ${bookName}` })).toBeVisible();

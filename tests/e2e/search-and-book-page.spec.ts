@@ -92,7 +92,9 @@ test.describe('find a book', () => {
     await expect(page).toHaveTitle(`${book.bookName} — ${messages.brand}`);
     await expect(page.getByText(pageMessages.bookPage.by('Ágnes Ørsted'))).toBeVisible();
     await expect(page.getByText('978-0441172719')).toBeVisible();
-    await expect(page.getByText(demo.seller.email)).toBeVisible();
+    // A visitor is not given the seller's email or phone (PRODUCT §11), only the way to write to them.
+    await expect(page.getByText(demo.seller.email)).toHaveCount(0);
+    await expect(page.getByText(messages.book.contactThroughAsk)).toBeVisible();
     await expect(page.locator('main').getByText(messages.book.verified, { exact: true })).toBeVisible();
     // Both photos; the second shown large, then larger still in a dialog.
     await page.getByRole('button', { name: pageMessages.bookPage.showPhoto(2) }).click();
@@ -115,6 +117,8 @@ test.describe('find a book', () => {
     await page.getByRole('button', { name: pageMessages.auth.login, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await bookFromBookPage(page, book.bookName);
+    // The buyer of the booking is: the book page now shows the seller's email.
+    await expect(page.getByText(demo.seller.email)).toBeVisible();
     expect(cspErrors).toEqual([]);
     await context.close();
   });

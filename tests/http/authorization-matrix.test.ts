@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { reports } from '#server/db/schema/catalog.ts';
 import { conversations, messageReports, messages } from '#server/db/schema/conversations.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
 import { bookDrafts, shelfImportLines, shelfImports } from '#server/db/schema/shelf.ts';
 import { notifications, wanted } from '#server/db/schema/wanted.ts';
 import { bookBook } from '#server/features/bookings/bookings.service.ts';
-import { reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
+import { enterHandoverCode, reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';
 import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
@@ -167,6 +168,12 @@ function freshFixture(actor: Actor): Fixture {
       .returning({ id: messages.id });
     return { id: talk!.id, bookId, messageId: Number(message!.id) };
   });
+  const handedOverOrder = once(async () => {
+    const { id, code } = await paidOrder();
+    await enterHandoverCode(t.db, id, asSession(users.seller), code);
+    t.sawWrites();
+    return id;
+  });
   return {
     buyerEmail: users.buyer.email,
     buyerId: users.buyer.id,
@@ -189,6 +196,23 @@ function freshFixture(actor: Actor): Fixture {
     succeededPayment: once(async () => ({ bookingId: (await booking()).id, transactionId: (await succeeded()).id })),
     paidBook,
     paidOrder,
+    sellerId: users.seller.id,
+    handedOverOrder,
+    publishedReview: once(async () => {
+      const bookingId = await handedOverOrder();
+      const closes = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+      const common = { bookingId, windowClosesAt: closes, publishedAt: new Date() };
+      await t.db.insert(reviews).values([
+        { ...common, authorId: users.buyer.id, subjectId: users.seller.id, authorRole: 'buyer', stars: 4 },
+        { ...common, authorId: users.seller.id, subjectId: users.buyer.id, authorRole: 'seller', stars: 5 },
+      ]);
+      const [row] = await t.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.bookingId, bookingId), eq(reviews.authorId, users.buyer.id)));
+      t.sawWrites();
+      return row!.id;
+    }),
     problemOrder: once(async () => {
       const { id } = await paidOrder();
       await reportHandoverProblem(t.db, id, asSession(users.buyer), 'Matrix', t.deps.env.HANDOVER_PERIOD);

@@ -32,6 +32,12 @@ export interface Fixture {
   paidBook(): Promise<string>;
   /** That paid order of `buyer`, and its handover code. */
   paidOrder(): Promise<{ id: string; code: string }>;
+  /** That paid order, handed over just now: both parties may review it. */
+  handedOverOrder(): Promise<string>;
+  /** A published review of `seller` by `buyer` (of that order, reviewed both ways). */
+  publishedReview(): Promise<string>;
+  /** `seller`'s id: their public page. */
+  sellerId: string;
   /** That paid order, with the buyer's problem report awaiting an admin. */
   problemOrder(): Promise<string>;
   /** The client secret of an open payment of `buyer`'s booking. */
@@ -101,7 +107,9 @@ export const matrix: Row[] = [
   { route: 'GET /api/books/{categoryName}',
     request: (f) => ({ path: `/api/books/${encodeURIComponent(f.categoryName)}${page}` }),              expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/search', request: () => ({ path: `/api/search?q=book&sort=price_asc${page.replace('?', '&')}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
-  { route: 'GET /api/books/item/{id}', request: async (f) => ({ path: `/api/books/item/${await f.book()}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
+  // The seller's email and phone only for the seller, admins and the buyer of a booking of it (mayReadContact).
+  { route: 'GET /api/books/item/{id}', request: async (f) => ({ path: `/api/books/item/${await f.book()}` }), expect: [200, 200, 200, 200, 200, 200, 200],
+    answer: (actor) => (actor === 'seller' || actor === 'admin' ? {} : { email: undefined, phone: undefined }) },
   { route: 'GET /api/books/item/{id}/related',
     request: async (f) => ({ path: `/api/books/item/${await f.book()}/related` }),                       expect: [200, 200, 200, 200, 200, 200, 200] },
   { route: 'GET /api/openapi.json', request: () => ({ path: '/api/openapi.json' }),                      expect: [200, 200, 200, 200, 200, 200, 200] },
@@ -225,6 +233,16 @@ export const matrix: Row[] = [
     request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/refund` }),           expect: [401, 403, 403, 403, 403, 200, 401] },
   { route: 'POST /api/handoverProblems/{id}/dismiss',
     request: async (f) => ({ path: `/api/handoverProblems/${await f.problemOrder()}/dismiss` }),          expect: [401, 403, 403, 403, 403, 200, 401] },
+  // Reviews and seller pages (tests/http/reviews-*.test.ts, seller-pages.test.ts)
+  { route: 'POST /api/reviews', policy: 'review.write',
+    request: async (f) => ({ path: '/api/reviews', json: { bookingId: await f.handedOverOrder(), stars: 5 } }), expect: [401, 201, 403, 201, 403, 403, 401] },
+  { route: 'GET /api/reviews/pending', request: () => ({ path: '/api/reviews/pending' }),               expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'POST /api/reviews/{id}/reply', policy: 'review.reply',
+    request: async (f) => ({ path: `/api/reviews/${await f.publishedReview()}/reply`, json: { text: 'Thanks' } }), expect: [401, 403, 403, 200, 403, 403, 401] },
+  { route: 'POST /api/reviews/{id}/hide',
+    request: async (f) => ({ path: `/api/reviews/${await f.publishedReview()}/hide`, json: { reason: 'Matrix' } }), expect: [401, 403, 403, 403, 403, 200, 401] },
+  { route: 'GET /api/sellers/{id}', request: (f) => ({ path: `/api/sellers/${f.sellerId}` }),            expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/sellers/{id}/reviews', request: (f) => ({ path: `/api/sellers/${f.sellerId}/reviews${page}` }), expect: [200, 200, 200, 200, 200, 200, 200] },
   // Mail links: the signed token in an email authorises them, whoever sends them (tests/http/mail-unsubscribe.test.ts).
   { route: 'POST /api/mail/unsubscribe', request: async (f) => ({ path: `/api/mail/unsubscribe?token=${await f.unsubscribeToken()}` }),
                                                                                                           expect: [200, 200, 200, 200, 200, 200, 200] },

@@ -109,7 +109,7 @@ describe("a book's page as the server sends it", () => {
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
         description: 'Good condition.',
-        seller: { '@type': 'Person', name: 'Sam <Seller>' },
+        seller: { '@type': 'Person', name: 'Sam <Seller>', url: `${appUrl}/sellers/${seller.id}` },
       },
     });
     const booked = await fantasyBook({ status: 'Booked' });
@@ -179,6 +179,7 @@ describe('robots.txt and the sitemaps', () => {
     expect([...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       `${appUrl}/sitemaps/pages.xml`,
       `${appUrl}/sitemaps/books-1.xml`,
+      `${appUrl}/sitemaps/sellers.xml`,
     ]);
     const pagesXml = await (await t.app.request('/sitemaps/pages.xml')).text();
     expect(pagesXml).toContain(`<loc>${appUrl}/</loc>`);

@@ -50,6 +50,7 @@ const tables = [
   'messages',
   'person_blocks',
   'message_reports',
+  'reviews',
 ];
 // Better Auth's calls are not in our OpenAPI document; the ones a stranger can reach are fuzzed too
 // (sign-out is left out: it would end the fuzzing users' sessions).
@@ -388,6 +389,9 @@ describe("texts with replacement patterns ($`, $', $&, $1, $<name>, $$) reach pa
     );
   });
 
+  /** The origin the page's links are made with (its canonical link's). */
+  const appUrlOf = (html: string) => new URL(/<link rel="canonical" href="([^"]*)">/.exec(html)![1]!).origin;
+
   it.each(texts)('a book page (its name, author, description and seller) and a category page for %s', async (text) => {
     const shelfOf = async (words: string) => {
       const seller = await t.newUser('Seller', { name: words });
@@ -401,13 +405,22 @@ describe("texts with replacement patterns ($`, $', $&, $1, $<name>, $$) reach pa
         description: words,
       });
       t.sawWrites();
-      return { book: book.id, category: category.name };
+      return { book: book.id, category: category.name, seller: seller.id };
     };
     const [mine, twin] = await Promise.all([shelfOf(text), shelfOf(plain(text))]);
     const html = await page(`/books/${mine.book}`);
     expect(html.length).toBeLessThan((await page(`/books/${twin.book}`)).length + slack(text));
     expect(html).toContain(`<title>${escapeHtml(text)} by ${escapeHtml(text)} — `);
-    expect(html).toContain(`"seller":{"@type":"Person","name":${jsonForScript(text)}}`);
+    expect(html).toContain(
+      `"seller":{"@type":"Person","name":${jsonForScript(text)},"url":${jsonForScript(`${appUrlOf(html)}/sellers/${mine.seller}`)}}`,
+    );
+    // The seller's page: its head and JSON-LD carry the name as it is.
+    const sellerPage = await page(`/sellers/${mine.seller}`);
+    const twinSeller = await page(`/sellers/${twin.seller}`);
+    expect(sellerPage.length).toBeLessThan(twinSeller.length + 2 * slack(text));
+    expect(sellerPage).toContain(`<title>${escapeHtml(text)}, seller — `);
+    expect(sellerPage).toContain(`"@type":"Person","@id":`);
+    expect(sellerPage).toContain(`"name":${jsonForScript(text)}`);
     const category = await page(`/categoryBooks/${encodeURIComponent(mine.category)}`);
     const twinCategory = await page(`/categoryBooks/${encodeURIComponent(twin.category)}`);
     expect(category.length).toBeLessThan(twinCategory.length + slack(text));

@@ -18,6 +18,8 @@ const tags = [
   'Payouts',
   'Reports',
   'Shelf',
+  'Reviews',
+  'Sellers',
   'Uploads',
   'Users',
   'Wanted',

@@ -10,7 +10,7 @@ export interface PageHead {
   /** The page's address under APP_URL, query included. */
   canonicalPath: string;
   /** Open Graph type: `website` unless said. */
-  type?: 'website' | 'book';
+  type?: 'website' | 'book' | 'profile';
   /** An absolute URL. */
   image?: string;
   imageAlt?: string;
@@ -100,6 +100,10 @@ const pageNeeds: [RegExp, PageNeeds][] = [
     },
   ],
   [/^\/books\/[^/]+\/?$/, { modules: ['features/books/book-page.tsx', 'features/books/book-page-loader.ts'] }],
+  [
+    /^\/sellers\/[^/]+\/?$/,
+    { modules: ['features/reviews/seller-page.tsx', 'features/reviews/seller-page-loader.ts'] },
+  ],
   [/^\/search\/?$/, { modules: ['features/search/search-page.tsx', 'features/search/search-page-loader.ts'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['app/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],

@@ -45,6 +45,14 @@ export const policies = {
   'order.delete': rule(buyerOf, 'You can only delete your own orders'),
   'order.reportProblem': rule(buyerOf, 'This order belongs to someone else'),
   'order.enterCode': rule(sellerOf, 'Only the seller of this book can enter its code'),
+  'review.write': rule(
+    (actor: Id, order: { buyerId: string | null; sellerId: string }) => buyerOf(actor, order) || sellerOf(actor, order),
+    'Only the buyer and the seller of this order can review it',
+  ),
+  'review.reply': rule(
+    (actor: Id, review: { subjectId: string }) => review.subjectId === actor.id,
+    'Only the person reviewed can reply to this review',
+  ),
   'account.read': rule(selfOrAdmin, 'You can only see your own account'),
   'wanted.remove': rule(ownerOf, 'You can only remove entries of your own Wanted list'),
   'notification.read': rule(ownerOf, 'You can only read your own notifications'),
@@ -67,6 +75,15 @@ export const policies = {
     'You can only report a message someone wrote to you',
   ),
 };
+
+/**
+ * Who gets a seller's email and phone in a book's answer (PRODUCT §11): the seller, an admin, the buyer of the book's
+ * booking that awaits payment or is paid. Not a refusal: everyone else's answer leaves both fields out.
+ */
+export const mayReadContact = (
+  actor: Pick<Caller, 'id' | 'role'>,
+  book: { sellerId: string; bookedBy: string | null },
+): boolean => isAdmin(actor) || sellerOf(actor, book) || book.bookedBy === actor.id;
 
 export type Policy = keyof typeof policies;
 type ActorOf<P extends Policy> = Parameters<(typeof policies)[P]['allows']>[0];

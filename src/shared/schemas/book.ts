@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { bookDefects, conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
 import { sellerHandoverSchema } from './handover.ts';
 
+/** A person's rating from the published reviews of them that are not hidden. */
+export const ratingSchema = z.object({
+  average: z.number().nullable().describe('Average stars, to two decimals; null without reviews.'),
+  count: z.number().int().describe('Published reviews, hidden ones left out.'),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
 /** A book as every call answers it; field names are the specification's. */
 export const bookSchema = z.object({
   _id: z.uuid(),
@@ -13,8 +20,15 @@ export const bookSchema = z.object({
   defects: z
     .array(z.enum(bookDefects))
     .describe('The checklist beside the condition, in its order; empty when none is ticked.'),
-  email: z.string(),
+  email: z
+    .string()
+    .optional()
+    .describe(
+      "The seller's email: only in answers to the buyer of a booking of this book, to the seller and to admins; absent for everyone else.",
+    ),
   SellerName: z.string(),
+  sellerId: z.string().describe("The seller's id: their page is /sellers/{sellerId}."),
+  sellerRating: ratingSchema.describe("The seller's rating from the published reviews of them."),
   sellerVerified: z.boolean(),
   postDate: z.string(),
   originalPrice: z.number(),
@@ -24,7 +38,12 @@ export const bookSchema = z.object({
   booksCategory: z.string(),
   image: z.string(),
   thumbnail: z.string(),
-  phone: z.string(),
+  phone: z
+    .string()
+    .optional()
+    .describe(
+      "The seller's phone: only in answers to the buyer of a booking of this book, to the seller and to admins; absent for everyone else.",
+    ),
   location: z.string(),
   description: z.string(),
   purchaseYear: z.string(),

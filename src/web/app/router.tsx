@@ -56,6 +56,11 @@ const pages: RouteObject[] = [
     () => import('#web/features/books/book-page.tsx').then((m) => m.BookPage),
     () => import('#web/features/books/book-page-loader.ts').then((m) => m.bookPageLoader),
   ),
+  lazyPage(
+    'sellers/:id',
+    () => import('#web/features/reviews/seller-page.tsx').then((m) => m.SellerPage),
+    () => import('#web/features/reviews/seller-page-loader.ts').then((m) => m.sellerPageLoader),
+  ),
   lazyPage('*', () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
 

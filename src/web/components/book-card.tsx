@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { DefectTags } from './defect-tags.tsx';
 import { GoodPriceBadge } from './good-price-badge.tsx';
+import { SellerRating } from './seller-rating.tsx';
 
 /**
  * A book in a grid: its cover thumbnail, name, prices and condition; `children` adds details or actions. Its name is a
@@ -14,11 +15,14 @@ export function BookCard({
   children,
   eager = false,
   level = 3,
+  showSeller = true,
 }: {
   book: Book;
   children?: ReactNode;
   eager?: boolean;
   level?: 2 | 3;
+  /** The seller's name and rating (left out on the seller's own page). */
+  showSeller?: boolean;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -40,6 +44,12 @@ export function BookCard({
           <GoodPriceBadge book={book} />
         </p>
         <DefectTags defects={book.defects} />
+        {showSeller && (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-base-content/80">
+            <span>{book.SellerName}</span>
+            <SellerRating seller={book} />
+          </p>
+        )}
         {children}
       </div>
     </article>

@@ -43,7 +43,10 @@ export const user = pgTable(
   (t) => [index('user_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 // The lists show sellers' names, emails and badges; the admins' user lists and the session cache, every account.
-changesVersion(user, 'catalog', { on: ['update', 'delete'], columns: [user.name, user.email, user.verified] });
+changesVersion(user, 'catalog', {
+  on: ['update', 'delete'],
+  columns: [user.name, user.email, user.verified, user.image, user.closedAt],
+});
 changesVersion(user, 'accounts');
 
 export const session = pgTable(

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Pageable } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
+import { ratingOf } from '#server/db/schema/reviews.ts';
 import { fromCents } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 
@@ -18,6 +19,8 @@ export const bookViewColumns = {
   defects: books.defects,
   sellerEmail: user.email,
   sellerName: user.name,
+  sellerId: books.sellerId,
+  ...ratingOf(),
   sellerVerified: user.verified,
   postDate: books.postDate,
   originalPriceCents: books.originalPriceCents,
@@ -90,7 +93,15 @@ export function withGoodPricesPaged<Row extends { id: string }>(
   };
 }
 
-export function toBook(row: BookRow & { goodPrice: boolean }, currency: string): Book {
+/**
+ * The book shape of a row. The seller's email and phone (`contact`) are only for those allowed to reach them (the
+ * seller, admins, the buyer of a booking of the book): for anyone else the fields are absent, never blanked.
+ */
+export function toBook(
+  row: BookRow & { goodPrice: boolean },
+  currency: string,
+  { contact = false }: { contact?: boolean } = {},
+): Book {
   return {
     _id: row.id,
     bookName: row.bookName,
@@ -99,8 +110,10 @@ export function toBook(row: BookRow & { goodPrice: boolean }, currency: string):
     publisher: row.publisher,
     publicationYear: row.publicationYear,
     defects: row.defects,
-    email: row.sellerEmail,
+    ...(contact ? { email: row.sellerEmail, phone: row.phone } : {}),
     SellerName: row.sellerName,
+    sellerId: row.sellerId,
+    sellerRating: { average: row.ratingAverage === null ? null : Number(row.ratingAverage), count: row.ratingCount },
     sellerVerified: row.sellerVerified,
     postDate: row.postDate.toISOString(),
     originalPrice: fromCents(row.originalPriceCents),
@@ -110,7 +123,6 @@ export function toBook(row: BookRow & { goodPrice: boolean }, currency: string):
     booksCategory: row.categoryName,
     image: row.image,
     thumbnail: row.thumbnail,
-    phone: row.phone,
     location: row.location,
     description: row.description,
     purchaseYear: row.purchaseYear,

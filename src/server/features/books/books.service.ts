@@ -48,7 +48,7 @@ export interface ListingDeps {
 export async function addBook(db: Db, deps: ListingDeps, seller: SessionUser, input: NewBook) {
   const created = await inTransaction(db, (tx) => addBookIn(tx, deps, seller, input));
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, created.id)));
-  return toBook(row!, deps.currency);
+  return toBook(row!, deps.currency, { contact: true });
 }
 
 /**
@@ -183,7 +183,7 @@ export async function editBook(db: Db, deps: ListingDeps, bookId: string, seller
     );
   });
   const [row] = await withGoodPrices(db, await fromBookView(db).where(eq(books.id, bookId)));
-  return toBook(row!, deps.currency);
+  return toBook(row!, deps.currency, { contact: true });
 }
 
 const buyer = alias(user, 'buyer');
@@ -222,7 +222,7 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
     db.select({ n: count() }).from(books).innerJoin(user, eq(user.id, books.sellerId)).where(ofSeller),
     page,
     ({ booking, ...row }) => ({
-      ...toBook(row, currency),
+      ...toBook(row, currency, { contact: true }),
       booking: booking?.id
         ? {
             _id: booking.id,

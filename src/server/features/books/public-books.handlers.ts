@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import { currentUser } from '#server/auth/session.ts';
 import type { AppEnv } from '#server/context.ts';
 import type { Db } from '#server/db/client.ts';
 import { sendCached } from '#server/http/cached-response.ts';
 import { totalCountHeaders } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
+import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import { publicListKey } from '#server/http/public-list-keys.ts';
 import type { Book, BookDetail, RelatedBooks } from '#shared/schemas/book.ts';
 import type { routes } from './public-books.routes.ts';
@@ -55,9 +57,21 @@ async function answerAboutBook<T>(c: Context<AppEnv>, key: string, load: (db: Db
   return sendCached<T>(c, answer);
 }
 
-export const getBook: AppRouteHandler<typeof routes.getBook> = (c) => {
+/**
+ * The book for its page. Everyone gets the one public answer, kept for all, which never holds the seller's email
+ * and phone; the few who may read them (`contactFor`) get their own answer with both, kept for them alone.
+ */
+export const getBook: AppRouteHandler<typeof routes.getBook> = async (c) => {
   const { id } = c.req.valid('param');
-  return answerAboutBook<BookDetail>(c, `book ${id}`, (db) => catalogue.getBook(db, c.var.deps.env.CURRENCY, id));
+  const { deps } = c.var;
+  const caller = await currentUser(c, deps);
+  const contact = caller && (await catalogue.contactFor(deps.db, id, caller));
+  if (contact) {
+    return sendPrivateAnswer<BookDetail>(c, { id }, async () => ({
+      body: { ...(await catalogue.getBook(deps.db, deps.env.CURRENCY, id)), ...contact },
+    }));
+  }
+  return answerAboutBook<BookDetail>(c, `book ${id}`, (db) => catalogue.getBook(db, deps.env.CURRENCY, id));
 };
 
 export const listRelatedBooks: AppRouteHandler<typeof routes.listRelatedBooks> = (c) => {

@@ -1,8 +1,12 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
+import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginate } from '#server/db/paginate.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
+import { bookings } from '#server/db/schema/orders.ts';
+import { mayReadContact } from '#server/policies/policies.ts';
 import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
 
@@ -87,4 +91,22 @@ export async function getRelatedBooks(db: Db, currency: string, id: string): Pro
     sellerBooks: priced.slice(0, sellerBooks.length).map((book) => toBook(book, currency)),
     similar: priced.slice(sellerBooks.length).map((book) => toBook(book, currency)),
   };
+}
+
+/**
+ * The seller's email and phone for `caller` when they may read them (`mayReadContact`: the seller, an admin, the
+ * buyer of the book's booking that awaits payment or is paid), else null: everyone else's answer has neither field.
+ */
+export async function contactFor(db: Db, id: string, caller: SessionUser) {
+  const [row] = await db
+    .select({ sellerId: books.sellerId, email: user.email, phone: books.phone, bookedBy: bookings.buyerId })
+    .from(books)
+    .innerJoin(user, eq(user.id, books.sellerId))
+    .leftJoin(
+      bookings,
+      and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
+    )
+    .where(eq(books.id, id));
+  if (!row || !mayReadContact(caller, row)) return null;
+  return { email: row.email, phone: row.phone };
 }

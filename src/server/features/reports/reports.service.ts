@@ -195,7 +195,7 @@ export async function listReportedBooks(db: Db, currency: string, page: PageQuer
     page,
     (row) => {
       const reasons = row.reasons ?? [];
-      const book = toBook(row, currency);
+      const book = toBook(row, currency, { contact: true });
       return {
         ...book,
         hidden: row.hidden,

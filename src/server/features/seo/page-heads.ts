@@ -2,10 +2,12 @@ import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { getBook } from '#server/features/books/books.public.ts';
 import { listCategories } from '#server/features/categories/categories.public.ts';
+import { getSellerProfile } from '#server/features/reviews/reviews.public.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
 import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
+import type { SellerProfile } from '#shared/schemas/review.ts';
 
 /** What the server knows of a page before the web app draws it: its status and its head. */
 export interface DescribedPage {
@@ -61,7 +63,7 @@ export function bookJsonLd(book: BookDetail, baseUrl: string): Record<string, un
       availability: book.status === 'Available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/UsedCondition',
       description: copyDescription(book),
-      seller: { '@type': 'Person', name: book.SellerName },
+      seller: { '@type': 'Person', name: book.SellerName, url: `${baseUrl}/sellers/${book.sellerId}` },
     },
   };
 }
@@ -109,6 +111,89 @@ async function describeBook(db: Db, currency: string, id: string, baseUrl: strin
   }
 }
 
+/**
+ * schema.org `Person` for a seller's page, with its `aggregateRating` only when there are published reviews (a rating
+ * of nothing is not one), and the books on sale as `makesOffer`.
+ */
+export function sellerJsonLd(seller: SellerProfile, baseUrl: string): Record<string, unknown> {
+  const url = `${baseUrl}/sellers/${seller._id}`;
+  const { average, count } = seller.rating;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': url,
+    url,
+    name: seller.name,
+    ...(seller.image ? { image: absolute(baseUrl, seller.image) } : {}),
+    ...(average !== null && count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: average.toFixed(2),
+            ratingCount: count,
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(seller.onSale.length
+      ? {
+          makesOffer: seller.onSale.map((book) => ({
+            '@type': 'Offer',
+            url: `${baseUrl}/books/${book._id}`,
+            price: book.resalePrice.toFixed(2),
+            priceCurrency: book.currency,
+            itemOffered: { '@type': 'Book', name: book.bookName },
+          })),
+        }
+      : {}),
+  };
+}
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+async function describeSeller(db: Db, currency: string, id: string, baseUrl: string): Promise<DescribedPage> {
+  const canonicalPath = `/sellers/${encodeURIComponent(id)}`;
+  const missing = absentPage(404, canonicalPath, {
+    heading: 'Seller not found',
+    text: 'There is no seller at this address.',
+  });
+  if (!idPattern.test(id)) return missing;
+  try {
+    const seller = await getSellerProfile(db, currency, id);
+    if (seller.closed) {
+      return {
+        status: 200,
+        head: {
+          title: `${seller.name} — ${site}`,
+          description: 'This account was closed.',
+          canonicalPath,
+          noindex: true,
+        },
+      };
+    }
+    const { average, count } = seller.rating;
+    const rated = average !== null && count > 0 ? ` Rated ${average.toFixed(1)} out of 5 from ${count} reviews.` : '';
+    return {
+      status: 200,
+      head: {
+        title: `${seller.name}, seller — ${site}`,
+        description: clip(
+          `${seller.name} sells second-hand books on ${site}: ${seller.onSaleCount} on sale, ${seller.soldCount} sold.${rated}`,
+        ),
+        canonicalPath,
+        type: 'profile',
+        ...(seller.image ? { image: absolute(baseUrl, seller.image), imageAlt: `Photo of ${seller.name}` } : {}),
+        jsonLd: sellerJsonLd(seller, baseUrl),
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return missing;
+  }
+}
+
 async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   const canonicalPath = `/categoryBooks/${encodeURIComponent(name)}`;
   const known = (await listCategories(db)).some((category) => category.name === name);
@@ -141,7 +226,12 @@ function describeSearch(query: URLSearchParams): DescribedPage {
   };
 }
 
-const describedPages = [/^\/books\/([^/]+)\/?$/, /^\/categoryBooks\/([^/]+)\/?$/, /^\/search\/?$/];
+const describedPages = [
+  /^\/books\/([^/]+)\/?$/,
+  /^\/categoryBooks\/([^/]+)\/?$/,
+  /^\/sellers\/([^/]+)\/?$/,
+  /^\/search\/?$/,
+];
 
 /** Whether the server writes the head of the page at `pathname` itself (a book, category or search page). */
 export function describesPage(pathname: string): boolean {
@@ -159,9 +249,10 @@ export async function describePage(
   pathname: string,
   query: URLSearchParams,
 ): Promise<DescribedPage> {
-  const [book, category] = describedPages.map((pattern) => pattern.exec(pathname));
+  const [book, category, seller] = describedPages.map((pattern) => pattern.exec(pathname));
   if (book) return describeBook(db, currency, decodeSegment(book[1]!), baseUrl);
   if (category) return describeCategory(db, decodeSegment(category[1]!));
+  if (seller) return describeSeller(db, currency, decodeSegment(seller[1]!), baseUrl);
   return describeSearch(query);
 }
 

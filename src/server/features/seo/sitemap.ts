@@ -1,5 +1,6 @@
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { isPublic } from '#server/features/books/books.public.ts';
 import { escapeHtml } from '#server/http/web-app-pages.ts';
@@ -28,6 +29,7 @@ export async function sitemapIndex(db: Db, baseUrl: string): Promise<string> {
   const locations = [
     `${baseUrl}/sitemaps/pages.xml`,
     ...Array.from({ length: bookSitemaps }, (_, i) => `${baseUrl}/sitemaps/books-${i + 1}.xml`),
+    `${baseUrl}/sitemaps/sellers.xml`,
   ];
   const entries = locations.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n');
   return `${xmlHead}<sitemapindex xmlns="${namespace}">\n${entries}\n</sitemapindex>\n`;
@@ -57,6 +59,21 @@ export async function booksSitemap(db: Db, baseUrl: string, n: number): Promise<
         `<url><loc>${baseUrl}/books/${row.id}</loc><lastmod>${(row.editedAt ?? row.postDate).toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   );
+}
+
+/**
+ * `/sitemaps/sellers.xml`: the pages of the open accounts with a book on sale, the first 50,000 by id (a seller
+ * without one still has a page, linked from their sold books' orders, but nothing there for a search engine).
+ */
+export async function sellersSitemap(db: Db, baseUrl: string): Promise<string> {
+  const rows = await db
+    .selectDistinct({ id: books.sellerId })
+    .from(books)
+    .innerJoin(user, eq(user.id, books.sellerId))
+    .where(and(isPublic, isNull(user.closedAt)))
+    .orderBy(asc(books.sellerId))
+    .limit(urlsPerSitemap);
+  return urlset(rows.map((row) => `<url><loc>${escapeHtml(`${baseUrl}/sellers/${row.id}`)}</loc></url>`));
 }
 
 /** `/robots.txt`: everything public may be crawled; the dashboard and sign-in pages are no use to a crawler. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
+import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 
 const m = pageMessages.orders;
@@ -29,7 +30,12 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         </div>
       );
     case 'Paid':
-      return <PaidOrderStatus order={order} />;
+      return (
+        <div className="flex flex-col items-start gap-2">
+          <PaidOrderStatus order={order} />
+          <ReviewButton bookingId={order._id} bookName={order.bookName} />
+        </div>
+      );
     case 'Expired':
       return <Ended badge="badge-warning" label={m.expired} note={m.expiredNote} />;
     case 'Cancelled':

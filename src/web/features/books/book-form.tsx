@@ -82,7 +82,7 @@ function valuesOf(book: BookDetail): AddBookFormInput {
     resalePrice: String(book.resalePrice),
     condition: book.condition,
     booksCategory: book.booksCategory,
-    phone: book.phone,
+    phone: book.phone ?? '',
     location: book.location,
     description: book.description,
     purchaseYear: book.purchaseYear,

@@ -8,6 +8,7 @@ import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
 import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
+import { SellerRating } from '#web/components/seller-rating.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
@@ -80,8 +81,9 @@ function BookFacts({ book }: { book: BookDetail }) {
     ...(book.isbn ? [[m.isbn, readableIsbn(book.isbn)] as [string, string]] : []),
     ...(book.publisher ? [[m.publisher, book.publisher] as [string, string]] : []),
     ...(book.publicationYear ? [[m.published, String(book.publicationYear)] as [string, string]] : []),
-    [messages.book.sellerEmail, book.email],
-    [messages.book.phone, book.phone],
+    // Only the buyer of a booking of this book, its seller and admins get the seller's email and phone.
+    ...(book.email ? [[messages.book.sellerEmail, book.email] as [string, string]] : []),
+    ...(book.phone ? [[messages.book.phone, book.phone] as [string, string]] : []),
     [messages.book.location, book.location],
     [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
     [messages.book.postDate, dateOnly(book.postDate)],
@@ -136,7 +138,7 @@ export function BookPage() {
   if (book.isPending) return <Spinner />;
   if (book.isError) return <Gone error={book.error} bookId={id} signedInEmail={user?.email} />;
   const data = book.data;
-  const own = data.email === user?.email;
+  const own = data.sellerId === user?.uid;
   const bookable = data.status === 'Available' && !own;
   const signedIn = (then: () => void, reason: string) =>
     user ? then() : navigate('/login', { state: { from: location, reason } satisfies SignInState });
@@ -183,10 +185,14 @@ export function BookPage() {
           <p className="whitespace-pre-line">{data.description}</p>
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>
-            <span className="font-semibold">{data.SellerName}</span>
+            <Link className="link link-hover font-semibold" to={`/sellers/${data.sellerId}`}>
+              {data.SellerName}
+            </Link>
             <VerifiedBadge verified={data.sellerVerified} small />
+            <SellerRating seller={data} />
           </p>
           <BookFacts book={data} />
+          {!own && !data.email && <p className="text-sm text-base-content/70">{messages.book.contactThroughAsk}</p>}
           {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
           {!user && <p className="text-sm text-base-content/70">{m.signInToBook}</p>}
           <div className="flex flex-wrap gap-3 pt-2">

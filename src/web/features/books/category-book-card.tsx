@@ -7,6 +7,7 @@ import { DefectTags } from '#web/components/defect-tags.tsx';
 import { FactList } from '#web/components/fact-list.tsx';
 import { GoodPriceBadge } from '#web/components/good-price-badge.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
+import { SellerRating } from '#web/components/seller-rating.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,8 +29,9 @@ export function CategoryBookCard({
   onBook: () => void;
 }) {
   const details: [string, string][] = [
-    [messages.book.sellerEmail, book.email],
-    [messages.book.phone, book.phone],
+    // The seller's email and phone reach only those allowed to see them; public lists never carry them.
+    ...(book.email ? [[messages.book.sellerEmail, book.email] as [string, string]] : []),
+    ...(book.phone ? [[messages.book.phone, book.phone] as [string, string]] : []),
     [messages.book.location, book.location],
     [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [messages.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
@@ -60,6 +62,7 @@ export function CategoryBookCard({
         <p className="hidden flex-wrap items-center gap-2 text-sm sm:flex">
           <span className="font-semibold">{book.SellerName}</span>
           <VerifiedBadge verified={book.sellerVerified} small />
+          <SellerRating seller={book} />
         </p>
         <GoodPriceBadge book={book} />
         <div className="hidden sm:block">

@@ -20,7 +20,7 @@ export function CategoryBookGrid({
           key={book._id}
           book={book}
           position={index}
-          own={book.email === user?.email}
+          own={book.sellerId === user?.uid}
           onReport={() => onReport(book)}
           onBook={() => onBook(book)}
         />

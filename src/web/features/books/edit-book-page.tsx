@@ -17,7 +17,7 @@ export function EditBookPage() {
   // The category menu needs its options before the listing's category can be chosen in it.
   const categories = useCategories();
   const editable = (found: BookDetail) =>
-    found.email.toLowerCase() === user?.email.toLowerCase() && found.status === 'Available' && !found.reported;
+    found.sellerId === user?.uid && found.status === 'Available' && !found.reported;
   return (
     <QueryView query={book}>
       {(found) =>

@@ -14,6 +14,7 @@ import { usePaging } from '#web/components/paging.ts';
 import { CancelBookingDialog } from '#web/features/bookings/bookings.public.ts';
 import { ConversationLink } from '#web/features/conversations/conversations.public.ts';
 import { SellerHandoverStatus } from '#web/features/handovers/handovers.public.ts';
+import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
@@ -80,6 +81,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
         )}
         <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
         <BuyerConversation book={book} />
+        <ReviewButton bookingId={booking._id} bookName={book.bookName} />
       </div>
     );
   }

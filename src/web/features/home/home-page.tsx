@@ -53,9 +53,7 @@ export function HomePage() {
             <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
               {page.items.map((book) => (
                 <BookCard key={book._id} book={book}>
-                  <p className="hidden text-sm sm:block">
-                    Sold by {book.SellerName} · {book.location}
-                  </p>
+                  <p className="hidden text-sm text-base-content/80 sm:block">{book.location}</p>
                 </BookCard>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { PageSection } from '#web/components/page-section.tsx';
 import { useSellerBooks } from '#web/features/books/books.public.ts';
 import { useCategories } from '#web/features/categories/categories.public.ts';
 import { barcodeDetectorClass, IsbnScanner } from '#web/features/isbn/isbn.public.ts';
+import { useMeetupDetails } from '#web/features/users/users.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -19,18 +20,22 @@ const labels = pageMessages.addBook.labels;
 const sizeInWords = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The fields every draft starts with, prefilled from the seller's newest listing. */
+/**
+ * The fields every draft starts with, as a new listing's do: the phone and meeting place from the profile's meetup
+ * details, else from the seller's newest listing, which also gives the category and date. Null until both are known.
+ */
 function useStartingDefaults() {
   const { user } = useCurrentUser();
-  const newest = useSellerBooks(user?.email ?? '', 1).data?.items[0];
-  return newest
-    ? {
-        booksCategory: newest.booksCategory,
-        phone: newest.phone,
-        location: newest.location,
-        purchaseYear: newest.purchaseYear.slice(0, 10),
-      }
-    : null;
+  const newest = useSellerBooks(user?.email ?? '', 1);
+  const meetup = useMeetupDetails();
+  if (newest.isPending || meetup.isPending) return null;
+  const last = newest.data?.items[0];
+  return {
+    booksCategory: last?.booksCategory ?? '',
+    phone: meetup.data?.phone || last?.phone || '',
+    location: meetup.data?.location || last?.location || '',
+    purchaseYear: last?.purchaseYear.slice(0, 10) ?? '',
+  };
 }
 
 /** `/dashboard/shelf`: ISBNs typed, pasted or scanned, or a catalogue's CSV export, made into drafts. */
