@@ -14,6 +14,7 @@ describe('the job registry', () => {
       'expire-hold',
       'look-up-shelf-drafts',
       'mail-unread-messages',
+      'publish-reviews',
       'read-shelf-import',
       'reconcile-ledger',
       'reconcile-payouts',
@@ -30,6 +31,7 @@ describe('the job registry', () => {
       '* * * * * reconcile-ledger',
       '* * * * * reconcile-payouts',
       '* * * * * send-mail',
+      '*/5 * * * * publish-reviews',
       '0 7 * * * send-wanted-digests',
       '17 * * * * remove-orphan-pictures',
     ]);
