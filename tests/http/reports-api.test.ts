@@ -184,7 +184,7 @@ describe('admin review of reported books', () => {
         '/api/reportItems/{bookId}/book',
       ]),
     );
-    expect(Object.keys(doc.paths['/api/books/{categoryNameOrId}']!).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/books/{categoryNameOrId}']!).sort()).toEqual(['delete', 'get', 'patch', 'put']);
   });
 });
 

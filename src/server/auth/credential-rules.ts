@@ -119,6 +119,7 @@ async function answerAsFreshSignUp(ctx: AuthHookContext, form: z.infer<typeof si
       role: form.role,
       verified: false,
       formerRole: null,
+      timeZone: null,
       id: crypto.randomUUID(),
     },
   });
