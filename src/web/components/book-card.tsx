@@ -46,7 +46,8 @@ export function BookCard({
         <DefectTags defects={book.defects} />
         {showSeller && (
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-base-content/80">
-            <span>{book.SellerName}</span>
+            {/* A phone's two cards a row keep to the rating (the name is on the book's page). */}
+            <span className="hidden sm:inline">{book.SellerName}</span>
             <SellerRating seller={book} />
           </p>
         )}
