@@ -53,18 +53,18 @@ export function CategoryBookCard({
         {book.author && (
           <p className="truncate text-sm text-base-content/80 sm:-mt-2">{pageMessages.bookPage.by(book.author)}</p>
         )}
-        {/* On a phone, two cards a row: the price, the condition, the badges and the seller's rating; the page has the rest. */}
+        {/* On a phone, two cards a row: the price, the condition and the badges; the page has the rest. */}
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 sm:hidden">
           <span className="text-lg font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
           <span className="badge badge-ghost badge-sm">{book.condition}</span>
         </p>
-        <p className="sm:hidden">
-          <SellerRating seller={book} />
-        </p>
         <p className="hidden text-sm sm:block">{book.description}</p>
-        <p className="hidden flex-wrap items-center gap-2 text-sm sm:flex">
-          <span className="font-semibold">{book.SellerName}</span>
-          <VerifiedBadge verified={book.sellerVerified} small />
+        {/* A phone's card keeps to the seller's rating; the name and badge are on wider cards and the book's page. */}
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="hidden font-semibold sm:inline">{book.SellerName}</span>
+          <span className="hidden sm:inline-flex">
+            <VerifiedBadge verified={book.sellerVerified} small />
+          </span>
           <SellerRating seller={book} />
         </p>
         <GoodPriceBadge book={book} />

@@ -24,17 +24,21 @@ export function useUpdateDraft() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateDraftInput }) =>
       unwrap(api.shelf.drafts[':id'].$put({ param: { id }, json: changes })),
-    // A choice (condition, defects, category) shows at once; the server's answer then replaces the draft.
-    onMutate: ({ id, changes: { condition, defects, booksCategory } }) =>
+    // A choice (condition, defects, category) shows at once; the server's answer then replaces the draft. A list
+    // asked for before the save (the page asks again while drafts are being looked up) is dropped, and the list is
+    // asked for again after it, so that an answer read before the save's commit cannot put older fields back.
+    onMutate: async ({ id, changes: { condition, defects, booksCategory } }) => {
+      await queryClient.cancelQueries({ queryKey: ['drafts'] });
       replace(id, (draft) => ({
         ...draft,
         ...(condition !== undefined && { condition }),
         ...(defects !== undefined && { defects }),
         ...(booksCategory !== undefined && { booksCategory }),
-      })),
+      }));
+    },
     onSuccess: (draft: Draft) => {
       replace(draft._id, () => draft);
-      return queryClient.invalidateQueries({ queryKey: ['drafts', 'counts'] });
+      return queryClient.invalidateQueries({ queryKey: ['drafts'] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: ['drafts'] }),
   });
