@@ -349,6 +349,8 @@ test.describe('every page passes axe-core, as each kind of user sees it', () => 
             // the media query live; the colours are the same at every width), checked by the rules colours decide.
             for (const colorScheme of schemes) {
               await page.emulateMedia({ colorScheme });
+              // Buttons and links fade between the schemes' colours: check them once the fades have ended.
+              await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
               const where = `${who}, ${width}px, ${colorScheme}, ${entry.route} (${url})`;
               const findings = await axeFindings(page, { coloursOnly: colorScheme === 'dark' });
               all.push(...findings.map((finding) => ({ ...finding, where })));

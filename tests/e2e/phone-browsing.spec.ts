@@ -21,8 +21,19 @@ async function expectTwoARow(cards: Locator) {
   expect(a!.height).toBeLessThan(460);
 }
 
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+/** Nothing reaches past the screen's right edge; the message names what does. */
+const noSideScroll = async (page: Page) => {
+  const { width, wide } = await page.evaluate((screen) => {
+    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > screen + 1);
+    // The innermost ones are the cause; their ancestors only contain them.
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return {
+      width: document.documentElement.scrollWidth,
+      wide: innermost.slice(0, 3).map((el) => el.outerHTML.slice(0, 160)),
+    };
+  }, phone.width);
+  expect(width, `wider than the screen: ${wide.join('\n')}`).toBeLessThanOrEqual(phone.width);
+};
 
 test('on a 390 px phone: search in the navbar, two cards a row, the price first and Book Now in reach', async ({
   browser,

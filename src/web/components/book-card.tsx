@@ -29,7 +29,8 @@ export function BookCard({
     <article className="card card-border bg-base-100 shadow-sm">
       <BookCoverLink book={book} look="grid" eager={eager} />
       <div className="card-body gap-1 p-3 sm:gap-2 sm:p-4">
-        <Heading className="card-title text-base leading-snug sm:text-lg">
+        {/* A name of one long word (or markup typed as a name) wraps anywhere rather than widen a phone's grid. */}
+        <Heading className="card-title text-base leading-snug wrap-anywhere sm:text-lg">
           <BookLink book={book} />
         </Heading>
         <p className="truncate text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>

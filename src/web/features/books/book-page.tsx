@@ -155,7 +155,7 @@ export function BookPage() {
               {data.booksCategory}
             </Link>
           </p>
-          <h1 id="book-heading" className="text-2xl font-bold leading-tight sm:text-3xl">
+          <h1 id="book-heading" className="text-2xl font-bold leading-tight wrap-anywhere sm:text-3xl">
             {data.bookName}
           </h1>
           {data.author && (
