@@ -29,8 +29,11 @@ export function BookCard({
     <article className="card card-border bg-base-100 shadow-sm">
       <BookCoverLink book={book} look="grid" eager={eager} />
       <div className="card-body gap-1 p-3 sm:gap-2 sm:p-4">
-        {/* A name of one long word (or markup typed as a name) wraps anywhere rather than widen a phone's grid. */}
-        <Heading className="card-title text-base leading-snug wrap-anywhere sm:text-lg">
+        {/*
+          A name of one long word (or markup typed as a name) wraps anywhere rather than widen a phone's grid, and a
+          phone's compact card shows at most three lines of it (the book's page has it whole).
+        */}
+        <Heading className="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg">
           <BookLink book={book} />
         </Heading>
         <p className="truncate text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>

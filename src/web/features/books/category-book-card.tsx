@@ -47,7 +47,10 @@ export function CategoryBookCard({
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
       <BookCoverLink book={book} look="listing" eager={position < 3} fetchPriority={position === 0 ? 'high' : 'auto'} />
       <div className="card-body gap-2 p-3 sm:gap-3 sm:p-4">
-        <h2 id={`book-${book._id}`} className="card-title text-base leading-snug wrap-anywhere sm:text-lg">
+        <h2
+          id={`book-${book._id}`}
+          className="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg"
+        >
           <BookLink book={book} />
         </h2>
         {book.author && (
