@@ -56,7 +56,13 @@ export function ShelfImportPage() {
   useEffect(() => {
     if (starting && !prefilled.current) {
       prefilled.current = true;
-      setDefaults(starting);
+      // What the seller typed before the defaults arrived stays.
+      setDefaults((typed) => ({
+        booksCategory: typed.booksCategory || starting.booksCategory,
+        phone: typed.phone || starting.phone,
+        location: typed.location || starting.location,
+        purchaseYear: typed.purchaseYear || starting.purchaseYear,
+      }));
     }
   }, [starting]);
   const canScan = Boolean(barcodeDetectorClass());
