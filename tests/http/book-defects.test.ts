@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { stubWebRoot } from '../support/server-process.ts';
 import { createTestApp, errorOf, type TestApp, type TestUser } from '../support/test-app.ts';
 import { uploadedImageUrl } from '../support/uploads.ts';
 
@@ -12,10 +13,7 @@ let t: TestApp;
 let seller: TestUser;
 let category: { id: string; name: string };
 beforeAll(async () => {
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  stubWebRoot(webRoot);
   t = await createTestApp({ WEB_ROOT: webRoot });
   seller = await t.newUser('Seller');
   category = await createCategory(t.db, { name: 'Defects' });

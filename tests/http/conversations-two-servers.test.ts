@@ -1,10 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '#shared/schemas/conversation.ts';
 import { createBook, createCategory } from '../support/factories.ts';
-import { callServer, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import {
+  callServer,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  stubWebRoot,
+} from '../support/server-process.ts';
 import { openSse, type SseStream } from '../support/sse-client.ts';
 import { createTestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
@@ -19,12 +25,7 @@ let b: ServerProcess;
 const streams: SseStream[] = [];
 
 beforeAll(async () => {
-  const webRoot = path.join(folder, 'web');
-  mkdirSync(webRoot);
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  const webRoot = stubWebRoot(path.join(folder, 'web'));
   const shared = {
     DATABASE_URL: t.databaseUrl,
     WEB_ROOT: webRoot,

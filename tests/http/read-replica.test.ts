@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import {
   type ServerProcess,
   signUpTo,
   startServerProcess,
+  stubWebRoot,
 } from '../support/server-process.ts';
 import { type StreamingReplica, startStreamingReplica } from '../support/streaming-replica.ts';
 import type { TestUser } from '../support/test-app.ts';
@@ -26,10 +27,7 @@ let buyer: TestUser;
 let cover: string;
 
 beforeAll(async () => {
-  writeFileSync(
-    path.join(folder, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  stubWebRoot(folder);
   replica = await startStreamingReplica();
   server = await startServerProcess({
     PORT: String(await freePort()),

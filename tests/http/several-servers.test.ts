@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   signInTo,
   signUpTo,
   startServerProcess,
+  stubWebRoot,
 } from '../support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type StreamingReplica, startStreamingReplica } from '../support/streaming-replica.ts';
@@ -35,12 +36,7 @@ let b: ServerProcess;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  const webRoot = path.join(folder, 'web');
-  mkdirSync(webRoot);
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
+  const webRoot = stubWebRoot(path.join(folder, 'web'));
   [replica, s3, inbox] = await Promise.all([startStreamingReplica(), startS3Server(), startSmtpInbox()]);
   const shared = {
     NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,16 @@ import { cookieOf } from './cookie-header.ts';
 import type { TestUser } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1 (the OS picks one, which is then released for the server to take). */
+/**
+ * A web app of one empty page in `dir` (made if missing), for servers whose tests read the API and the pages' heads,
+ * not the built app: `WEB_ROOT` for them. Answers `dir`.
+ */
+export function stubWebRoot(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  return dir;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
