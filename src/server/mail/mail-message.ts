@@ -85,18 +85,20 @@ export const mailTime = (moment: Date) => `[[time:${moment.toISOString()}]]`;
 
 /** `at` as a person in `timeZone` (an IANA name; UTC when unknown or not one) reads it: Nov 27, 2026, 10:15 AM EST. */
 export function localTime(at: Date, timeZone: string | null | undefined): string {
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: zone,
+    }).format(at);
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(at);
+    return format(timeZone ?? 'UTC');
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
+    return format('UTC');
   }
 }
 
