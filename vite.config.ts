@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { measureHomeWeight } from './bench/page-weight.ts';
+import { catalogueChunks } from './src/build/catalogue-chunks.ts';
 import { stampWebBuild } from './src/build/web-build-stamp.ts';
 
 /** Writes `.br` and `.gz` beside every text asset worth compressing; the server sends them as they are. */
@@ -52,7 +53,15 @@ function reportHomeWeight(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress(), reportHomeWeight(), stampWebBuild()],
+  plugins: [react(), tailwindcss(), catalogueChunks(), precompress(), reportHomeWeight(), stampWebBuild()],
+  resolve: {
+    alias: [
+      // The web's texts are in the page's language (web/lib/text-source.ts), parsed at build time, so the
+      // browser needs intl-messageformat's formatter but not its parser.
+      { find: /^#shared\/i18n\/text-source\.ts$/, replacement: path.resolve('src/web/lib/text-source.ts') },
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { rootRedirect } from '#server/i18n/first-visit.ts';
 import { AppError, kindOfStatus } from './app-error.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { refuseNulInAuthCall } from './auth/nul-in-auth-call.ts';
@@ -201,7 +202,14 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
     return sendCached(c, answer);
   });
   // Home before the files: serveStatic would answer `/` with index.html as built, without Home's preloads.
-  app.get('/', pageLoad);
+  app.get('/', async (c, next) => {
+    const to = isPageLoad(c.req.header('accept'), '/')
+      ? rootRedirect(c.req.header('cookie'), c.req.header('accept-language'))
+      : undefined;
+    if (!to) return pageLoad(c, next);
+    c.header('Vary', 'Accept-Language, Cookie', { append: true });
+    return c.redirect(to, 302);
+  });
   // The build writes .br and .gz copies of its text files (vite.config.ts); they go to clients that take them.
   app.use('/*', serveStatic({ root: pages.webRoot, precompressed: true }));
   app.get('*', pageLoad);

@@ -24,7 +24,7 @@ export const messages = {
     advertisedHeading: 'Advertised books',
   },
   about: { showAllBooks: 'Click to see all available books' },
-  category: { count: (n: number) => `${n} book are available in this category` },
+  category: { count: '{n} book are available in this category' },
   book: {
     reportThis: 'Report this',
     bookNow: 'Book Now',
@@ -41,9 +41,8 @@ export const messages = {
     yourOwn: 'This is your book.',
     // Our own texts: the seller's rating on every card and book page, linking to their page (ADR 027).
     newSeller: 'New seller',
-    rating: (average: number, count: number) =>
-      `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
-    sellerPageOf: (name: string) => `${name}’s page`,
+    rating: 'Rated {average, number, ::.0} out of 5 from {count, plural, one {# review} other {# reviews}}',
+    sellerPageOf: '{name}’s page',
     contactThroughAsk: 'Contact the seller through Ask the seller.',
   },
   // Our own texts: the checklist of defects beside the condition.
@@ -69,13 +68,13 @@ export const messages = {
     submit: 'Search',
     heading: 'Search',
     /** `more`: more match than the `n` listed. */
-    found: (n: number, q: string, more = false) => {
-      const books = more ? `More than ${n.toLocaleString('en-US')} books` : `${n} ${n === 1 ? 'book' : 'books'}`;
-      return q ? `${books} found for “${q}”` : `${books} for sale`;
-    },
-    showingFor: (typed: string) => `No books match “${typed}”. Did you mean:`,
-    similar: (typed: string) => `No books match “${typed}” exactly. These titles and authors come close:`,
-    none: (q: string) => `No books match “${q}”. Try fewer or other words, or clear the filters.`,
+    found: '{n, plural, one {# book} other {# books}} found for “{q}”',
+    foundMore: 'More than {n, number} books found for “{q}”',
+    forSale: '{n, plural, one {# book} other {# books}} for sale',
+    forSaleMore: 'More than {n, number} books for sale',
+    showingFor: 'No books match “{typed}”. Did you mean:',
+    similar: 'No books match “{typed}” exactly. These titles and authors come close:',
+    none: 'No books match “{q}”. Try fewer or other words, or clear the filters.',
     filters: 'Filters',
     category: 'Category',
     anyCategory: 'Any category',
@@ -100,14 +99,12 @@ export const messages = {
     prompt: 'Type the ISBN, or the title and the author, to see what copies sold for and are listed at here.',
     askWhat: 'Give an ISBN, or a title and an author',
     loading: 'Looking up copies of this book',
-    notEnough: (n: number) =>
-      `Not enough copies here to guide you: ${n === 0 ? 'none' : n} found, guidance needs at least 3.`,
+    notEnough:
+      'Not enough copies here to guide you: {n, plural, =0 {none} other {#}} found, guidance needs at least 3.',
     byIsbn: 'Copies with this ISBN',
     byTitle: 'Copies with this title and author',
-    sold: (range: string, median: string, n: number) =>
-      `Sold for ${range} (median ${median}, ${n === 1 ? '1 copy' : `${n} copies`})`,
-    listed: (range: string, median: string, n: number) =>
-      `Listed at ${range} (median ${median}, ${n === 1 ? '1 copy' : `${n} copies`})`,
+    sold: 'Sold for {range} (median {median}, {n, plural, one {# copy} other {# copies}})',
+    listed: 'Listed at {range} (median {median}, {n, plural, one {# copy} other {# copies}})',
     noneSold: 'None sold yet',
     noneListed: 'None on sale now',
     goodPrice: 'Good price',
@@ -118,14 +115,14 @@ export const messages = {
   account: {
     checking: 'Checking your account',
     /** It did not answer (too many requests, the server or the network failing): nobody was signed out. */
-    checkFailed: (reason: string) => `Your account could not be checked just now: ${reason}`,
+    checkFailed: 'Your account could not be checked just now: {reason}',
     unreachable: 'the server could not be reached',
   },
   pages: {
     label: 'Pages',
     previous: 'Previous page',
     next: 'Next page',
-    position: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    position: 'Page {page} of {pages}',
   },
   toast: {
     verified: 'Verified Successfully',
@@ -142,13 +139,32 @@ export const messages = {
   },
   notifications: {
     heading: 'Notifications',
-    bell: (n: number) => (n === 0 ? 'Notifications' : `${n} unread ${n === 1 ? 'notification' : 'notifications'}`),
+    bell: '{n, plural, =0 {Notifications} one {# unread notification} other {# unread notifications}}',
     empty: 'No notifications yet.',
     unread: 'New',
     markAllRead: 'Mark all as read',
     seeBook: 'See the book',
     readMessage: 'Read the message',
   },
+  // Our own texts: the footer's groups (the specification's names) and the language switcher.
+  footer: {
+    services: 'Services',
+    buyingBooks: 'Buying books',
+    sellingBooks: 'Selling books',
+    meetupSafety: 'Meet-up safety',
+    buyerProtection: 'Buyer protection',
+    company: 'Company',
+    aboutUs: 'About us',
+    contact: 'Contact',
+    jobs: 'Jobs',
+    pressKit: 'Press kit',
+    legal: 'Legal',
+    terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    cookies: 'Cookie policy',
+    copyright: 'Copyright © {year} {brand}. All rights reserved.',
+  },
+  language: { label: 'Language' },
   /** A page that failed to show (its code did not load, or it broke): the route's error element. */
   routeError: {
     heading: 'This page could not be shown',

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectDialogOpensAndEscapesByKeyboard } from './support/dialogs.ts';
@@ -65,7 +64,7 @@ test.describe('menus and dialogs work by keyboard', () => {
     await expect(list).toBeVisible();
     await expectNoSeriousViolations(page, 'the open phone menu on /blogs');
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: messages.nav.home, exact: true })).toBeFocused();
+    await expect(list.getByRole('link', { name: en.nav.home, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -78,7 +77,7 @@ test.describe('menus and dialogs work by keyboard', () => {
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await list.getByRole('link', { name: messages.nav.about, exact: true }).focus();
+    await list.getByRole('link', { name: en.nav.about, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
     await expect(list).toBeHidden();
@@ -92,11 +91,11 @@ test.describe('menus and dialogs work by keyboard', () => {
     const page = await signedInPage(browser, baseURL!, demo.buyer);
     await page.setViewportSize(phone);
     await page.goto('/dashboard/profile');
-    const opener = page.getByRole('button', { name: pageMessages.dashboard.openMenu, exact: true });
-    const drawer = page.getByRole('dialog', { name: pageMessages.dashboard.menuLabel });
-    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
+    const opener = page.getByRole('button', { name: en.dashboard.openMenu, exact: true });
+    const drawer = page.getByRole('dialog', { name: en.dashboard.menuLabel });
+    const menu = page.getByRole('navigation', { name: en.dashboard.menuLabel });
     const links = menu.getByRole('link');
-    const close = page.getByRole('button', { name: pageMessages.dashboard.closeMenu });
+    const close = page.getByRole('button', { name: en.dashboard.closeMenu });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).not.toBeInViewport();
 
@@ -129,7 +128,7 @@ test.describe('menus and dialogs work by keyboard', () => {
     await expect(opener).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await menu.getByRole('link', { name: pageMessages.dashboard.myOrders }).focus();
+    await menu.getByRole('link', { name: en.dashboard.myOrders }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/wishList$/);
     await expect(drawer).toBeHidden();
@@ -148,17 +147,17 @@ test.describe('menus and dialogs work by keyboard', () => {
     const dialogs: KeyboardDialog[] = [
       {
         what: 'the Book Now dialog on /categoryBooks/Fiction',
-        title: pageMessages.booking.title,
-        opener: `${messages.book.bookNow}: `,
-        field: pageMessages.booking.phone,
-        close: pageMessages.booking.close,
+        title: en.booking.title,
+        opener: `${en.book.bookNow}: `,
+        field: en.booking.phone,
+        close: en.booking.close,
       },
       {
         what: 'the report dialog on /categoryBooks/Fiction',
-        title: `${messages.book.reportThis}: `,
-        opener: `${messages.book.reportThis}: `,
-        field: pageMessages.reports.reasonLabel,
-        close: messages.dialog.cancel,
+        title: `${en.book.reportThis}: `,
+        opener: `${en.book.reportThis}: `,
+        field: en.reports.reasonLabel,
+        close: en.dialog.cancel,
       },
     ];
     for (const dialog of dialogs) await expectDialogByKeyboard(page, dialog);

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
@@ -44,14 +43,13 @@ const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
 const firstRow = (page: Page) => page.getByRole('row').nth(1);
 const firstBook = (page: Page) => page.getByRole('main').getByRole('article').first();
 const advertisedBook = (page: Page) =>
-  page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article').first();
+  page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article').first();
 // The sign-in button waits for the list of sign-in providers, the category list for the categories.
 const signInProviders = (page: Page) =>
-  page.getByRole('button', { name: pageMessages.auth.continueWithGoogle }).and(page.locator(':enabled'));
-const categoryChoice = (page: Page) =>
-  page.getByLabel(pageMessages.addBook.labels.booksCategory).and(page.locator(':enabled'));
-const payButton = (page: Page) => page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
-const routeNotFound = (page: Page) => page.getByText(pageMessages.dashboard.routeNotFound);
+  page.getByRole('button', { name: en.auth.continueWithGoogle }).and(page.locator(':enabled'));
+const categoryChoice = (page: Page) => page.getByLabel(en.addBook.labels.booksCategory).and(page.locator(':enabled'));
+const payButton = (page: Page) => page.getByRole('button', { name: en.payment.pay, exact: true });
+const routeNotFound = (page: Page) => page.getByText(en.dashboard.routeNotFound);
 const messageBox = (page: Page) => page.getByRole('textbox', { name: /^Write to / });
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
@@ -87,37 +85,37 @@ const pages: PageCase[] = [
     route: '/forgot-password',
     who: sameForEveryone,
     url: '/forgot-password',
-    ready: heading(pageMessages.recovery.forgotHeading),
+    ready: heading(en.recovery.forgotHeading),
   },
   {
     route: '/reset-password',
     who: sameForEveryone,
     url: '/reset-password?token=t',
-    ready: heading(pageMessages.recovery.resetHeading),
+    ready: heading(en.recovery.resetHeading),
   },
   {
     route: '/email-confirmed',
     who: sameForEveryone,
     url: '/email-confirmed',
-    ready: heading(pageMessages.recovery.confirmedHeading),
+    ready: heading(en.recovery.confirmedHeading),
   },
   {
     route: '/unsubscribe',
     who: sameForEveryone,
     url: '/unsubscribe?token=t.orders.s',
-    ready: heading(pageMessages.mail.heading),
+    ready: heading(en.mail.heading),
   },
   { route: '/categoryBooks/:name', who: signedIn, url: '/categoryBooks/Fiction', ready: firstBook },
   { route: '/search', who: everyone, url: '/search?q=history', ready: firstBook },
   { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
   { route: '/sellers/:id', who: everyone, url: aSellerPage, ready: pageHeading },
   { route: '/*', who: sameForEveryone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
-  { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(pageMessages.dashboard.link) },
+  { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(en.dashboard.link) },
   {
     route: '/dashboard/profile',
     who: signedIn,
     url: '/dashboard/profile',
-    ready: heading(pageMessages.profile.heading),
+    ready: heading(en.profile.heading),
   },
   { route: '/dashboard/allusers', who: ['admin'], url: '/dashboard/allusers', ready: firstRow },
   { route: '/dashboard/allbuyers', who: ['admin'], url: '/dashboard/allbuyers', ready: firstRow },
@@ -131,7 +129,7 @@ const pages: PageCase[] = [
     url: async (as) => `/dashboard/editBook/${await newListing(as)}`,
     ready: testId('chosen-photo'),
   },
-  { route: '/dashboard/shelf', who: ['seller'], url: '/dashboard/shelf', ready: heading(pageMessages.shelf.heading) },
+  { route: '/dashboard/shelf', who: ['seller'], url: '/dashboard/shelf', ready: heading(en.shelf.heading) },
   { route: '/dashboard/drafts', who: ['seller'], url: withDraft, ready: testId('draft') },
   { route: '/dashboard/wishList', who: ['buyer'], url: withOrder, ready: testId('order') },
   { route: '/dashboard/payment/:id', who: ['buyer'], url: withOrderToPay, ready: payButton },
@@ -140,7 +138,7 @@ const pages: PageCase[] = [
     route: '/dashboard/notifications',
     who: signedIn,
     url: '/dashboard/notifications',
-    ready: heading(messages.notifications.heading),
+    ready: heading(en.notifications.heading),
   },
   { route: '/dashboard/get-paid', who: ['seller'], url: '/dashboard/get-paid', ready: testId('payout-state') },
   { route: '/dashboard/earnings', who: ['seller'], url: '/dashboard/earnings', ready: testId('earnings-totals') },
@@ -155,7 +153,7 @@ const widths = [1280, 390];
 const schemesAt = (width: number) => (width < 768 ? (['light', 'dark'] as const) : (['light'] as const));
 
 async function showAllBooks(page: Page) {
-  await page.getByRole('button', { name: messages.about.showAllBooks }).click();
+  await page.getByRole('button', { name: en.about.showAllBooks }).click();
   await expect(page.getByText(/Showing \d+ of \d+ available books/)).toBeVisible();
 }
 

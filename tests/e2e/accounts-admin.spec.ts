@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, demo, logIn } from './support/accounts.ts';
 
-const { toast } = messages;
-const { dashboard, users } = pageMessages;
+const { toast } = en;
+const { dashboard, users } = en;
 
 const rowOf = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
@@ -18,11 +17,11 @@ test.describe('an admin manages users', () => {
     const row = rowOf(page, someone.email);
     await expect(row.getByRole('cell', { name: 'Buyer', exact: true })).toBeVisible();
     // A new account has not confirmed its address yet; the demo accounts have.
-    await expect(row.getByText(pageMessages.users.unconfirmed)).toBeVisible();
-    await expect(rowOf(page, demo.buyer.email).getByText(pageMessages.users.unconfirmed)).toHaveCount(0);
+    await expect(row.getByText(en.users.unconfirmed)).toBeVisible();
+    await expect(rowOf(page, demo.buyer.email).getByText(en.users.unconfirmed)).toHaveCount(0);
 
     await row.getByRole('button', { name: `${dashboard.makeAdmin}: ${someone.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: users.confirmMakeAdmin(someone.name) });
+    const dialog = page.getByRole('dialog', { name: users.confirmMakeAdmin({ name: someone.name }) });
     await expect(dialog.getByText(users.keepsAs.Buyer)).toBeVisible();
     await dialog.getByRole('button', { name: dashboard.makeAdmin }).click();
     await expect(page.getByText(toast.madeAdmin)).toBeVisible();
@@ -54,10 +53,10 @@ test.describe('an admin manages users', () => {
 
     // Cancelling changes nothing.
     await makeAdmin.click();
-    const making = page.getByRole('dialog', { name: users.confirmMakeAdmin(seller.name) });
+    const making = page.getByRole('dialog', { name: users.confirmMakeAdmin({ name: seller.name }) });
     await expect(making.getByText(users.keepsAs.Seller)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('make-admin-390.png') });
-    await making.getByRole('button', { name: messages.dialog.cancel }).click();
+    await making.getByRole('button', { name: en.dialog.cancel }).click();
     await expect(making).toBeHidden();
     await expect(card.getByText('Seller', { exact: true })).toBeVisible();
 
@@ -67,8 +66,8 @@ test.describe('an admin manages users', () => {
     await expect(card.getByText(users.alsoSells)).toBeVisible();
 
     await card.getByRole('button', { name: `${users.revokeAdmin}: ${seller.name}` }).click();
-    const revoking = page.getByRole('dialog', { name: users.confirmRevokeAdmin(seller.name) });
-    await expect(revoking.getByText(users.becomes('Seller'))).toBeVisible();
+    const revoking = page.getByRole('dialog', { name: users.confirmRevokeAdmin({ name: seller.name }) });
+    await expect(revoking.getByText(users.becomes({ role: 'Seller' }))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('revoke-admin-390.png') });
     await revoking.getByRole('button', { name: users.revokeAdmin }).click();
     await expect(page.getByText(users.adminRevoked)).toBeVisible();
@@ -101,10 +100,10 @@ test.describe('an admin manages users', () => {
     await expect(rowOf(page, demo.seller.email).getByRole('button', { name: /Verify/ })).toHaveCount(0);
 
     const row = rowOf(page, seller.email);
-    await expect(row.getByText(messages.book.notVerified)).toBeVisible();
+    await expect(row.getByText(en.book.notVerified)).toBeVisible();
     await row.getByRole('button', { name: `${dashboard.verify}: ${seller.name}` }).click();
     await expect(page.getByText(toast.verified)).toBeVisible();
-    await expect(row.getByText(messages.book.verified, { exact: true })).toBeVisible();
+    await expect(row.getByText(en.book.verified, { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Verify/ })).toHaveCount(0);
 
     await page.goto('/dashboard/allbuyers');
@@ -118,7 +117,7 @@ test.describe('an admin manages users', () => {
     await logIn(page, demo.admin);
     await page.goto('/dashboard/allbuyers');
     const row = rowOf(page, doomed.email);
-    const deleteButton = row.getByRole('button', { name: `${pageMessages.users.delete}: ${doomed.name}` });
+    const deleteButton = row.getByRole('button', { name: `${en.users.delete}: ${doomed.name}` });
 
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: dashboard.confirmDelete });
@@ -128,7 +127,7 @@ test.describe('an admin manages users', () => {
     await expect(row).toBeVisible();
 
     await deleteButton.click();
-    await dialog.getByRole('button', { name: pageMessages.users.delete }).click();
+    await dialog.getByRole('button', { name: en.users.delete }).click();
     await expect(page.getByText(toast.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     // Their session ended, and they can no longer sign in.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { authMailTexts } from '#server/auth/auth.mail.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
-const { recovery } = pageMessages;
+const { recovery } = en;
 
 test('a new account confirms its address from the mailed link; the profile says so until then', async ({
   page,
@@ -12,7 +12,7 @@ test('a new account confirms its address from the mailed link; the profile says 
   const account = await createAccount(request, 'Seller', 'Confirming');
   await logIn(page, account);
   await page.goto('/dashboard/profile');
-  const notice = page.getByRole('status').filter({ hasText: recovery.notConfirmed(account.email) });
+  const notice = page.getByRole('status').filter({ hasText: recovery.notConfirmed({ email: account.email }) });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: recovery.sendConfirmAgain }).click();
   await expect(page.getByRole('status').filter({ hasText: recovery.confirmSent })).toBeVisible();
@@ -25,8 +25,8 @@ test('a new account confirms its address from the mailed link; the profile says 
   await expect(page.getByRole('status')).toHaveText(recovery.confirmed);
 
   await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { name: pageMessages.profile.heading })).toBeVisible();
-  await expect(page.getByText(recovery.notConfirmed(account.email))).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: en.profile.heading })).toBeVisible();
+  await expect(page.getByText(recovery.notConfirmed({ email: account.email }))).toHaveCount(0);
 });
 
 test('a confirmation link that does not work says so', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 
 /** Signs in on the OpenID provider's own pages inside the popup (its development login and consent forms). */
 async function signInAtProvider(popup: Page, email: string) {
@@ -19,7 +19,7 @@ test.describe('Continue with Google (against a real OpenID provider on 127.0.0.1
     await expect(page.getByText(/Signs you in through 127\.0\.0\.1/)).toBeVisible();
 
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: pageMessages.auth.continueWithGoogle }).click();
+    await page.getByRole('button', { name: en.auth.continueWithGoogle }).click();
     const popup = await popupOpened;
     const closed = popup.waitForEvent('close');
     await signInAtProvider(popup, email);
@@ -30,8 +30,8 @@ test.describe('Continue with Google (against a real OpenID provider on 127.0.0.1
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
     const me = await page.request.get('/api/users/me');
     expect(await me.json()).toMatchObject({ email, role: 'Buyer', name: expect.stringMatching(/^Olive/) });
-    const menu = page.getByRole('navigation', { name: pageMessages.dashboard.menuLabel });
-    await expect(menu.getByRole('link', { name: pageMessages.dashboard.myOrders })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: en.dashboard.menuLabel });
+    await expect(menu.getByRole('link', { name: en.dashboard.myOrders })).toBeVisible();
   });
 
   test('signs the person in when the popup closes before its message arrives', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('Continue with Google (against a real OpenID provider on 127.0.0.1
     });
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: pageMessages.auth.continueWithGoogle }).click();
+    await page.getByRole('button', { name: en.auth.continueWithGoogle }).click();
     const popup = await popupOpened;
     const closed = popup.waitForEvent('close');
     await signInAtProvider(popup, `rex.${Date.now().toString(36)}@example.test`);
@@ -53,16 +53,16 @@ test.describe('Continue with Google (against a real OpenID provider on 127.0.0.1
 
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
     await expect(page).not.toHaveURL(/\/login$/);
-    await expect(page.getByText(pageMessages.auth.popupClosed)).toHaveCount(0);
+    await expect(page.getByText(en.auth.popupClosed)).toHaveCount(0);
   });
 
   test('says so when the popup is closed before signing in', async ({ page }) => {
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: pageMessages.auth.continueWithGoogle }).click();
+    await page.getByRole('button', { name: en.auth.continueWithGoogle }).click();
     const popup = await popupOpened;
     await popup.close();
-    await expect(page.getByRole('alert').filter({ hasText: pageMessages.auth.popupClosed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en.auth.popupClosed })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

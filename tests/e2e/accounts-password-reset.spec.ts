@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { authMailTexts } from '#server/auth/auth.mail.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
-const { recovery } = pageMessages;
+const { recovery } = en;
 
 test.describe('a person who forgot their password', () => {
   test('asks for a link on the Login page, follows it from the mail, sets a new password and logs in with it', async ({
@@ -13,12 +13,12 @@ test.describe('a person who forgot their password', () => {
     const account = await createAccount(request, 'Buyer', 'Forgetful');
 
     await page.goto('/login');
-    await page.getByRole('link', { name: pageMessages.auth.forgotPassword }).click();
+    await page.getByRole('link', { name: en.auth.forgotPassword }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: recovery.forgotHeading })).toBeVisible();
-    await page.getByLabel(pageMessages.auth.emailLabel).fill(account.email);
+    await page.getByLabel(en.auth.emailLabel).fill(account.email);
     await page.getByRole('button', { name: recovery.sendLink }).click();
-    await expect(page.getByRole('status')).toHaveText(recovery.linkSent(account.email));
+    await expect(page.getByRole('status')).toHaveText(recovery.linkSent({ email: account.email }));
 
     // The e2e server has no SMTP_URL: the mail is in the development mailbox, as a developer would find it.
     await (await mailboxLinks(page, account.email, authMailTexts.resetPassword.subject)).click();

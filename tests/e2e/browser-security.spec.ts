@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo } from './support/accounts.ts';
 import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
@@ -78,7 +78,7 @@ test('text users typed shows literally on every page that shows it, and never ru
   // Home (advertised) and the category page, as a visitor and as a buyer.
   const visitor = await watchedPage(browser, origin);
   await visitor.page.goto('/');
-  await expect(visitor.page.getByRole('region', { name: messages.home.advertisedHeading })).toBeVisible();
+  await expect(visitor.page.getByRole('region', { name: en.home.advertisedHeading })).toBeVisible();
   await expectInert(visitor.page, visitor.dialogs, [shown]);
 
   await buyer.page.goto('/categoryBooks/Poetry');

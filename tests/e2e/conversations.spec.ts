@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { bookThroughApi, newBuyerPage } from './support/orders.ts';
 
-const m = pageMessages.conversations;
+const m = en.conversations;
 mkdirSync('.shots', { recursive: true });
 
 const bubbles = (page: Page) => page.getByTestId('message');

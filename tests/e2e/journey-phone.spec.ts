@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, logIn, signedInPage } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { goodCard, payWithCard } from './support/orders.ts';
 
 const phone = { width: 390, height: 844 };
-const t = pageMessages.handover;
+const t = en.handover;
 
 /** A screenshot of the step, kept with the test's results to be looked at. */
 async function step(page: Page, name: string) {
@@ -39,11 +38,11 @@ test('on a phone, a visitor finds a book by its category, signs in to book it, p
 
   // Anonymous: Home → a category's collection → the search in the navbar → the book's page.
   await page.goto('/');
-  await page.getByRole('link', { name: `${messages.home.viewCollection}: Fiction` }).click();
+  await page.getByRole('link', { name: `${en.home.viewCollection}: Fiction` }).click();
   await expect(page).toHaveURL(/\/search\?category=Fiction$/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await step(page, '1-category');
-  const search = page.getByRole('searchbox', { name: messages.search.label }).filter({ visible: true });
+  const search = page.getByRole('searchbox', { name: en.search.label }).filter({ visible: true });
   await search.fill(bookName);
   await search.press('Enter');
   await expect(search).toHaveValue(bookName);
@@ -52,24 +51,24 @@ test('on a phone, a visitor finds a book by its category, signs in to book it, p
   await step(page, '2-book');
 
   // Book Now sends the visitor to sign in, saying why, and back to the book.
-  await shown(page, messages.book.bookNow).click();
-  await expect(page.getByText(pageMessages.auth.signInFor.book(bookName))).toBeVisible();
+  await shown(page, en.book.bookNow).click();
+  await expect(page.getByText(en.auth.signInFor.book({ bookName }))).toBeVisible();
   await step(page, '3-sign-in');
   await logIn(page, buyerAccount);
   await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
 
   // Booking, then straight to paying.
-  await shown(page, messages.book.bookNow).click();
-  const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
-  await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0177');
-  await dialog.getByLabel(new RegExp(pageMessages.booking.meetingLocation)).fill('Station café');
+  await shown(page, en.book.bookNow).click();
+  const dialog = page.getByRole('dialog', { name: en.booking.title });
+  await dialog.getByLabel(en.booking.phone).fill('+1 555 0177');
+  await dialog.getByLabel(new RegExp(en.booking.meetingLocation)).fill('Station café');
   await step(page, '4-booking');
-  await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
-  const booked = page.getByRole('dialog', { name: pageMessages.booking.bookedHeading });
+  await dialog.getByRole('button', { name: en.booking.confirm }).click();
+  const booked = page.getByRole('dialog', { name: en.booking.bookedHeading });
   await expect(booked).toBeVisible();
   await step(page, '5-booked');
-  await booked.getByRole('link', { name: pageMessages.booking.payNow }).click();
-  await expect(page.getByText(pageMessages.payment.pleasePay('9.00'))).toBeVisible();
+  await booked.getByRole('link', { name: en.booking.payNow }).click();
+  await expect(page.getByText(en.payment.pleasePay({ price: '9.00' }))).toBeVisible();
   await payWithCard(page, goodCard);
 
   // The confirmation: the code, the seller to meet and how to reach them.
@@ -87,7 +86,7 @@ test('on a phone, a visitor finds a book by its category, signs in to book it, p
   await expect(item).toContainText('Station café');
   await step(seller, '7-seller-meets');
   await item.getByRole('button', { name: `${t.enterCode}: ${bookName}` }).click();
-  const codeDialog = seller.getByRole('dialog', { name: t.enterCodeFor(bookName) });
+  const codeDialog = seller.getByRole('dialog', { name: t.enterCodeFor({ book: bookName }) });
   await codeDialog.getByLabel(t.codeLabel).fill(code);
   await codeDialog.getByRole('button', { name: t.confirm }).click();
   await expect(item.getByTestId('handover-state')).toHaveText(t.handedOver);

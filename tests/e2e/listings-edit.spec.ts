@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { editConflict } from '#server/features/books/books.service.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount } from './support/accounts.ts';
 import { coverPng, postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
-const m = pageMessages.addBook;
+const m = en.addBook;
 
 // The browser's time zone, which the app keeps on the account for the times in its mail.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -38,7 +38,7 @@ test('a seller edits a listing: fixes the title, cuts the price, adds, removes a
 
   // From My Products to the form, filled with the listing and its two photos.
   await page.goto('/dashboard/myProducts');
-  await page.getByRole('link', { name: `${pageMessages.myProducts.edit}: ${bookName}` }).click();
+  await page.getByRole('link', { name: `${en.myProducts.edit}: ${bookName}` }).click();
   await expect(page.getByRole('heading', { name: m.editHeading })).toBeVisible();
   await expect(page.getByLabel(m.labels.bookName)).toHaveValue(bookName);
   await expect(page.getByLabel(m.labels.booksCategory)).toHaveValue('Poetry');
@@ -63,14 +63,14 @@ test('a seller edits a listing: fixes the title, cuts the price, adds, removes a
     .getByLabel(m.labels.photo)
     .setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: await coverPng('#c08a1e') });
   await expect(page.getByTestId('chosen-photo')).toHaveCount(4);
-  await expect(page.getByText(m.photoCount(4, 5))).toBeVisible();
+  await expect(page.getByText(m.photoCount({ n: 4, max: 5 }))).toBeVisible();
   // The old cover goes; the third photo chosen becomes the cover, before the second.
-  await page.getByRole('button', { name: m.removePhoto(1) }).click();
-  await page.getByRole('button', { name: m.movePhotoEarlier(2) }).click();
+  await page.getByRole('button', { name: m.removePhoto({ n: 1 }) }).click();
+  await page.getByRole('button', { name: m.movePhotoEarlier({ n: 2 }) }).click();
   await expect(page.getByTestId('chosen-photo')).toHaveCount(3);
   await page.screenshot({ path: '.shots/edit-book-390.png', fullPage: true });
   await page.getByRole('button', { name: m.editSubmit }).click();
-  await expect(page.getByText(m.edited(fixed))).toBeVisible();
+  await expect(page.getByText(m.edited({ book: fixed }))).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
   await expect(page.getByTestId('my-product').filter({ hasText: fixed })).toContainText('$5.50');
 
@@ -83,7 +83,7 @@ test('a seller edits a listing: fixes the title, cuts the price, adds, removes a
   // The book page offers Edit to its seller, and a new listing starts with the last one's phone and location.
   await page.goto(`/books/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible();
-  await expect(page.getByRole('link', { name: pageMessages.myProducts.edit, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.myProducts.edit, exact: true })).toBeVisible();
   await page.goto('/dashboard/addsell');
   await expect(page.getByLabel(m.labels.phone)).toHaveValue('+1 617 555 0123');
   await expect(page.getByLabel(m.labels.location)).toHaveValue('Harbour Street');

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, demo, signedInPage } from './support/accounts.ts';
 import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 
-const m = pageMessages.addBook;
+const m = en.addBook;
 
 test('the add-a-book form shows every required message and keeps what was typed', async ({ page }) => {
   // A new seller: with no listing before, the phone and location start empty too.
@@ -32,7 +31,7 @@ test('the add-a-book form shows every required message and keeps what was typed'
     .getByLabel(m.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
   await page.getByRole('button', { name: m.submit }).click();
-  await expect(page.getByText(m.priceNotNumber('Resale price'))).toBeVisible();
+  await expect(page.getByText(m.priceNotNumber({ label: 'Resale price' }))).toBeVisible();
   await expect(page.getByLabel(m.labels.bookName)).toHaveValue('Typed and kept');
   await expect(page.getByRole('img', { name: m.photoPreview })).toBeVisible();
   await expect(page.getByText(m.photoRequired, { exact: true })).toHaveCount(0);
@@ -44,7 +43,7 @@ test('the add-a-book form shows every required message and keeps what was typed'
   await expect(page.getByText(m.photoType)).toBeVisible();
   // Choosing adds to the photos: the text file is taken out again.
   await expect(page.getByTestId('chosen-photo')).toHaveCount(2);
-  await page.getByRole('button', { name: m.removePhoto(2) }).click();
+  await page.getByRole('button', { name: m.removePhoto({ n: 2 }) }).click();
 
   // A file that claims to be a PNG is refused by the server; everything typed stays, and a real photo then saves.
   await fillBookForm(page, {
@@ -74,12 +73,12 @@ test('the add-a-book form shows every required message and keeps what was typed'
   ]) {
     await expect(page.getByLabel(label!)).toHaveValue(value!);
   }
-  await page.getByRole('button', { name: m.removePhoto(2) }).click();
+  await page.getByRole('button', { name: m.removePhoto({ n: 2 }) }).click();
   await page
     .getByLabel(m.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng('#1d6b3a') });
   await page.getByRole('button', { name: m.submit }).click();
-  await expect(page.getByText(m.added('Typed and kept'))).toBeVisible();
+  await expect(page.getByText(m.added({ book: 'Typed and kept' }))).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
 });
 
@@ -88,18 +87,18 @@ test('a seller deletes a book after confirming, in an accessible dialog', async 
   const bookName = `To delete ${Date.now()}`;
   await listBookThroughApi(page, baseURL!, bookName);
   await page.goto('/dashboard/myProducts');
-  const deleteButton = page.getByRole('button', { name: `${pageMessages.myProducts.delete}: ${bookName}` });
+  const deleteButton = page.getByRole('button', { name: `${en.myProducts.delete}: ${bookName}` });
 
   await deleteButton.click();
-  const dialog = page.getByRole('dialog', { name: pageMessages.dashboard.confirmDelete });
+  const dialog = page.getByRole('dialog', { name: en.dashboard.confirmDelete });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('my-product').filter({ hasText: bookName })).toHaveCount(1);
 
   await deleteButton.click();
-  await dialog.getByRole('button', { name: pageMessages.myProducts.delete }).click();
-  await expect(page.getByText(messages.toast.deleted)).toBeVisible();
+  await dialog.getByRole('button', { name: en.myProducts.delete }).click();
+  await expect(page.getByText(en.toast.deleted)).toBeVisible();
   await expect(page.getByTestId('my-product').filter({ hasText: bookName })).toHaveCount(0);
 });
 
@@ -113,7 +112,7 @@ test('a category page sends visitors to the public search of its category and pa
 
   const seller = await signedInPage(browser, baseURL!, demo.seller);
   await seller.goto('/');
-  await seller.getByRole('link', { name: `${messages.home.viewCollection}: Science Fiction` }).click();
+  await seller.getByRole('link', { name: `${en.home.viewCollection}: Science Fiction` }).click();
   await expect(seller.getByRole('heading', { level: 1 })).toHaveText(/^[1-9]\d* book are available in this category$/);
   await expect(seller.getByRole('article').first()).toBeVisible();
   for (let i = 0; i < 13; i++) await listBookThroughApi(seller, baseURL!, `Paged ${Date.now()}-${i}`, 'Science');
@@ -125,7 +124,7 @@ test('a category page sends visitors to the public search of its category and pa
   await expect(seller.getByRole('article')).toHaveCount(12);
   const pages = seller.getByRole('navigation', { name: 'Pages' });
   await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 12)}`);
-  await pages.getByRole('button', { name: messages.pages.next }).click();
+  await pages.getByRole('button', { name: en.pages.next }).click();
   await expect(seller).toHaveURL(/\?page=2$/);
   await expect(pages).toContainText('Page 2 of');
   await expect(seller.getByRole('article').first()).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { fillBookForm } from './support/listings.ts';
 
-const m = pageMessages.addBook;
-const lookup = pageMessages.isbnLookup;
-const defects = messages.defects.labels;
+const m = en.addBook;
+const lookup = en.isbnLookup;
+const defects = en.defects.labels;
 
 test('a seller types an ISBN, the form fills in, takes the suggested cover, ticks two defects and lists', async ({
   browser,
@@ -18,13 +17,15 @@ test('a seller types an ISBN, the form fills in, takes the suggested cover, tick
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/addsell');
   await page.getByLabel(m.labels.isbn).fill('0-14-032872-6');
-  await expect(page.getByRole('status').filter({ hasText: lookup.found('Fantastic Mr. Fox') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: lookup.found({ title: 'Fantastic Mr. Fox' }) }),
+  ).toBeVisible();
   await expect(page.getByLabel(m.labels.bookName)).toHaveValue('Fantastic Mr. Fox');
   await expect(page.getByLabel(m.labels.author)).toHaveValue('Roald Dahl');
   await expect(page.getByLabel(m.labels.publisher)).toHaveValue('Puffin');
   await expect(page.getByLabel(m.labels.publicationYear)).toHaveValue('1988');
 
-  await expect(page.getByRole('img', { name: lookup.coverAlt('Fantastic Mr. Fox') })).toBeVisible();
+  await expect(page.getByRole('img', { name: lookup.coverAlt({ title: 'Fantastic Mr. Fox' }) })).toBeVisible();
   await page.getByRole('button', { name: lookup.takeCover }).click();
   await expect(page.getByText(lookup.coverTaken)).toBeVisible();
   await expectNoSeriousViolations(page, 'the add-a-book form with a looked-up ISBN');
@@ -47,13 +48,13 @@ test('a seller types an ISBN, the form fills in, takes the suggested cover, tick
   await page.goto('/search?q=9780140328721');
   // The newest copy (a retry of this spec lists another).
   const card = page.getByRole('article').filter({ hasText: 'Fantastic Mr. Fox' }).first();
-  const tags = card.getByRole('list', { name: messages.defects.heading });
+  const tags = card.getByRole('list', { name: en.defects.heading });
   await expect(tags.getByRole('listitem')).toHaveText([defects.notes_or_highlighting, defects.signed_by_author]);
   // The cover is the server's own copy, not a picture of the catalogue's site.
   await expect(card.getByRole('img', { name: 'Cover of Fantastic Mr. Fox' })).toHaveAttribute('src', /^\/images\//);
 
   await card.getByRole('link', { name: 'Fantastic Mr. Fox', exact: true }).click();
-  const defectsSection = page.getByRole('region', { name: messages.defects.heading });
+  const defectsSection = page.getByRole('region', { name: en.defects.heading });
   await expect(defectsSection.getByRole('listitem')).toHaveText([
     defects.notes_or_highlighting,
     defects.signed_by_author,
@@ -64,15 +65,15 @@ test('a seller types an ISBN, the form fills in, takes the suggested cover, tick
   // Search's filters: signed copies only keeps it; leaving out notes or highlighting drops it. A filter lives in
   // the address, so its box shows the tick once the navigation it starts has landed, not at the click itself.
   await page.goBack();
-  await page.getByRole('button', { name: messages.search.filters }).click();
-  const filters = page.getByRole('region', { name: messages.search.filters });
-  const signed = filters.getByRole('checkbox', { name: messages.defects.searchSigned });
+  await page.getByRole('button', { name: en.search.filters }).click();
+  const filters = page.getByRole('region', { name: en.search.filters });
+  const signed = filters.getByRole('checkbox', { name: en.defects.searchSigned });
   await signed.click();
   await expect(page).toHaveURL(/signed=true/);
   await expect(signed).toBeChecked();
   await expect(card).toBeVisible();
   const withoutNotes = filters
-    .getByRole('group', { name: messages.defects.searchWithout })
+    .getByRole('group', { name: en.defects.searchWithout })
     .getByRole('checkbox', { name: defects.notes_or_highlighting });
   await withoutNotes.click();
   await expect(page).toHaveURL(/without=notes_or_highlighting/);

@@ -1,18 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { confirmedAccountPage, demo, signedInPage } from './support/accounts.ts';
 import { coverPng, fillBookForm, listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
 import { reportMinAccountAgeSeconds } from './support/server-config.ts';
 
-const m = pageMessages.reports;
+const m = en.reports;
 
 const category = 'Poetry';
 
 function homeAdvertised(page: Page) {
-  return page.getByRole('region', { name: messages.home.advertisedHeading });
+  return page.getByRole('region', { name: en.home.advertisedHeading });
 }
 
 /** The id of one of the demo seller's books, found by its name in their newest listings. */
@@ -42,17 +41,17 @@ test('a seller lists a book with its photo, advertises it; three reports that co
     booksCategory: category,
   });
   await seller
-    .getByLabel(pageMessages.addBook.labels.photo)
+    .getByLabel(en.addBook.labels.photo)
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
-  await expect(seller.getByRole('img', { name: pageMessages.addBook.photoPreview })).toBeVisible();
+  await expect(seller.getByRole('img', { name: en.addBook.photoPreview })).toBeVisible();
   await fillBookForm(seller, {
     phone: '+1 415 555 0142',
     location: 'Dolores Park',
     description: 'Clean copy, no notes.',
     purchaseYear: '2024-03-09',
   });
-  await seller.getByRole('button', { name: pageMessages.addBook.submit }).click();
-  await expect(seller.getByText(pageMessages.addBook.added(bookName))).toBeVisible();
+  await seller.getByRole('button', { name: en.addBook.submit }).click();
+  await expect(seller.getByText(en.addBook.added({ book: bookName }))).toBeVisible();
   await expect(seller).toHaveURL(/\/dashboard\/myProducts$/);
 
   // My Products lists it as Available.
@@ -66,7 +65,7 @@ test('a seller lists a book with its photo, advertises it; three reports that co
   const card = seller.getByRole('article', { name: bookName });
   await expect(card).toContainText('Clean copy, no notes.');
   await expect(card).toContainText('Sam Seller');
-  await expect(card.getByText(messages.book.verified, { exact: true })).toBeVisible();
+  await expect(card.getByText(en.book.verified, { exact: true })).toBeVisible();
   // The public lists carry no seller email or phone (PRODUCT §11): the card links to the seller's page instead.
   await expect(card).not.toContainText(demo.seller.email);
   await expect(card).not.toContainText('+1 415 555 0142');
@@ -74,34 +73,32 @@ test('a seller lists a book with its photo, advertises it; three reports that co
   for (const text of ['Dolores Park', '$24.90', '$11.50', 'Excellent', 'Mar 9, 2024']) {
     await expect(card).toContainText(text);
   }
-  await expect(card.getByRole('button', { name: `${messages.book.bookNow}: ${bookName}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `${en.book.bookNow}: ${bookName}` })).toBeVisible();
 
   // Advertise it; Home shows it.
   await seller.goto('/dashboard/myProducts');
-  await seller.getByRole('button', { name: `${pageMessages.myProducts.advertise}: ${bookName}` }).click();
-  await expect(seller.getByText(messages.toast.advertised)).toBeVisible();
-  await expect(row).toContainText(pageMessages.myProducts.advertised);
-  await expect(seller.getByRole('button', { name: `${pageMessages.myProducts.advertise}: ${bookName}` })).toHaveCount(
-    0,
-  );
+  await seller.getByRole('button', { name: `${en.myProducts.advertise}: ${bookName}` }).click();
+  await expect(seller.getByText(en.toast.advertised)).toBeVisible();
+  await expect(row).toContainText(en.myProducts.advertised);
+  await expect(seller.getByRole('button', { name: `${en.myProducts.advertise}: ${bookName}` })).toHaveCount(0);
   await seller.goto('/');
   await expect(homeAdvertised(seller).getByText(bookName)).toBeVisible();
 
   // Another user reports it: it stays listed (one report is not enough to hide it) and goes to the admins' queue.
   const buyer = await signedInPage(browser, baseURL!, demo.buyer);
   await buyer.goto(`/categoryBooks/${category}`);
-  await buyer.getByRole('button', { name: `${messages.book.reportThis}: ${bookName}` }).click();
+  await buyer.getByRole('button', { name: `${en.book.reportThis}: ${bookName}` }).click();
   const dialog = buyer.getByRole('dialog');
-  await dialog.getByLabel(pageMessages.reports.reasonLabel).fill('Looks like a stolen copy');
-  await dialog.getByRole('button', { name: pageMessages.reports.send }).click();
-  await expect(buyer.getByText(messages.alert.reported)).toBeVisible();
+  await dialog.getByLabel(en.reports.reasonLabel).fill('Looks like a stolen copy');
+  await dialog.getByRole('button', { name: en.reports.send }).click();
+  await expect(buyer.getByText(en.alert.reported)).toBeVisible();
   await expect(dialog).toBeHidden();
   await buyer.reload();
   await expect(buyer.getByRole('article', { name: bookName })).toBeVisible();
 
   // The seller sees it reported and can no longer advertise or delete it.
   await seller.goto('/dashboard/myProducts');
-  await expect(row).toContainText(pageMessages.myProducts.reportedNote);
+  await expect(row).toContainText(en.myProducts.reportedNote);
   await expect(row.getByRole('button')).toHaveCount(0);
 
   // The admin finds it in Reported Items, still listed, with who reported it and why; the report counts (the demo
@@ -110,7 +107,7 @@ test('a seller lists a book with its photo, advertises it; three reports that co
   await admin.goto('/dashboard/reportedItem');
   const reported = admin.getByTestId('reported-item').filter({ hasText: bookName });
   await expect(reported.getByTestId('report-count')).toHaveText('1 report');
-  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(1));
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount({ n: 1 }));
   await expect(reported.getByTestId('reporter')).toHaveText(['Ben Buyer']);
   await expect(reported.getByTestId('report-reason')).toHaveText(['“Looks like a stolen copy”']);
   await expect(reported.getByTestId('report-counts')).toHaveText([m.counts]);
@@ -145,7 +142,7 @@ test('a seller lists a book with its photo, advertises it; three reports that co
   // Reported Items shows every report, newest first: who, why, and whether it counts; and that the book is hidden.
   await admin.reload();
   await expect(reported.getByTestId('report-count')).toHaveText('4 reports');
-  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(3));
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount({ n: 3 }));
   await expect(reported.getByTestId('reporter')).toHaveText([
     confirmedAccount.name,
     'Nora Newseller',
@@ -168,11 +165,11 @@ test('a seller lists a book with its photo, advertises it; three reports that co
     .getByRole('button', { name: `${m.ban}: ${confirmedAccount.name}` })
     .click();
   const confirmBan = admin.getByRole('dialog', { name: m.confirmBan });
-  await expect(confirmBan).toContainText(m.banWhom(confirmedAccount.name, confirmedAccount.email));
+  await expect(confirmBan).toContainText(m.banWhom({ name: confirmedAccount.name, email: confirmedAccount.email }));
   await confirmBan.getByRole('button', { name: m.ban }).click();
   await expect(admin.getByText(m.banned)).toBeVisible();
   await expect(confirmBan).toBeHidden();
-  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(2));
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount({ n: 2 }));
   await expect(reported.getByTestId('report-visibility')).toHaveText(m.stillListed);
   await expect(reportOf(confirmedAccount.name).getByTestId('reporter-banned')).toContainText('by Ada Admin');
   await expect(reportOf(confirmedAccount.name)).toContainText(m.whyNotCounting.banned);
@@ -192,7 +189,7 @@ test('a seller lists a book with its photo, advertises it; three reports that co
     .getByRole('button', { name: `${m.unban}: ${confirmedAccount.name}` })
     .click();
   await expect(admin.getByText(m.unbanned)).toBeVisible();
-  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount(3));
+  await expect(reported.getByTestId('report-counting')).toHaveText(m.countingCount({ n: 3 }));
   await expect(reported.getByTestId('report-visibility')).toHaveText(m.hidden);
   await expect(reportOf(confirmedAccount.name).getByTestId('reporter-banned')).toHaveCount(0);
   await buyer.goto(`/categoryBooks/${category}`);

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
-const m = messages.priceGuide;
+const m = en.priceGuide;
 /** A book the demo catalogue and the other specs do not list. */
 const isbn = '9780316769488';
 
@@ -30,9 +29,9 @@ test('a seller typing an ISBN sees what copies sold for and are listed at; the c
   await page.goto('/dashboard/addsell');
   const guide = page.getByRole('region', { name: m.heading });
   await expect(guide).toContainText(m.prompt);
-  await page.getByLabel(pageMessages.addBook.labels.isbn).pressSequentially('978-0-316-76948-8');
+  await page.getByLabel(en.addBook.labels.isbn).pressSequentially('978-0-316-76948-8');
   await expect(guide).toContainText(m.byIsbn);
-  await expect(guide).toContainText(m.listed('$3.00–$12.00', '$8.50', 4));
+  await expect(guide).toContainText(m.listed({ range: '$3.00–$12.00', median: '$8.50', n: 4 }));
   await expect(guide).toContainText(m.noneSold);
 
   await page.goto(`/search?q=${isbn}&sort=price_asc`);

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
-const m = pageMessages.shelf;
-const labels = pageMessages.addBook.labels;
+const m = en.shelf;
+const labels = en.addBook.labels;
 
 /** Twelve books off a shelf, as a seller would paste them: hyphens or not, one ISBN-10 (the stand-in knows them all). */
 const shelf = [
@@ -64,7 +64,7 @@ test('on a phone, a seller pastes 12 ISBNs, goes through 10 drafts by keyboard a
   const began = Date.now();
 
   await page.goto('/dashboard');
-  await step(page.getByRole('link', { name: pageMessages.dashboard.listShelf }).first().click());
+  await step(page.getByRole('link', { name: en.dashboard.listShelf }).first().click());
   await expect(page.getByRole('heading', { name: m.heading, level: 1 })).toBeVisible();
   // No BarcodeDetector in this browser: no Scan button.
   await expect(page.getByRole('button', { name: m.scan })).toHaveCount(0);
@@ -78,14 +78,14 @@ test('on a phone, a seller pastes 12 ISBNs, goes through 10 drafts by keyboard a
   await step(page.getByRole('button', { name: m.start }).click());
 
   await expect(page.getByRole('status').filter({ hasText: m.done })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(m.summary(14, 12))).toBeVisible();
+  await expect(page.getByText(m.summary({ lines: 14, added: 12 }))).toBeVisible();
   await expect(page.getByRole('cell', { name: m.outcomes.invalid })).toBeVisible();
   await expect(page.getByRole('cell', { name: m.outcomes['not-isbn'] })).toBeVisible();
   await shot(page, 'shelf-import-done-390');
   await expectNoSeriousViolations(page, 'an import, done, with each line');
 
   await step(page.getByRole('link', { name: m.goToDrafts }).click());
-  await expect(page.getByRole('status').filter({ hasText: m.readyCount(0, 12) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.readyCount({ ready: 0, total: 12 }) })).toBeVisible();
   const drafts = page.getByTestId('draft');
   await expect(drafts).toHaveCount(12);
   await shot(page, 'shelf-drafts-390');
@@ -107,14 +107,14 @@ test('on a phone, a seller pastes 12 ISBNs, goes through 10 drafts by keyboard a
     await step(original.press('Enter'));
     await expect(draft.getByText(m.ready)).toBeVisible();
   }
-  await expect(page.getByRole('status').filter({ hasText: m.readyCount(10, 12) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.readyCount({ ready: 10, total: 12 }) })).toBeVisible();
   await shot(page, 'shelf-drafts-ready-390');
 
-  await step(page.getByRole('button', { name: m.publishAll(10) }).click());
-  await expect(page.getByText(m.published(10))).toBeVisible();
+  await step(page.getByRole('button', { name: m.publishAll({ n: 10 }) }).click());
+  await expect(page.getByText(m.published({ n: 10 }))).toBeVisible();
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   await expect(drafts).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: m.readyCount(0, 2) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.readyCount({ ready: 0, total: 2 }) })).toBeVisible();
   console.log(`listing a shelf: 12 ISBNs pasted, 10 books published in ${steps} steps, ${seconds} s in the browser`);
 
   // Listed as a book added by hand is: in the seller's products and found by search.
@@ -170,10 +170,10 @@ test('where the browser reads barcodes, a seller scans books one after another i
   await page.goto('/dashboard/shelf');
   await page.getByRole('button', { name: m.scan }).click();
   await expect(page.getByLabel(m.isbnsLabel)).toHaveValue('9780141439518\n9780547928227\n');
-  await expect(page.getByRole('status').filter({ hasText: m.scanned('9780547928227') })).toBeVisible();
-  await page.getByRole('button', { name: pageMessages.isbnLookup.stopScan }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.scanned({ isbn: '9780547928227' }) })).toBeVisible();
+  await page.getByRole('button', { name: en.isbnLookup.stopScan }).click();
   await expect(page.getByRole('button', { name: m.scan })).toBeVisible();
   await page.getByRole('button', { name: m.start }).click();
-  await expect(page.getByText(m.summary(2, 2))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(m.summary({ lines: 2, added: 2 }))).toBeVisible({ timeout: 20_000 });
   await context.close();
 });

@@ -2,13 +2,13 @@ import { expect } from '@playwright/test';
 import { bookingsMailTexts } from '#server/features/bookings/bookings.mail.ts';
 import { paymentsMailTexts } from '#server/features/payments/payments.mail.ts';
 import { frameTexts } from '#server/mail/frame-texts.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { mailboxLinks } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { test } from './support/order-fixtures.ts';
 import { bookThroughApi, payThroughApi } from './support/orders.ts';
 
-const { mail } = pageMessages;
+const { mail } = en;
 const orders = mail.kinds.orders;
 
 test('a buyer follows the link at the foot of an order email, stops those emails, and has them back', async ({
@@ -19,16 +19,16 @@ test('a buyer follows the link at the foot of an order email, stops those emails
   await page.getByRole('link', { name: frameTexts.footer.turnOff(orders) }).click();
   await expect(page).toHaveURL(/\/unsubscribe\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: mail.heading })).toBeVisible();
-  await expect(page.getByText(mail.question(orders))).toBeVisible();
+  await expect(page.getByText(mail.question({ what: orders }))).toBeVisible();
 
   await page.getByRole('button', { name: mail.stop }).click();
-  await expect(page.getByRole('status')).toHaveText(mail.stopped(orders));
+  await expect(page.getByRole('status')).toHaveText(mail.stopped({ what: orders }));
   await expect(page.getByRole('button', { name: mail.stop })).toHaveCount(0);
   // Stopped: paying sends no receipt.
   await payThroughApi(page, baseURL!, bookingId);
 
   await page.getByRole('button', { name: mail.resume }).click();
-  await expect(page.getByRole('status')).toHaveText(mail.resumed(orders));
+  await expect(page.getByRole('status')).toHaveText(mail.resumed({ what: orders }));
   await expect(page.getByRole('button', { name: mail.resume })).toHaveCount(0);
 
   // Resumed: the next order's email comes; the receipt sent while they were stopped never does.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
 import { maxOpenHolds } from './support/server-config.ts';
@@ -15,86 +14,84 @@ test.describe('a buyer books a book and pays for it', () => {
     const { book, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');
-    await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+    await page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(pageMessages.booking.email)).toHaveValue(buyer.email);
-    await expect(dialog.getByLabel(pageMessages.booking.email)).not.toBeEditable();
-    await expect(dialog.getByLabel(pageMessages.booking.name, { exact: true })).toHaveValue(buyer.name);
-    await expect(dialog.getByLabel(pageMessages.booking.bookName)).toHaveValue(book.bookName);
-    await expect(dialog.getByLabel(pageMessages.booking.price)).toHaveValue('$8.00');
-    await expect(dialog.getByLabel(pageMessages.booking.price)).not.toBeEditable();
+    await expect(dialog.getByLabel(en.booking.email)).toHaveValue(buyer.email);
+    await expect(dialog.getByLabel(en.booking.email)).not.toBeEditable();
+    await expect(dialog.getByLabel(en.booking.name, { exact: true })).toHaveValue(buyer.name);
+    await expect(dialog.getByLabel(en.booking.bookName)).toHaveValue(book.bookName);
+    await expect(dialog.getByLabel(en.booking.price)).toHaveValue('$8.00');
+    await expect(dialog.getByLabel(en.booking.price)).not.toBeEditable();
 
-    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
-    await expect(dialog.getByText(pageMessages.booking.phoneRequired)).toBeVisible();
-    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0142');
-    await dialog.getByLabel(new RegExp(pageMessages.booking.meetingLocation)).fill('Central station, north exit');
-    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await dialog.getByRole('button', { name: en.booking.confirm }).click();
+    await expect(dialog.getByText(en.booking.phoneRequired)).toBeVisible();
+    await dialog.getByLabel(en.booking.phone).fill('+1 555 0142');
+    await dialog.getByLabel(new RegExp(en.booking.meetingLocation)).fill('Central station, north exit');
+    await dialog.getByRole('button', { name: en.booking.confirm }).click();
 
     // Booked: the dialog says what comes next, paying now or later before the hold runs out.
-    await expect(page.getByText(messages.alert.booked)).toBeVisible();
-    const booked = page.getByRole('dialog', { name: pageMessages.booking.bookedHeading });
+    await expect(page.getByText(en.alert.booked)).toBeVisible();
+    const booked = page.getByRole('dialog', { name: en.booking.bookedHeading });
     await expect(booked).toContainText(/We hold it for you until .+\. Unpaid by then, it goes back on sale\./);
-    await expect(booked.getByRole('link', { name: pageMessages.booking.payNow })).toBeFocused();
-    await booked.getByRole('button', { name: pageMessages.booking.payLater }).click();
+    await expect(booked.getByRole('link', { name: en.booking.payNow })).toBeFocused();
+    await booked.getByRole('button', { name: en.booking.payLater }).click();
     await expect(booked).toBeHidden();
-    await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
 
     // The book's page tells its buyer it is their booking, with the time to pay by and the way to pay.
     await page.goto(`/books/${book.id}`);
     await expect(page.getByTestId('your-booking')).toContainText(/You booked this book\. Pay by .+ to buy it\./);
-    await expect(
-      page.getByTestId('your-booking').getByRole('link', { name: pageMessages.booking.payNow }),
-    ).toBeVisible();
+    await expect(page.getByTestId('your-booking').getByRole('link', { name: en.booking.payNow })).toBeVisible();
 
     await page.goto('/dashboard/wishList');
-    await expect(page.getByRole('heading', { name: pageMessages.dashboard.myOrders })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.dashboard.myOrders })).toBeVisible();
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
     await expect(row).toContainText('$8.00');
     await expect(row).toContainText('+1 555 0142');
     await expect(row).toContainText('Central station, north exit');
 
-    await row.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) }).click();
+    await row.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: pageMessages.payment.paymentFor(book.bookName) })).toBeVisible();
-    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.payment.paymentFor({ book: book.bookName }) })).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toBeVisible();
     await expect(page.getByTestId('test-mode')).toContainText('4242 4242 4242 4242');
 
     await payWithCard(page, goodCard);
-    await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
+    await expect(page.getByText(en.payment.success)).toBeVisible();
     await expect(page.getByText(/Transaction id: pi_test_[0-9a-f]+/)).toBeVisible();
-    await expect(page.getByText(messages.alert.paymentSuccessful)).toBeVisible();
+    await expect(page.getByText(en.alert.paymentSuccessful)).toBeVisible();
     // Paid: no more "Please Pay", and what comes next: the handover code, whom to meet, and how.
     const paid = page.getByTestId('paid-order');
-    await expect(paid.getByRole('heading', { name: pageMessages.payment.nextHeading })).toBeVisible();
+    await expect(paid.getByRole('heading', { name: en.payment.nextHeading })).toBeVisible();
     await expect(paid.getByTestId('handover-code')).toHaveText(/^\d{6}$/);
     await expect(paid.getByTestId('seller-to-meet')).toContainText('+1 415 555 0199');
     await expect(paid.getByTestId('seller-to-meet')).toContainText('Test Town');
-    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toHaveCount(0);
+    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toHaveCount(0);
 
-    await page.getByRole('link', { name: pageMessages.payment.backToOrders }).click();
+    await page.getByRole('link', { name: en.payment.backToOrders }).click();
     const paidRow = page.getByTestId('order').filter({ hasText: book.bookName });
     await expect(paidRow.getByTestId('seller-to-meet')).toContainText('+1 415 555 0199');
     await expect(paidRow).toContainText(/Order [0-9A-F]{8} · booked /);
-    await expect(paidRow.getByText(pageMessages.dashboard.paid, { exact: true })).toBeVisible();
-    await expect(paidRow.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) })).toHaveCount(0);
-    await expect(paidRow.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) })).toHaveCount(0);
+    await expect(paidRow.getByText(en.dashboard.paid, { exact: true })).toBeVisible();
+    await expect(paidRow.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) })).toHaveCount(0);
+    await expect(paidRow.getByRole('button', { name: en.orders.deleteOrder({ book: book.bookName }) })).toHaveCount(0);
   });
 
   test('Pay now in the booking dialog leads straight to the payment, on a phone', async ({ browser, baseURL }) => {
     const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/books/${book.id}`);
-    await page.getByRole('button', { name: messages.book.bookNow }).click();
-    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
-    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0150');
-    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await page.getByRole('button', { name: en.book.bookNow }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.title });
+    await dialog.getByLabel(en.booking.phone).fill('+1 555 0150');
+    await dialog.getByRole('button', { name: en.booking.confirm }).click();
     await page
-      .getByRole('dialog', { name: pageMessages.booking.bookedHeading })
-      .getByRole('link', { name: pageMessages.booking.payNow })
+      .getByRole('dialog', { name: en.booking.bookedHeading })
+      .getByRole('link', { name: en.booking.payNow })
       .click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(pageMessages.payment.pleasePay('8.00'))).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payment-390.png'), fullPage: true });
   });
 
@@ -106,15 +103,15 @@ test.describe('a buyer books a book and pays for it', () => {
     const { page: rival } = await newBuyerPage(browser, baseURL!);
 
     await page.goto('/categoryBooks/Fiction');
-    await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
-    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0199');
+    await page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.title });
+    await dialog.getByLabel(en.booking.phone).fill('+1 555 0199');
     await bookThroughApi(rival, baseURL!, book.id);
-    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await dialog.getByRole('button', { name: en.booking.confirm }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText('Someone booked this book first');
-    await expect(dialog.getByLabel(pageMessages.booking.phone)).toHaveValue('+1 555 0199');
-    await dialog.getByRole('button', { name: pageMessages.booking.close }).click();
+    await expect(dialog.getByLabel(en.booking.phone)).toHaveValue('+1 555 0199');
+    await dialog.getByRole('button', { name: en.booking.close }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -129,28 +126,28 @@ test.describe('a buyer books a book and pays for it', () => {
     }
 
     await page.goto('/categoryBooks/Fiction');
-    await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
-    await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0199');
-    await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
+    await page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.title });
+    await dialog.getByLabel(en.booking.phone).fill('+1 555 0199');
+    await dialog.getByRole('button', { name: en.booking.confirm }).click();
 
-    await expect(dialog.getByRole('alert')).toHaveText(pageMessages.booking.tooManyHolds(maxOpenHolds));
+    await expect(dialog.getByRole('alert')).toHaveText(en.booking.tooManyHolds({ max: maxOpenHolds }));
     await expect(dialog.getByRole('alert')).toHaveText(
       'You can hold at most 3 unpaid bookings at once; pay for or cancel one first',
     );
-    await expect(dialog.getByLabel(pageMessages.booking.phone)).toHaveValue('+1 555 0199');
+    await expect(dialog.getByLabel(en.booking.phone)).toHaveValue('+1 555 0199');
   });
 
   test('the dialog closes with Escape and keeps focus inside while open', async ({ browser, baseURL }) => {
     const { book, page } = await listedBookAndBuyer(browser, baseURL!);
     await page.goto('/categoryBooks/Fiction');
-    await page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` }).click();
-    const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
+    await page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` })).toBeVisible();
   });
 });

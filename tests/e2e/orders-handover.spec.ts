@@ -1,14 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectReasonDialogByKeyboard } from './support/dialogs.ts';
 import { test } from './support/order-fixtures.ts';
 import { goodCard, payAndWaitOutHandoverPeriod, payWithCard, reportProblemThroughApi } from './support/orders.ts';
 
-const t = pageMessages.handover;
-const q = pageMessages.handoverProblems;
+const t = en.handover;
+const q = en.handoverProblems;
 
 const orderRow = (page: Page, bookName: string) => page.getByTestId('order').filter({ hasText: bookName });
 
@@ -20,11 +19,11 @@ test.describe('the handover at the meetup', () => {
     test.setTimeout(60_000);
     await page.goto(`/dashboard/payment/${bookingId}`);
     await payWithCard(page, goodCard);
-    await expect(page.getByText(pageMessages.payment.success)).toBeVisible();
+    await expect(page.getByText(en.payment.success)).toBeVisible();
 
     await page.goto('/dashboard/wishList');
     const order = orderRow(page, book.bookName);
-    await expect(order.getByTestId('handover-state')).toHaveText(pageMessages.dashboard.paid);
+    await expect(order.getByTestId('handover-state')).toHaveText(en.dashboard.paid);
     const code = (await order.getByTestId('handover-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
@@ -34,7 +33,7 @@ test.describe('the handover at the meetup', () => {
     await expect(item.getByTestId('handover-state')).toHaveText(t.awaiting);
     await expect(item).not.toContainText(code);
     await item.getByRole('button', { name: `${t.enterCode}: ${book.bookName}` }).click();
-    const dialog = seller.getByRole('dialog', { name: t.enterCodeFor(book.bookName) });
+    const dialog = seller.getByRole('dialog', { name: t.enterCodeFor({ book: book.bookName }) });
     const input = dialog.getByLabel(t.codeLabel);
     await expect(input).toBeFocused();
     await expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -43,7 +42,7 @@ test.describe('the handover at the meetup', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await input.fill(wrong);
     await input.press('Enter');
-    await expect(dialog.getByText(t.wrongCode(4))).toBeVisible();
+    await expect(dialog.getByText(t.wrongCode({ left: 4 }))).toBeVisible();
     await expect(input).toHaveValue(wrong);
     await input.fill(code);
     await dialog.getByRole('button', { name: t.confirm }).click();
@@ -69,11 +68,11 @@ test.describe('a paid order that is not handed over', () => {
     await payAndWaitOutHandoverPeriod(page, baseURL!, bookingId);
     await page.goto('/dashboard/wishList');
     const order = orderRow(page, book.bookName);
-    await expect(order.getByTestId('handover-state')).toHaveText(pageMessages.dashboard.paid);
+    await expect(order.getByTestId('handover-state')).toHaveText(en.dashboard.paid);
 
     // The dialog, by keyboard (it opens with the focus in the reason, Escape closes it); a reason is required.
     const report = order.getByRole('button', { name: `${t.reportProblem}: ${book.bookName}` });
-    const dialog = page.getByRole('dialog', { name: t.reportProblemFor(book.bookName) });
+    const dialog = page.getByRole('dialog', { name: t.reportProblemFor({ book: book.bookName }) });
     const reason = dialog.getByLabel(t.reasonLabel);
     await expectReasonDialogByKeyboard(page, {
       opener: report,
@@ -103,13 +102,13 @@ test.describe('a paid order that is not handed over', () => {
       decision: q.refund,
       asksFirst: true,
       done: q.refunded,
-      buyerSees: { state: pageMessages.orders.refunded, note: t.refundedNote },
+      buyerSees: { state: en.orders.refunded, note: t.refundedNote },
     },
     {
       decision: q.dismiss,
       asksFirst: false,
       done: q.dismissed,
-      buyerSees: { state: pageMessages.dashboard.paid, note: t.codeNote },
+      buyerSees: { state: en.dashboard.paid, note: t.codeNote },
     },
   ];
 
@@ -132,8 +131,8 @@ test.describe('a paid order that is not handed over', () => {
       await expect(problem).toContainText(reason);
       await problem.getByRole('button', { name: `${decision}: ${book.bookName}` }).click();
       if (asksFirst) {
-        const confirm = admin.getByRole('dialog', { name: q.confirmRefund(book.bookName) });
-        await confirm.getByRole('button', { name: messages.dialog.cancel }).click();
+        const confirm = admin.getByRole('dialog', { name: q.confirmRefund({ book: book.bookName }) });
+        await confirm.getByRole('button', { name: en.dialog.cancel }).click();
         await expect(confirm).toBeHidden();
         await expect(problem).toBeVisible();
         await problem.getByRole('button', { name: `${decision}: ${book.bookName}` }).click();

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { test } from './support/order-fixtures.ts';
 import { bookedBookAndBuyer, payWithCard } from './support/orders.ts';
 
@@ -12,7 +11,7 @@ test.describe('a buyer manages their orders', () => {
     const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!, 12.5);
 
     await page.goto(`/dashboard/payment/${bookingId}`);
-    await expect(page.getByText(pageMessages.payment.pleasePay('12.50'))).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '12.50' }))).toBeVisible();
     await payWithCard(page, { number: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123' });
     const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(error).toBeVisible();
@@ -25,8 +24,8 @@ test.describe('a buyer manages their orders', () => {
 
     await page.goto('/dashboard/wishList');
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
-    await expect(row.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) })).toBeVisible();
-    await expect(row.getByText(pageMessages.dashboard.paid, { exact: true })).toHaveCount(0);
+    await expect(row.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) })).toBeVisible();
+    await expect(row.getByText(en.dashboard.paid, { exact: true })).toHaveCount(0);
   });
 
   test('deleting an unpaid order (after confirming) puts the book back on its category page', async ({
@@ -34,24 +33,24 @@ test.describe('a buyer manages their orders', () => {
   }) => {
     await page.goto('/categoryBooks/Fiction');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` })).toHaveCount(0);
 
     await page.goto('/dashboard/wishList');
     const row = page.getByTestId('order').filter({ hasText: book.bookName });
-    await row.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) }).click();
-    const confirm = page.getByRole('dialog', { name: pageMessages.dashboard.confirmDelete });
+    await row.getByRole('button', { name: en.orders.deleteOrder({ book: book.bookName }) }).click();
+    const confirm = page.getByRole('dialog', { name: en.dashboard.confirmDelete });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: messages.dialog.cancel }).click();
+    await confirm.getByRole('button', { name: en.dialog.cancel }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: pageMessages.orders.deleteOrder(book.bookName) }).click();
-    await confirm.getByRole('button', { name: pageMessages.orders.delete }).click();
-    await expect(page.getByText(messages.toast.deleted)).toBeVisible();
+    await row.getByRole('button', { name: en.orders.deleteOrder({ book: book.bookName }) }).click();
+    await confirm.getByRole('button', { name: en.orders.delete }).click();
+    await expect(page.getByText(en.toast.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
 
     await page.goto('/categoryBooks/Fiction');
-    await expect(page.getByRole('button', { name: `${messages.book.bookNow}: ${book.bookName}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${en.book.bookNow}: ${book.bookName}` })).toBeVisible();
   });
 
   test('when My Orders answers 401 the app signs the user out and asks them to log in', async ({
@@ -62,11 +61,11 @@ test.describe('a buyer manages their orders', () => {
 
     await page.context().clearCookies(); // the session is gone (expired, or revoked elsewhere)
     // Move within the app (no reload, so the app still believes it is signed in) and come back to My Orders.
-    await page.getByRole('link', { name: pageMessages.orders.payFor(book.bookName) }).click();
-    await expect(page.getByRole('heading', { name: pageMessages.dashboard.myOrders })).toBeHidden();
+    await page.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) }).click();
+    await expect(page.getByRole('heading', { name: en.dashboard.myOrders })).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: messages.nav.login })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.nav.login })).toBeVisible();
   });
 
   test('My Orders and the payment page work on a 375px-wide screen', async ({ booked: { book, page, bookingId } }) => {
@@ -74,7 +73,7 @@ test.describe('a buyer manages their orders', () => {
     await page.goto('/dashboard/wishList');
     await expect(page.getByTestId('order').filter({ hasText: book.bookName })).toBeVisible();
     await page.goto(`/dashboard/payment/${bookingId}`);
-    const pay = page.getByRole('button', { name: pageMessages.payment.pay, exact: true });
+    const pay = page.getByRole('button', { name: en.payment.pay, exact: true });
     await expect(pay).toBeVisible();
     const box = await pay.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

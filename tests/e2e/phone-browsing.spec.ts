@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
+import { en } from '#shared/i18n/english.ts';
 
 // Browsing on a phone: the search is in the navbar and keeps its words on the results, books come two compact
 // cards a row, and a book's page shows its price first with Book Now kept at the bottom of the screen.
@@ -43,20 +43,20 @@ test('on a 390 px phone: search in the navbar, two cards a row, the price first 
   const page = await context.newPage();
 
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: messages.search.label });
+  const box = page.getByRole('searchbox', { name: en.search.label });
   await expect(box).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-  await expectTwoARow(page.getByRole('region', { name: messages.home.advertisedHeading }).getByRole('article'));
+  await expectTwoARow(page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article'));
   await noSideScroll(page);
   await page.screenshot({ path: '.shots/home-390.png' });
-  await page.getByRole('heading', { name: messages.home.advertisedHeading }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: en.home.advertisedHeading }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.shots/home-cards-390.png' });
 
   await box.fill(word);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(word)}`));
   // The words stay in the box on the results.
-  await expect(page.getByRole('searchbox', { name: messages.search.label })).toHaveValue(word);
+  await expect(page.getByRole('searchbox', { name: en.search.label })).toHaveValue(word);
   const results = page.getByRole('main').getByRole('article');
   await expectTwoARow(results);
   await noSideScroll(page);
@@ -70,7 +70,7 @@ test('on a 390 px phone: search in the navbar, two cards a row, the price first 
   expect(price!.y).toBeLessThan(photo!.y);
   expect(price!.y + price!.height).toBeLessThan(phone.height);
   // Book Now is on screen at once, at the bottom, and stays there while the page scrolls.
-  const bookNow = page.getByRole('button', { name: messages.book.bookNow, exact: true });
+  const bookNow = page.getByRole('button', { name: en.book.bookNow, exact: true });
   await expect(bookNow).toHaveCount(1);
   await expect(bookNow).toBeInViewport();
   await page.mouse.wheel(0, 1500);
@@ -87,20 +87,20 @@ test('at 1280 px: the navbar search, wide cards and Book Now beside the book', a
   const context = await browser.newContext({ baseURL, viewport: desktop });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('searchbox', { name: messages.search.label })).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: en.search.label })).toHaveCount(1);
   await page.screenshot({ path: '.shots/home-1280.png' });
-  await page.getByRole('searchbox', { name: messages.search.label }).fill(word);
-  await page.getByRole('searchbox', { name: messages.search.label }).press('Enter');
+  await page.getByRole('searchbox', { name: en.search.label }).fill(word);
+  await page.getByRole('searchbox', { name: en.search.label }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=history/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('books found for');
-  await expect(page.getByRole('searchbox', { name: messages.search.label })).toHaveValue(word);
+  await expect(page.getByRole('searchbox', { name: en.search.label })).toHaveValue(word);
   const results = page.getByRole('main').getByRole('article');
   await expect(results.first()).toBeVisible();
   await page.screenshot({ path: '.shots/search-1280.png' });
   await results.first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('book-now-bar')).toBeHidden();
-  await expect(page.getByRole('button', { name: messages.book.bookNow, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.book.bookNow, exact: true })).toBeVisible();
   await page.screenshot({ path: '.shots/book-1280.png' });
   await context.close();
 });

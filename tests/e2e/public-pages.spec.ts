@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 
 test.describe('a visitor browses the public pages', () => {
   test('home shows the banner carousel, which advances by itself and by its arrows', async ({ page }) => {
@@ -8,8 +7,8 @@ test.describe('a visitor browses the public pages', () => {
     await page.goto('/');
     const slides = page.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(3);
-    await expect(page.getByRole('heading', { level: 1, name: messages.home.headline })).toBeVisible();
-    await expect(page.getByRole('link', { name: messages.home.searchCategory })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en.home.headline })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.home.searchCategory })).toBeVisible();
     await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
     await page.clock.runFor(5_100);
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
@@ -38,14 +37,14 @@ test.describe('a visitor browses the public pages', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: `${messages.home.viewCollection}: Fiction` }).click();
+    await page.getByRole('link', { name: `${en.home.viewCollection}: Fiction` }).click();
     await expect(page).toHaveURL(/\/search\?category=Fiction$/);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
   for (const [path, shows, data] of [
-    ['/', messages.home.advertisedHeading, ['/api/booksCategory', '/api/books/addvertise?limit=12']],
-    ['/login', pageMessages.auth.login, ['/api/auth-providers']],
+    ['/', en.home.advertisedHeading, ['/api/booksCategory', '/api/books/addvertise?limit=12']],
+    ['/login', en.auth.login, ['/api/auth-providers']],
   ] as const) {
     test(`${path} asks for the data of its first view once, beside its code`, async ({ page, baseURL }) => {
       const asked = new Map<string, number>();
@@ -71,14 +70,14 @@ test.describe('a visitor browses the public pages', () => {
 
   test('home shows advertised books', async ({ page }) => {
     await page.goto('/');
-    const advertised = page.getByRole('region', { name: messages.home.advertisedHeading });
+    const advertised = page.getByRole('region', { name: en.home.advertisedHeading });
     await expect(advertised.getByRole('article').first()).toBeVisible();
   });
 
   test('the about page loads every available book on request, and tells their history', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'A short history of second-hand books' })).toBeVisible();
-    await page.getByRole('button', { name: messages.about.showAllBooks }).click();
+    await page.getByRole('button', { name: en.about.showAllBooks }).click();
     await expect(page.getByText(/Showing \d+ of \d+ available books/)).toBeVisible();
     expect(
       await page
@@ -104,26 +103,20 @@ test.describe('a visitor browses the public pages', () => {
   test('a page whose code does not load shows the error page, inside the layout, with a way home', async ({ page }) => {
     await page.goto('/');
     await page.route(/\/assets\/blogs-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: messages.nav.blogs }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: en.nav.blogs }).click();
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: messages.routeError.heading })).toBeVisible();
-    await expect(alert.getByRole('button', { name: messages.routeError.retry })).toBeVisible();
+    await expect(alert.getByRole('heading', { name: en.routeError.heading })).toBeVisible();
+    await expect(alert.getByRole('button', { name: en.routeError.retry })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await alert.getByRole('link', { name: messages.routeError.home }).click();
+    await alert.getByRole('link', { name: en.routeError.home }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: messages.home.categoriesHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.home.categoriesHeading })).toBeVisible();
   });
 
   test('the navbar and footer are on every page', async ({ page }) => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of [
-      messages.nav.home,
-      messages.nav.blogs,
-      messages.nav.about,
-      messages.nav.login,
-      messages.nav.signUp,
-    ]) {
+    for (const label of [en.nav.home, en.nav.blogs, en.nav.about, en.nav.login, en.nav.signUp]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     for (const group of ['Services', 'Company', 'Legal']) {

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { postThroughApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { test } from './support/order-fixtures.ts';
 import { payThroughApi } from './support/orders.ts';
 
-const r = pageMessages.reviews;
+const r = en.reviews;
 const phone = { width: 390, height: 844 };
 
 /** The buyer's code from their order, entered by the seller through the API: the order is handed over. */
@@ -21,7 +20,7 @@ async function handOverThroughApi(buyer: Page, seller: Page, baseURL: string, bo
 async function review(page: Page, bookName: string, otherName: RegExp, stars: number, text: string) {
   await page.getByRole('button', { name: `${r.review}: ${bookName}` }).click();
   const dialog = page.getByRole('dialog', { name: otherName });
-  await dialog.getByRole('radio', { name: r.stars(stars), exact: true }).check();
+  await dialog.getByRole('radio', { name: r.stars({ n: stars }), exact: true }).check();
   await dialog.getByLabel(r.textLabel).fill(text);
   await expectNoSeriousViolations(page, 'the review dialog');
   mkdirSync('.shots', { recursive: true });
@@ -40,18 +39,18 @@ test.describe('the seller on book pages', () => {
     await page.goto(`/books/${book!._id}`);
     const rating = page.getByRole('main').getByTestId('seller-rating').first();
     await expect(rating).toHaveAttribute('href', `/sellers/${book!.sellerId}`);
-    await expect(page.getByText(messages.book.contactThroughAsk)).toBeVisible();
-    await expect(page.getByText(messages.book.sellerEmail)).toHaveCount(0);
+    await expect(page.getByText(en.book.contactThroughAsk)).toBeVisible();
+    await expect(page.getByText(en.book.sellerEmail)).toHaveCount(0);
     mkdirSync('.shots', { recursive: true });
     await page.screenshot({ path: '.shots/book-page-390.png' });
     // On the public search, a visitor's cards are nobody's own: Book Now is there to press.
     await page.goto('/search?q=history');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(page.getByText(messages.book.yourOwn)).toHaveCount(0);
+    await expect(page.getByText(en.book.yourOwn)).toHaveCount(0);
     await page.goto(`/books/${book!._id}`);
     await rating.click();
     await expect(page).toHaveURL(new RegExp(`/sellers/${book!.sellerId}$`));
-    await expect(page.getByRole('heading', { level: 2, name: pageMessages.sellerPage.onSale })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: en.sellerPage.onSale })).toBeVisible();
   });
 });
 
@@ -83,7 +82,7 @@ test.describe('reviews after the handover', () => {
     await page.reload();
     const published = page.getByTestId('review').filter({ hasText: words });
     await expect(published).toBeVisible();
-    await expect(published.getByRole('img', { name: r.stars(5) })).toBeVisible();
+    await expect(published.getByRole('img', { name: r.stars({ n: 5 }) })).toBeVisible();
     await expectNoSeriousViolations(page, 'the seller page at 390 px');
     mkdirSync('.shots', { recursive: true });
     await page.screenshot({ path: '.shots/seller-page-390.png', fullPage: true });

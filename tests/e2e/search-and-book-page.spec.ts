@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, demo, signedInPage } from './support/accounts.ts';
 import { postBookThroughApi, uploadCoverThroughApi } from './support/listings.ts';
 
@@ -29,25 +28,25 @@ async function listSearchableBook(browser: Browser, baseURL: string) {
 
 /** Searches from the navbar's box (on a phone, its own row under the brand). */
 async function searchFromNavbar(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: messages.search.label }).locator('visible=true');
+  const box = page.getByRole('searchbox', { name: en.search.label }).locator('visible=true');
   await box.fill(text);
   await box.press('Enter');
 }
 
 async function bookFromBookPage(page: Page, bookName: string) {
-  await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: pageMessages.booking.title });
-  await expect(dialog.getByLabel(pageMessages.booking.bookName)).toHaveValue(bookName);
-  await dialog.getByLabel(pageMessages.booking.phone).fill('+1 555 0142');
-  await dialog.getByRole('button', { name: pageMessages.booking.confirm }).click();
-  await expect(page.getByText(messages.alert.booked)).toBeVisible();
+  await page.getByRole('button', { name: en.book.bookNow, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en.booking.title });
+  await expect(dialog.getByLabel(en.booking.bookName)).toHaveValue(bookName);
+  await dialog.getByLabel(en.booking.phone).fill('+1 555 0142');
+  await dialog.getByRole('button', { name: en.booking.confirm }).click();
+  await expect(page.getByText(en.alert.booked)).toBeVisible();
   await page
-    .getByRole('dialog', { name: pageMessages.booking.bookedHeading })
-    .getByRole('button', { name: pageMessages.booking.payLater })
+    .getByRole('dialog', { name: en.booking.bookedHeading })
+    .getByRole('button', { name: en.booking.payLater })
     .click();
   // The page now tells its buyer the booking is theirs (others read that someone is buying it).
   await expect(page.getByTestId('your-booking')).toBeVisible();
-  await expect(page.getByRole('button', { name: messages.book.bookNow, exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: en.book.bookNow, exact: true })).toBeDisabled();
 }
 
 test.describe('find a book', () => {
@@ -76,11 +75,11 @@ test.describe('find a book', () => {
     // Accents are ignored; filters and sort go into the address, and Back undoes them.
     await searchFromNavbar(page, `agnes orsted ${book.word}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “agnes orsted ${book.word}”`);
-    await page.getByLabel(messages.search.sort).selectOption('price_desc');
+    await page.getByLabel(en.search.sort).selectOption('price_desc');
     await expect(page).toHaveURL(/sort=price_desc/);
-    await page.getByLabel(messages.search.condition).selectOption('Fair');
+    await page.getByLabel(en.search.condition).selectOption('Fair');
     await expect(page).toHaveURL(/condition=Fair/);
-    await expect(page.getByText(messages.search.none(`agnes orsted ${book.word}`))).toBeVisible();
+    await expect(page.getByText(en.search.none({ q: `agnes orsted ${book.word}` }))).toBeVisible();
     await page.goBack();
     await expect(page).not.toHaveURL(/condition=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`1 book found for “agnes orsted ${book.word}”`);
@@ -89,32 +88,32 @@ test.describe('find a book', () => {
     await page.getByRole('link', { name: book.bookName, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
-    await expect(page).toHaveTitle(`${book.bookName} — ${messages.brand}`);
-    await expect(page.getByText(pageMessages.bookPage.by('Ágnes Ørsted'))).toBeVisible();
+    await expect(page).toHaveTitle(`${book.bookName} — ${en.brand}`);
+    await expect(page.getByText(en.bookPage.by({ author: 'Ágnes Ørsted' }))).toBeVisible();
     await expect(page.getByText('978-0441172719')).toBeVisible();
     // A visitor is not given the seller's email or phone (PRODUCT §11), only the way to write to them.
     await expect(page.getByText(demo.seller.email)).toHaveCount(0);
-    await expect(page.getByText(messages.book.contactThroughAsk)).toBeVisible();
-    await expect(page.locator('main').getByText(messages.book.verified, { exact: true })).toBeVisible();
+    await expect(page.getByText(en.book.contactThroughAsk)).toBeVisible();
+    await expect(page.locator('main').getByText(en.book.verified, { exact: true })).toBeVisible();
     // Both photos; the second shown large, then larger still in a dialog.
-    await page.getByRole('button', { name: pageMessages.bookPage.showPhoto(2) }).click();
-    await expect(page.getByRole('button', { name: pageMessages.bookPage.showPhoto(2) })).toHaveAttribute(
+    await page.getByRole('button', { name: en.bookPage.showPhoto({ n: 2 }) }).click();
+    await expect(page.getByRole('button', { name: en.bookPage.showPhoto({ n: 2 }) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.getByRole('button', { name: pageMessages.bookPage.enlarge }).click();
-    const larger = page.getByRole('dialog', { name: pageMessages.bookPage.largerView(book.bookName) });
+    await page.getByRole('button', { name: en.bookPage.enlarge }).click();
+    const larger = page.getByRole('dialog', { name: en.bookPage.largerView({ book: book.bookName }) });
     await expect(larger.getByRole('img')).toBeVisible();
-    await larger.getByRole('button', { name: pageMessages.bookPage.close }).first().click();
+    await larger.getByRole('button', { name: en.bookPage.close }).first().click();
     await expect(larger).toBeHidden();
-    await expect(page.getByRole('heading', { name: pageMessages.bookPage.sellerBooks('Sam Seller') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.bookPage.sellerBooks({ name: 'Sam Seller' }) })).toBeVisible();
 
     // Book Now sends a visitor to log in first, and back here after.
-    await page.getByRole('button', { name: messages.book.bookNow, exact: true }).click();
+    await page.getByRole('button', { name: en.book.bookNow, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel(pageMessages.auth.emailLabel).fill(buyer.email);
-    await page.getByLabel(pageMessages.auth.passwordLabel).fill(buyer.password);
-    await page.getByRole('button', { name: pageMessages.auth.login, exact: true }).click();
+    await page.getByLabel(en.auth.emailLabel).fill(buyer.email);
+    await page.getByLabel(en.auth.passwordLabel).fill(buyer.password);
+    await page.getByRole('button', { name: en.auth.login, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await bookFromBookPage(page, book.bookName);
     // The buyer of the booking is: the book page now shows the seller's email.
@@ -148,7 +147,7 @@ test.describe('find a book', () => {
     const response = await seller.goto(`/books/${book.id}`);
     expect(response?.status()).toBe(410);
     await expect(seller.getByRole('heading', { level: 1, name: 'This book is no longer listed' })).toBeVisible();
-    await expect(seller.getByRole('link', { name: pageMessages.bookPage.findAnother })).toBeVisible();
+    await expect(seller.getByRole('link', { name: en.bookPage.findAnother })).toBeVisible();
     const missing = await seller.goto(`/books/${crypto.randomUUID()}`);
     expect(missing?.status()).toBe(404);
     await expect(seller.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();

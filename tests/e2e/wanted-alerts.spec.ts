@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { demo, logIn, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
 
-const m = messages.notifications;
+const m = en.notifications;
 
 /** A word no book has, for a saved search that finds nothing until a test lists a book with it. */
 const unheardWord = () =>
@@ -19,7 +18,7 @@ const unheardWord = () =>
 async function expectBellOnceAlertsArrive(page: Page, unread: number) {
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell(unread), { timeout: 1_000 });
+    await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell({ n: unread }), { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 
@@ -32,12 +31,12 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, buyer);
   const bell = page.getByTestId('notification-bell');
-  await expect(bell).toHaveAccessibleName(m.bell(0));
+  await expect(bell).toHaveAccessibleName(m.bell({ n: 0 }));
 
   await page.goto(`/search?q=${word}`);
-  await expect(page.getByText(messages.search.none(word))).toBeVisible();
-  await page.getByRole('button', { name: pageMessages.wanted.saveSearch }).click();
-  await expect(page.getByRole('button', { name: pageMessages.wanted.added })).toBeDisabled();
+  await expect(page.getByText(en.search.none({ q: word }))).toBeVisible();
+  await page.getByRole('button', { name: en.wanted.saveSearch }).click();
+  await expect(page.getByRole('button', { name: en.wanted.added })).toBeDisabled();
 
   const seller = await signedInPage(browser, baseURL!, demo.seller);
   const bookName = `The Lantern of ${word}`;
@@ -54,18 +53,18 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
   await notification.getByRole('link', { name: m.seeBook }).click();
   await expect(page).toHaveURL(new RegExp(`/books/${bookId}$`));
   await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
-  await expect(bell).toHaveAccessibleName(m.bell(0));
+  await expect(bell).toHaveAccessibleName(m.bell({ n: 0 }));
 
   await page.goto('/dashboard/wanted');
   const entry = page.getByTestId('wanted-entry');
   await expect(entry).toContainText(word);
   // Removing asks first, naming the search; once confirmed the list is empty.
-  const removeSearch = pageMessages.wanted.removeWhat(pageMessages.wanted.search(word));
+  const removeSearch = en.wanted.removeWhat({ what: en.wanted.search({ q: word }) });
   await entry.getByRole('button', { name: removeSearch }).click();
   const dialog = page.getByRole('dialog', { name: removeSearch });
-  await dialog.getByRole('button', { name: pageMessages.wanted.remove }).click();
+  await dialog.getByRole('button', { name: en.wanted.remove }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(pageMessages.wanted.empty)).toBeVisible();
+  await expect(page.getByText(en.wanted.empty)).toBeVisible();
   await page.context().close();
 });
 
@@ -92,7 +91,7 @@ test('a buyer with two new alerts marks all as read: the New marks and the butto
   const markAllRead = page.getByRole('button', { name: m.markAllRead });
   await markAllRead.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell(0));
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell({ n: 0 }));
   await expect(unreadMarks).toHaveCount(0);
   await expect(markAllRead).toHaveCount(0);
 
@@ -100,7 +99,7 @@ test('a buyer with two new alerts marks all as read: the New marks and the butto
   await page.reload();
   await expect(notifications).toHaveCount(2);
   await expect(unreadMarks).toHaveCount(0);
-  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell(0));
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(m.bell({ n: 0 }));
   await page.context().close();
 });
 
@@ -115,14 +114,14 @@ test('a Wanted list longer than a page pages by ?page=N, newest first, and Back 
 
   await page.goto('/dashboard/wanted');
   const entries = page.getByTestId('wanted-entry');
-  const pages = page.getByRole('navigation', { name: messages.pages.label });
+  const pages = page.getByRole('navigation', { name: en.pages.label });
   await expect(entries).toHaveCount(perPage);
   await expect(entries.first()).toContainText(words.at(-1)!);
-  await expect(pages).toContainText(messages.pages.position(1, 2));
+  await expect(pages).toContainText(en.pages.position({ page: 1, pages: 2 }));
 
-  await pages.getByRole('button', { name: messages.pages.next }).click();
+  await pages.getByRole('button', { name: en.pages.next }).click();
   await expect(page).toHaveURL(/\/dashboard\/wanted\?page=2$/);
-  await expect(pages).toContainText(messages.pages.position(2, 2));
+  await expect(pages).toContainText(en.pages.position({ page: 2, pages: 2 }));
   await expect(entries).toHaveCount(1);
   await expect(entries).toContainText(words[0]!);
 

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { user, verification } from '#server/db/schema/auth.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
@@ -108,7 +108,7 @@ describe('forgot password', () => {
     const token = await mailedToken(person.email);
     const res = await reset(token, 'short');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(pageMessages.auth.signUpPasswordShort);
+    expect(((await res.json()) as { message: string }).message).toBe(en.auth.signUpPasswordShort);
     expect((await reset(token, 'nouppercase#1')).status).toBe(400);
     expect((await reset(token, 'Good#Pass1')).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const t = await createTestApp();
@@ -44,7 +44,7 @@ describe('sign-up with email and password', () => {
     const admin = { ...valid(), role: 'Admin' };
     const refused = await signUp(admin);
     expect(refused.res.status).toBe(400);
-    expect(refused.body.message).toBe(pageMessages.auth.roleInvalid);
+    expect(refused.body.message).toBe(en.auth.roleInvalid);
     expect(await stored(admin.email)).toBeUndefined();
 
     const sneaky = { ...valid(), role: 'Seller', verified: true, status: 'Verified', emailVerified: true };
@@ -54,15 +54,15 @@ describe('sign-up with email and password', () => {
   });
 
   it.each([
-    ['name', { name: '' }, pageMessages.auth.nameRequired],
-    ['name of spaces', { name: '   ' }, pageMessages.auth.nameRequired],
-    ['email', { email: '' }, pageMessages.auth.emailRequired],
-    ['malformed email', { email: 'not-an-email' }, pageMessages.auth.emailInvalid],
-    ['password', { password: '' }, pageMessages.auth.passwordRequired],
-    ['short password', { password: 'Ab#1' }, pageMessages.auth.signUpPasswordShort],
-    ['password without upper case', { password: 'secret#1' }, pageMessages.auth.signUpPasswordPattern],
-    ['password without digit', { password: 'Secret#x' }, pageMessages.auth.signUpPasswordPattern],
-    ['password without special character', { password: 'Secret11' }, pageMessages.auth.signUpPasswordPattern],
+    ['name', { name: '' }, en.auth.nameRequired],
+    ['name of spaces', { name: '   ' }, en.auth.nameRequired],
+    ['email', { email: '' }, en.auth.emailRequired],
+    ['malformed email', { email: 'not-an-email' }, en.auth.emailInvalid],
+    ['password', { password: '' }, en.auth.passwordRequired],
+    ['short password', { password: 'Ab#1' }, en.auth.signUpPasswordShort],
+    ['password without upper case', { password: 'secret#1' }, en.auth.signUpPasswordPattern],
+    ['password without digit', { password: 'Secret#x' }, en.auth.signUpPasswordPattern],
+    ['password without special character', { password: 'Secret11' }, en.auth.signUpPasswordPattern],
   ])('refuses a missing or bad %s with the specification message', async (_, change, message) => {
     const { res, body } = await signUp({ ...valid(), ...change });
     expect(res.status).toBe(400);
@@ -102,9 +102,9 @@ describe('login', () => {
   });
 
   it.each([
-    [{ email: '', password: 'Secret#1' }, pageMessages.auth.emailRequired],
-    [{ email: 'a@example.test', password: '' }, pageMessages.auth.passwordRequired],
-    [{ email: 'a@example.test', password: 'abc' }, pageMessages.auth.loginPasswordShort],
+    [{ email: '', password: 'Secret#1' }, en.auth.emailRequired],
+    [{ email: 'a@example.test', password: '' }, en.auth.passwordRequired],
+    [{ email: 'a@example.test', password: 'abc' }, en.auth.loginPasswordShort],
   ])('refuses %o with the specification message', async (json, message) => {
     const res = await t.call('POST', '/api/auth/sign-in/email', { json });
     expect(res.status).toBe(400);

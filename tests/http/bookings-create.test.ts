@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/orders.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { openShop } from '../support/orders.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -61,7 +61,7 @@ describe('POST /api/booking', () => {
     }
     const empty = await t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '' } });
     expect(await errorOf(empty, 400)).toEqual({
-      error: pageMessages.booking.phoneRequired,
+      error: en.booking.phoneRequired,
       code: 'BAD_REQUEST',
       field: 'contact',
     });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/orders.ts';
 import { readEnv } from '#server/env.ts';
 import { expireHold } from '#server/features/bookings/end-booking.service.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { bookAs, openShop, payInFull } from '../support/orders.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
@@ -15,7 +15,7 @@ import { jsonOf } from '../support/typed-client.ts';
 const { t, seller, newBook, bookStatus } = await openShop();
 afterAll(() => t.close());
 
-const limitReached = { error: pageMessages.booking.tooManyHolds(3), code: 'CONFLICT' };
+const limitReached = { error: en.booking.tooManyHolds({ max: 3 }), code: 'CONFLICT' };
 const requestBooking = (buyer: TestUser, bookId: string) =>
   t.as(buyer).booking.$post({ json: { bookId, contact: '+1 555 0100' } });
 const openHolds = async (buyer: TestUser) =>
@@ -100,7 +100,7 @@ describe('MAX_OPEN_HOLDS', () => {
     expect(readEnv({ MAX_OPEN_HOLDS: '10' }).MAX_OPEN_HOLDS).toBe(10);
     for (const wrong of ['0', 'many', '2.5', '1001'])
       expect(() => readEnv({ MAX_OPEN_HOLDS: wrong }), wrong).toThrow(/MAX_OPEN_HOLDS: /);
-    expect(pageMessages.booking.tooManyHolds(1)).toBe(
+    expect(en.booking.tooManyHolds({ max: 1 })).toBe(
       'You can hold at most 1 unpaid booking at once; pay for or cancel one first',
     );
   });

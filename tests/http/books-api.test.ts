@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { books } from '#server/db/schema/catalog.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -58,16 +58,16 @@ describe('POST /api/books', () => {
   });
 
   const required: [string, string][] = [
-    ['bookName', pageMessages.addBook.bookNameRequired],
-    ['originalPrice', pageMessages.addBook.originalPriceRequired],
-    ['resalePrice', pageMessages.addBook.resalePriceRequired],
-    ['image', pageMessages.addBook.photoRequired],
-    ['phone', pageMessages.addBook.phoneRequired],
-    ['location', pageMessages.addBook.locationRequired],
-    ['description', pageMessages.addBook.descriptionRequired],
-    ['purchaseYear', pageMessages.addBook.dateRequired],
-    ['condition', pageMessages.addBook.conditionRequired],
-    ['booksCategory', pageMessages.addBook.categoryRequired],
+    ['bookName', en.addBook.bookNameRequired],
+    ['originalPrice', en.addBook.originalPriceRequired],
+    ['resalePrice', en.addBook.resalePriceRequired],
+    ['image', en.addBook.photoRequired],
+    ['phone', en.addBook.phoneRequired],
+    ['location', en.addBook.locationRequired],
+    ['description', en.addBook.descriptionRequired],
+    ['purchaseYear', en.addBook.dateRequired],
+    ['condition', en.addBook.conditionRequired],
+    ['booksCategory', en.addBook.categoryRequired],
   ];
   for (const [field, message] of required) {
     it(`answers "${message}" when ${field} is missing or blank`, async () => {
@@ -84,12 +84,12 @@ describe('POST /api/books', () => {
   }
 
   const prices: [unknown, string][] = [
-    ['twelve', pageMessages.addBook.priceNotNumber('Resale price')],
-    [true, pageMessages.addBook.priceNotNumber('Resale price')],
-    [-3, pageMessages.addBook.pricePositive('Resale price')],
-    ['0', pageMessages.addBook.pricePositive('Resale price')],
-    ['1.999', pageMessages.addBook.priceDecimals('Resale price')],
-    [1_000_000.01, pageMessages.addBook.priceTooHigh('Resale price')],
+    ['twelve', en.addBook.priceNotNumber({ label: 'Resale price' })],
+    [true, en.addBook.priceNotNumber({ label: 'Resale price' })],
+    [-3, en.addBook.pricePositive({ label: 'Resale price' })],
+    ['0', en.addBook.pricePositive({ label: 'Resale price' })],
+    ['1.999', en.addBook.priceDecimals({ label: 'Resale price' })],
+    [1_000_000.01, en.addBook.priceTooHigh({ label: 'Resale price' })],
   ];
   for (const [price, message] of prices) {
     it(`refuses the resale price ${JSON.stringify(price)}: "${message}"`, async () => {

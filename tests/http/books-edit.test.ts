@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { books, reports, searchWords } from '#server/db/schema/catalog.ts';
 import { editConflict } from '#server/features/books/books.service.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { EditBookInput } from '#shared/schemas/add-book.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { invariantViolations } from '../support/invariants.ts';
@@ -208,7 +208,7 @@ describe('PATCH /api/books/{id}', () => {
       version: 1,
     });
     expect(await errorOf(twice, 400)).toEqual({
-      error: pageMessages.addBook.photoTwice,
+      error: en.addBook.photoTwice,
       code: 'BAD_REQUEST',
       field: 'photos.1',
     });
@@ -219,7 +219,7 @@ describe('PATCH /api/books/{id}', () => {
         json: { ...fields, image: book.image, version },
       });
       expect(await errorOf(res, 400)).toEqual({
-        error: pageMessages.addBook.versionRequired,
+        error: en.addBook.versionRequired,
         code: 'BAD_REQUEST',
         field: 'version',
       });
@@ -229,7 +229,7 @@ describe('PATCH /api/books/{id}', () => {
       json: { ...fields, bookName: ' ', image: book.image, version: 1 },
     });
     expect(await errorOf(blank, 400)).toMatchObject({
-      error: pageMessages.addBook.bookNameRequired,
+      error: en.addBook.bookNameRequired,
       field: 'bookName',
     });
     const notJson = await t.call('PATCH', `/api/books/${book.id}`, {

@@ -5,7 +5,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { testRefunds } from '#server/db/schema/test-payments.ts';
 import { canReportProblem } from '#shared/handover.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import type { HandoverProblem } from '#shared/schemas/handover.ts';
@@ -84,7 +84,7 @@ describe('the handover code', () => {
     const { buyer, bookId, bookingId } = await paidOrder();
     const code = (await myOrder(buyer, bookingId)).handover!.code!;
     const wrong = await enter(bookingId, otherThan(code));
-    expect(await errorOf(wrong, 400)).toMatchObject({ field: 'code', error: pageMessages.handover.wrongCode(4) });
+    expect(await errorOf(wrong, 400)).toMatchObject({ field: 'code', error: en.handover.wrongCode({ left: 4 }) });
 
     const right = await enter(bookingId, code);
     expect(right.status).toBe(200);
@@ -99,10 +99,10 @@ describe('the handover code', () => {
     const code = (await myOrder(buyer, bookingId)).handover!.code!;
     for (let left = 4; left >= 0; left--) {
       const res = await enter(bookingId, otherThan(code));
-      expect((await errorOf(res, 400)).error).toBe(pageMessages.handover.wrongCode(left));
+      expect((await errorOf(res, 400)).error).toBe(en.handover.wrongCode({ left }));
     }
     const locked = await enter(bookingId, code);
-    expect((await errorOf(locked, 409)).error).toBe(pageMessages.handover.locked);
+    expect((await errorOf(locked, 409)).error).toBe(en.handover.locked);
     expect((await sellerBook(bookId)).booking?.handover).toEqual({ state: 'awaiting', triesLeft: 0 });
     expect((await myOrder(buyer, bookingId)).handover?.state).toBe('awaiting');
   });

@@ -6,7 +6,7 @@ import { createDeps } from '#server/deps.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { countCall } from '#server/http/rate-window.ts';
 import { maxImageBytes } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { shelfImportMaxChars } from '#shared/schemas/shelf.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { operationsOf } from '../support/hostile-requests.ts';
@@ -48,7 +48,7 @@ describe('request body size limits', () => {
           json: { text: 'x'.repeat(shelfImportMaxChars * 2 + 65 * 1024) },
         });
         expect(res.status, `${op.method} ${op.path}`).toBe(413);
-        expect(await res.json()).toEqual({ error: pageMessages.shelf.fileTooLarge, code: 'TOO_LARGE', field: 'text' });
+        expect(await res.json()).toEqual({ error: en.shelf.fileTooLarge, code: 'TOO_LARGE', field: 'text' });
         checked.push(`${op.method} ${op.path}`);
         continue;
       }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { readEnv } from '#server/env.ts';
 import { waitInWords } from '#shared/durations.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -47,7 +47,7 @@ describe('LISTING_LIMIT', () => {
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
     expect(await errorOf(refused, 429)).toEqual({
-      error: pageMessages.addBook.tooManyListings(5, '10 minutes', waitInWords(wait)),
+      error: en.addBook.tooManyListings({ max: 5, period: '10 minutes', wait: waitInWords(wait) }),
       code: 'TOO_MANY_REQUESTS',
     });
     expect(await booksOf(seller)).toBe(5);
@@ -88,7 +88,7 @@ describe('LISTING_LIMIT', () => {
     expect(wait).toBeGreaterThan(86_400 - 720);
     expect(wait).toBeLessThanOrEqual(86_400 - 660);
     expect((await errorOf(refused, 429)).error).toBe(
-      pageMessages.addBook.tooManyListings(8, '1 day', waitInWords(wait)),
+      en.addBook.tooManyListings({ max: 8, period: '1 day', wait: waitInWords(wait) }),
     );
     expect(waitInWords(wait)).toBe('24 hours');
   });

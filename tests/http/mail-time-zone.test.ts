@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import { bookings } from '#server/db/schema/orders.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { bookAs, openShop } from '../support/orders.ts';
 import { startSmtpInbox } from '../support/smtp-inbox.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
@@ -77,7 +77,7 @@ describe('times in mail', () => {
     for (const timeZone of ['Mars/Olympus', 'Europe/', '../../etc/passwd', 'x'.repeat(65), '', 'Europe/Berlin; drop']) {
       const res = await t.call('PUT', '/api/users/me/timeZone', { as: buyer, json: { timeZone } });
       expect(await errorOf(res, 400)).toEqual({
-        error: pageMessages.profile.timeZoneInvalid,
+        error: en.profile.timeZoneInvalid,
         code: 'BAD_REQUEST',
         field: 'timeZone',
       });

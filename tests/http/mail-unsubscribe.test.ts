@@ -8,7 +8,7 @@ import { frameTexts } from '#server/mail/frame-texts.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { unsubscribeToken } from '#server/mail/unsubscribe-token.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { errorOf, testOrigin } from '../support/test-app.ts';
@@ -74,13 +74,13 @@ describe('the unsubscribe link of an email', () => {
     for (const token of forged) {
       const res = await t.api.mail.unsubscribe.$post({ query: { token } });
       expect(await errorOf(res, 400), token).toEqual({
-        error: pageMessages.mail.linkInvalid,
+        error: en.mail.linkInvalid,
         code: 'BAD_REQUEST',
         field: 'token',
       });
     }
     expect(await t.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, buyer.id))).toEqual([]);
-    expect(frameTexts.kinds.orders).toBe(pageMessages.mail.kinds.orders);
+    expect(frameTexts.kinds.orders).toBe(en.mail.kinds.orders);
   });
 });
 
@@ -102,7 +102,7 @@ describe('signing out of every mail link', () => {
 
     for (const call of [t.api.mail.unsubscribe, t.api.mail.resubscribe]) {
       expect(await errorOf(await call.$post({ query: { token: old } }), 410)).toEqual({
-        error: pageMessages.mail.linkSignedOut,
+        error: en.mail.linkSignedOut,
         code: 'LINK_SIGNED_OUT',
         field: 'token',
       });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { OwnReview } from '#shared/schemas/review.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { openShop } from '../support/orders.ts';
@@ -12,7 +12,7 @@ import type { TestUser } from '../support/test-app.ts';
 // Two people (or one person twice) touching one review or one order at once (ADR 029): exactly one reply wins, and
 // a review racing the window's close is either in, written before the close, or refused; never a 500.
 
-const m = pageMessages.reviews;
+const m = en.reviews;
 const shop = await openShop();
 const { t, seller } = shop;
 afterAll(() => t.close());
@@ -65,8 +65,8 @@ describe('a review racing the window’s close', () => {
         expect([201, 409]).toContain(res.status);
         if (res.status === 409) {
           const { error } = (await res.json()) as { error: string };
-          expect([m.alreadyReviewed, m.windowClosed(14)]).toContain(error);
-          if (error === m.windowClosed(14)) outcomes.late += 1;
+          expect([m.alreadyReviewed, m.windowClosed({ days: 14 })]).toContain(error);
+          if (error === m.windowClosed({ days: 14 })) outcomes.late += 1;
         } else outcomes.in += 1;
       }
       const rows = await t.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));

@@ -4,7 +4,7 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { OwnReview, PendingReview, Review, SellerProfile } from '#shared/schemas/review.ts';
 import { bookAs, openShop, payInFull } from '../support/orders.ts';
@@ -14,7 +14,7 @@ import { errorOf, type TestUser } from '../support/test-app.ts';
 // Reviews after a handed-over order (ADR 029): who may write one and when, publication when both are in or the
 // window closed, one public reply, and an admin's hiding.
 
-const m = pageMessages.reviews;
+const m = en.reviews;
 const shop = await openShop();
 const { t, seller } = shop;
 afterAll(() => t.close());
@@ -86,7 +86,7 @@ describe('writing a review', () => {
     await handedOverAgo(shop, bookingId, 14 * day + 1000);
     expect(await reviewsOf(buyer.id)).toEqual([expect.objectContaining({ stars: 3 })]);
     const late = await write(buyer, { bookingId, stars: 5 });
-    expect(await errorOf(late, 409)).toMatchObject({ error: m.windowClosed(14) });
+    expect(await errorOf(late, 409)).toMatchObject({ error: m.windowClosed({ days: 14 }) });
     // The job writes the publication down at the close.
     await addJob(t.db, 'publish-reviews', {});
     await t.runJobs();
@@ -112,7 +112,7 @@ describe('writing a review', () => {
       expect(await errorOf(res, 400)).toMatchObject({ error: m.starsRequired, field: 'stars' });
     }
     const long = await write(buyer, { bookingId, stars: 5, text: 'x'.repeat(1001) });
-    expect(await errorOf(long, 400)).toMatchObject({ error: m.tooLong(1000), field: 'text' });
+    expect(await errorOf(long, 400)).toMatchObject({ error: m.tooLong({ max: 1000 }), field: 'text' });
     const noOrder = await write(buyer, { stars: 5 });
     expect(await errorOf(noOrder, 400)).toMatchObject({ field: 'bookingId' });
     expect((await write(buyer, { bookingId, stars: 5, text: 'x'.repeat(1000) })).status).toBe(201);
@@ -170,7 +170,7 @@ describe('hiding a review', () => {
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
     expect(row).toMatchObject({ hiddenReason: 'Insults are not allowed', hiddenBy: admin.id, stars: 1 });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
-    expect(told.map((n) => n.text)).toContain(m.hiddenNotice(seller.name, 'Insults are not allowed'));
+    expect(told.map((n) => n.text)).toContain(m.hiddenNotice({ name: seller.name, reason: 'Insults are not allowed' }));
     const mailed = await t.db
       .select()
       .from(mailOutbox)

@@ -4,7 +4,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { bookDrafts } from '#server/db/schema/shelf.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
 import { waitInWords } from '#shared/durations.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
@@ -17,7 +17,7 @@ import { uploadedImageUrl } from '../support/uploads.ts';
 const t = await createTestApp({ LISTING_LIMIT: '5/10m,50/1d' });
 afterAll(() => t.close());
 const category = (await createCategory(t.db)).name;
-const m = pageMessages.shelf;
+const m = en.shelf;
 
 let isbns = 0;
 /** A valid ISBN-13 no other draft of this file has. */
@@ -71,11 +71,11 @@ describe('drafts', () => {
     const seller = await t.newUser('Seller');
     const [id] = await draftsOf(seller, ['The Waves']);
     const bad = [
-      [{ phone: 'call me' }, 'phone', pageMessages.addBook.phoneInvalid],
+      [{ phone: 'call me' }, 'phone', en.addBook.phoneInvalid],
       [{ resalePrice: '-3' }, 'resalePrice', m.priceInvalid],
       [{ resalePrice: '1.234' }, 'resalePrice', m.priceInvalid],
       [{ condition: 'Mint' }, 'condition', m.conditionInvalid],
-      [{ purchaseYear: '2020-13-45' }, 'purchaseYear', pageMessages.addBook.dateInvalid],
+      [{ purchaseYear: '2020-13-45' }, 'purchaseYear', en.addBook.dateInvalid],
       [{ defects: ['coffee'] }, 'defects.0', m.defectInvalid],
       [
         { image: '/images/not-mine.webp' },
@@ -139,7 +139,10 @@ describe('drafts', () => {
     for (const id of ids.slice(0, 2)) await jsonOf(await update(seller, id, await readyFields(seller)), 200);
     const refused = await errorOf(await publish(seller, ids), 400);
     expect(refused).toMatchObject({
-      error: m.notReady('Three', 'original price, price, condition, category, phone, meeting place, bought on, photo'),
+      error: m.notReady({
+        title: 'Three',
+        fields: 'original price, price, condition, category, phone, meeting place, bought on, photo',
+      }),
       field: 'ids',
     });
     expect(await listed(seller)).toBe(0);
@@ -159,13 +162,13 @@ describe('drafts', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(500);
     expect(await errorOf(refused, 429)).toEqual({
-      error: m.limitLeft(3, 5, waitInWords(wait)),
+      error: m.limitLeft({ left: 3, asked: 5, wait: waitInWords(wait) }),
       code: 'TOO_MANY_REQUESTS',
     });
     expect(await listed(seller)).toBe(2);
     expect((await jsonOf(await publish(seller, ids.slice(2, 5)), 201)).published).toHaveLength(3);
     const none = await errorOf(await publish(seller, ids.slice(5)), 429);
-    expect(none.error).toBe(m.limitLeft(0, 2, none.error.split(' in ').pop()!));
+    expect(none.error).toBe(m.limitLeft({ left: 0, asked: 2, wait: none.error.split(' in ').pop()! }));
     expect(await listed(seller)).toBe(5);
   });
 

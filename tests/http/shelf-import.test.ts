@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookDrafts } from '#server/db/schema/shelf.ts';
 import { csvRecords, readLines, sourceOf } from '#server/features/shelf/shelf-lines.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { ShelfLine } from '#shared/schemas/shelf.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { type FakeOpenLibrary, startFakeOpenLibrary } from '../support/fake-open-library.ts';
@@ -192,9 +192,9 @@ describe('reading what a seller sends', () => {
       purchaseYear: '2020-01-02',
     });
     const empty = await t.as(seller).shelf.imports.$post({ json: { text: '  \n ' } });
-    expect(await errorOf(empty, 400)).toMatchObject({ error: pageMessages.shelf.textRequired, field: 'text' });
+    expect(await errorOf(empty, 400)).toMatchObject({ error: en.shelf.textRequired, field: 'text' });
     const tooMany = await t.as(seller).shelf.imports.$post({ json: { text: '1\n'.repeat(10_002) } });
-    expect(await errorOf(tooMany, 400)).toMatchObject({ error: pageMessages.shelf.tooManyLines(10_000) });
+    expect(await errorOf(tooMany, 400)).toMatchObject({ error: en.shelf.tooManyLines({ max: 10_000 }) });
     const huge = await t.call('POST', '/api/shelf/imports', { as: seller, json: { text: 'x'.repeat(12_100_000) } });
     expect(await errorOf(huge, 413)).toMatchObject({ field: 'text' });
   });
@@ -238,7 +238,7 @@ describe('reading what a seller sends', () => {
     const theirs = await t.as(other).shelf.imports[':id'].$get({ param: { id: started._id } });
     expect(await errorOf(theirs, 403)).toMatchObject({ error: 'This import belongs to someone else' });
     const missing = await t.as(other).shelf.imports[':id'].$get({ param: { id: crypto.randomUUID() } });
-    expect(await errorOf(missing, 404)).toMatchObject({ error: pageMessages.shelf.noImport });
+    expect(await errorOf(missing, 404)).toMatchObject({ error: en.shelf.noImport });
     expect(await t.db.select().from(bookDrafts).where(eq(bookDrafts.sellerId, other.id))).toEqual([]);
   });
 });

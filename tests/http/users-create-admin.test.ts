@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { account, user } from '#server/db/schema/auth.ts';
 import { createOrPromoteAdmin } from '#server/features/users/admin-account.service.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -45,11 +45,9 @@ describe('the first admin of a deployment', () => {
 
   it('holds a new admin’s password to the sign-up rules', async () => {
     await expect(createOrPromoteAdmin(t.db, { email: 'weak@example.test', password: 'weakpass' })).rejects.toThrow(
-      pageMessages.auth.signUpPasswordPattern,
+      en.auth.signUpPasswordPattern,
     );
-    await expect(createOrPromoteAdmin(t.db, { email: 'none@example.test' })).rejects.toThrow(
-      pageMessages.auth.passwordRequired,
-    );
+    await expect(createOrPromoteAdmin(t.db, { email: 'none@example.test' })).rejects.toThrow(en.auth.passwordRequired);
   });
 });
 

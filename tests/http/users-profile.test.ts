@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createTestApp, errorOf, type TestUser, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 import { pngPicture, upload } from '../support/uploads.ts';
@@ -24,7 +24,7 @@ describe('one’s meetup details', () => {
       as: seller,
       json: { phone: 'call me', location: '' },
     });
-    expect(await errorOf(badPhone, 400)).toMatchObject({ field: 'phone', error: pageMessages.addBook.phoneInvalid });
+    expect(await errorOf(badPhone, 400)).toMatchObject({ field: 'phone', error: en.addBook.phoneInvalid });
     const longPlace = await t.call('PUT', '/api/users/me/meetup', {
       as: seller,
       json: { phone: '', location: 'x'.repeat(201) },
@@ -65,7 +65,7 @@ describe('one’s own profile', () => {
     }
     const res = await t.as(buyer).users.me.$put({ json: { displayName: '', photoURL: '' } });
     expect(await errorOf(res, 400)).toEqual({
-      error: pageMessages.auth.nameRequired,
+      error: en.auth.nameRequired,
       code: 'BAD_REQUEST',
       field: 'displayName',
     });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { isbnLookups } from '#server/db/schema/isbn-lookups.ts';
 import { wantedMax } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, errorOf, type TestUser } from '../support/test-app.ts';
 
@@ -62,7 +62,7 @@ describe('the Wanted list', () => {
 
   it('refuses the same entry twice (an ISBN-10 and its ISBN-13 are the same), with a clear 409', async () => {
     const res = await add(buyer, { isbn: '978-0-306-40615-7' });
-    expect((await errorOf(res, 409)).error).toBe(pageMessages.wanted.duplicate);
+    expect((await errorOf(res, 409)).error).toBe(en.wanted.duplicate);
     const again = await add(buyer, {
       search: { q: 'Middlemarch', condition: 'Good', maxPrice: '12.5', verified: 'true' },
     });
@@ -93,7 +93,7 @@ describe('the Wanted list', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(wantedMax);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const full = results.find((res) => res.status === 409)!;
-    expect((await errorOf(full, 409)).error).toBe(pageMessages.wanted.full(wantedMax));
+    expect((await errorOf(full, 409)).error).toBe(en.wanted.full({ max: wantedMax }));
     expect((await list(someone)).total).toBe(wantedMax);
   });
 

@@ -3,12 +3,11 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { session, user } from '#server/db/schema/auth.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { AuthHookContext } from './credential-rules.ts';
 import { resetLinkPrefix } from './reset-links.ts';
 
-const accountClosed = () =>
-  new APIError('UNAUTHORIZED', { code: 'ACCOUNT_CLOSED', message: pageMessages.auth.accountClosed });
+const accountClosed = () => new APIError('UNAUTHORIZED', { code: 'ACCOUNT_CLOSED', message: texts.auth.accountClosed });
 
 /**
  * A closed account never signs in again, by any path, as one rule at the two doors every path goes through:

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '#server/context.ts';
+import { rootRedirect } from '#server/i18n/first-visit.ts';
 import { type CachedAnswer, type CachedResponse, cachedResponse } from './cached-response.ts';
 import { publicListKeyOf, publicListRouteOf, publicQueryKey, searchQueryOf } from './public-list-keys.ts';
 import { recordRequest, requestIdHeader, requestIdOf, requestPathOf } from './request-log.ts';
@@ -34,7 +35,7 @@ interface Served {
  */
 function requestHeaders(raw: string[]) {
   const found: Record<
-    'ifNoneMatch' | 'acceptEncoding' | 'requestId' | 'accept' | 'cookie' | 'authorization',
+    'ifNoneMatch' | 'acceptEncoding' | 'requestId' | 'accept' | 'cookie' | 'authorization' | 'acceptLanguage',
     string | undefined
   > = {
     ifNoneMatch: undefined,
@@ -43,14 +44,17 @@ function requestHeaders(raw: string[]) {
     accept: undefined,
     cookie: undefined,
     authorization: undefined,
+    acceptLanguage: undefined,
   };
   const join = (before: string | undefined, value: string) => (before === undefined ? value : `${before}, ${value}`);
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     const value = raw[i + 1]!;
     // Length first: most names are passed over without lower-casing them.
-    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') {
-      found.acceptEncoding = join(found.acceptEncoding, value);
+    if (name.length === 15) {
+      const lower = name.toLowerCase();
+      if (lower === 'accept-encoding') found.acceptEncoding = join(found.acceptEncoding, value);
+      else if (lower === 'accept-language') found.acceptLanguage = join(found.acceptLanguage, value);
     } else if (name.length === 13) {
       const lower = name.toLowerCase();
       if (lower === 'if-none-match') found.ifNoneMatch = join(found.ifNoneMatch, value);
@@ -163,7 +167,7 @@ export function createFastPath(
         const own = privateAnswer(url, asked.cookie, asked.authorization);
         if (own) served = { ...own, security: security.api };
       }
-    } else {
+    } else if (!(url === '/' && rootRedirect(asked.cookie, asked.acceptLanguage))) {
       const page = pageLoad(url);
       const answer = page?.peek(asked.accept);
       if (page && answer) served = { ...page, answer };

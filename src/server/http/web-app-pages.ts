@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { homeAdvertisedCount } from '#shared/constants.ts';
+import {
+  type Locale,
+  localeCodes,
+  localeOfPath,
+  locales,
+  localizedPath,
+  pathWithoutLocale,
+} from '#shared/i18n/locales.ts';
 import { type CachedAnswer, toCachedAnswer } from './cached-response.ts';
 
 /** A page's own head: what search engines and link previews read. Every text is escaped when written. */
@@ -40,15 +48,23 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The <head> elements of `head`, for a site whose public origin is `baseUrl`. */
-export function headElements(head: PageHead, baseUrl: string): string {
-  const url = `${baseUrl}${head.canonicalPath}`;
+/** The same page in every language, and the English one as the default (`hreflang`). */
+export function languageAlternates(path: string, baseUrl: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${baseUrl}${localizedPath(locale, path)}`)}">`;
+  return [...localeCodes.map((locale) => link(locale, locale)), link('x-default', 'en')].join('');
+}
+
+/** The <head> elements of `head` (its canonical path in English) for a page in `locale`, on the site at `baseUrl`. */
+export function headElements(head: PageHead, baseUrl: string, locale: Locale = 'en'): string {
+  const url = `${baseUrl}${localizedPath(locale, head.canonicalPath)}`;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    head.noindex ? '' : languageAlternates(head.canonicalPath, baseUrl),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:site_name', 'The Big Bookshelf'),
     meta('property', 'og:type', head.type ?? 'website'),
@@ -138,11 +154,11 @@ export interface WebAppPages {
  * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
  * answer). Built once; sent like a cached answer (ETag, compressed once).
  */
-export function createWebAppPages(webRoot: string): WebAppPages {
+export function createWebAppPages(webRoot: string, baseUrl = ''): WebAppPages {
   let pages: ((pathname: string) => CachedAnswer) | undefined;
   const built = () => {
     const indexFile = path.join(webRoot, 'index.html');
-    if (!pages && existsSync(indexFile)) pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'));
+    if (!pages && existsSync(indexFile)) pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'), baseUrl);
     return pages;
   };
   return {
@@ -173,13 +189,12 @@ export function createWebAppPages(webRoot: string): WebAppPages {
   };
 }
 
-function buildPages(webRoot: string, html: string): (pathname: string) => CachedAnswer {
+function buildPages(webRoot: string, html: string, baseUrl: string): (pathname: string) => CachedAnswer {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const headers = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
-  const plain = toCachedAnswer('', html, headers);
 
   /** A chunk's file and those of its static imports, minus what index.html already loads. */
   const filesOf = (key: string, found: Set<string>) => {
@@ -188,17 +203,38 @@ function buildPages(webRoot: string, html: string): (pathname: string) => Cached
     found.add(chunk.file);
     for (const imported of chunk.imports ?? []) filesOf(imported, found);
   };
-  const variants = pageNeeds.map(([pattern, { modules = [], data = [] }]): [RegExp, CachedAnswer] => {
-    const files = new Set<string>();
-    for (const module of modules) filesOf(module, files);
-    const links = [
-      ...[...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
-      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-    ].join('');
-    return [pattern, links ? toCachedAnswer('', insertBefore(html, '</head>', links), headers) : plain];
-  });
-  return (pathname) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? plain;
+  /** The page in a language: its `lang` and `dir`, and that language's texts for Home loading beside the script. */
+  const pageIn = (locale: Locale) => {
+    const texts = new Set<string>();
+    filesOf(`../../virtual:catalogue/${locale}/shell`, texts);
+    return insertBefore(
+      html.replace('<html lang="en">', `<html lang="${locale}" dir="${locales[locale].dir}">`),
+      '</head>',
+      [...texts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    );
+  };
+  const variantsIn = (locale: Locale) => {
+    const localized = pageIn(locale);
+    const plain = toCachedAnswer('', localized, headers);
+    const variants = pageNeeds.map(([pattern, { modules = [], data = [] }]): [RegExp, CachedAnswer] => {
+      const files = new Set<string>();
+      for (const module of modules) filesOf(module, files);
+      const links = [
+        ...[...files]
+          .filter((file) => !localized.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
+        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+        // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
+        pattern.test('/') ? languageAlternates('/', baseUrl) : '',
+      ].join('');
+      return [pattern, links ? toCachedAnswer('', insertBefore(localized, '</head>', links), headers) : plain];
+    });
+    return (pathname: string) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? plain;
+  };
+  const byLocale = Object.fromEntries(localeCodes.map((locale) => [locale, variantsIn(locale)])) as Record<
+    Locale,
+    (pathname: string) => CachedAnswer
+  >;
+  return (pathname) => byLocale[localeOfPath(pathname)](pathWithoutLocale(pathname));
 }

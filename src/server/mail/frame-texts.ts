@@ -1,9 +1,8 @@
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 /** The words every message gets from its frame (mail-frame.ts); each feature's messages have their own words. */
 export const frameTexts = {
-  storeName: messages.brand,
+  storeName: texts.brand,
   greeting: (name: string) => `Hello ${name},`,
   greetingWithoutName: 'Hello,',
   signature: 'The Big Bookshelf',
@@ -13,5 +12,5 @@ export const frameTexts = {
     turnOff: (what: string) => `Stop emails about ${what}`,
   },
   /** What each kind of mail a person can turn off is about ("Stop emails about …"). */
-  kinds: pageMessages.mail.kinds,
+  kinds: texts.mail.kinds,
 } as const;

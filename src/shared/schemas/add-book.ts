@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bookDefects, conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import { requiredText } from './text-fields.ts';
 
-const m = pageMessages.addBook;
+const m = texts.addBook;
 
 /** A phone number as people write it: 6 to 20 digits, with spaces, a leading +, dashes and brackets. */
 export function isPhoneNumber(phone: string): boolean {
@@ -13,13 +13,15 @@ export function isPhoneNumber(phone: string): boolean {
 }
 
 function bookText(required: string, max: number) {
-  return requiredText(required, max, m.tooLong(max));
+  return requiredText(required, max, m.tooLong({ max }));
 }
 
 /** An amount of money typed as text or sent as a number: positive, at most two decimals, at most 1,000,000. */
 function money(label: string, required: string) {
   return z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? required : m.priceNotNumber(label)) })
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input == null ? required : m.priceNotNumber({ label })),
+    })
     .transform((value, ctx) => {
       const text = String(value).trim();
       const fail = (message: string) => {
@@ -28,10 +30,10 @@ function money(label: string, required: string) {
       };
       if (text === '') return fail(required);
       const amount = Number(text);
-      if (!Number.isFinite(amount)) return fail(m.priceNotNumber(label));
-      if (amount <= 0) return fail(m.pricePositive(label));
-      if (amount * 100 > maxPriceCents) return fail(m.priceTooHigh(label));
-      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(m.priceDecimals(label));
+      if (!Number.isFinite(amount)) return fail(m.priceNotNumber({ label }));
+      if (amount <= 0) return fail(m.pricePositive({ label }));
+      if (amount * 100 > maxPriceCents) return fail(m.priceTooHigh({ label }));
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(m.priceDecimals({ label }));
       return amount;
     });
 }
@@ -46,7 +48,7 @@ function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, m.tooLong(max))
+    .max(max, m.tooLong({ max }))
     .nullish()
     .transform((text) => text || null);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { selfServiceRoles } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { requiredText } from './text-fields.ts';
 
-const { auth } = pageMessages;
+const { auth } = texts;
 
 /** The name a person goes by (sign-up, the profile's display name). */
 export const personName = requiredText(auth.nameRequired, 100, 'name must be 100 characters or fewer');
@@ -55,7 +55,7 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ newPassword, confirmPassword: z.string().min(1, auth.passwordRequired) })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: pageMessages.recovery.passwordsDiffer,
+    message: texts.recovery.passwordsDiffer,
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

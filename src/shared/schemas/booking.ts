@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { buyerHandoverSchema } from './handover.ts';
 import { orderedBookFields } from './ordered-book.ts';
 import { requiredText } from './text-fields.ts';
@@ -14,7 +14,7 @@ export const bookingRequestSchema = z.object({
   bookName: z.string().max(300).optional(),
   price: z.union([z.number(), z.string().max(40)]).optional(),
   email: z.string().max(320).optional(),
-  contact: requiredText(pageMessages.booking.phoneRequired, 30, 'phone number is too long')
+  contact: requiredText(texts.booking.phoneRequired, 30, 'phone number is too long')
     .regex(/^\+?[\d\s().-]+$/, 'phone number may only hold digits, spaces and + ( ) . -')
     .refine((v) => v.replace(/\D/g, '').length >= 6, 'phone number needs at least 6 digits'),
   meetinglocation: z.string().trim().max(200, 'meeting location is too long').optional().default(''),

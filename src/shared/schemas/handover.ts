@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { handoverStates, problemReasonMaxChars } from '#shared/handover.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { orderedBookFields } from './ordered-book.ts';
 import { requiredText } from './text-fields.ts';
 
-const t = pageMessages.handover;
+const t = texts.handover;
 
 /** The seller enters the buyer's code at the meetup (`POST /api/booking/{id}/handover` and its dialog). */
 export const handoverCodeSchema = z.object({
@@ -16,7 +16,7 @@ export const handoverCodeSchema = z.object({
 
 /** The buyer reports that an order was not handed over (`POST /api/booking/{id}/problem` and its dialog). */
 export const problemReportSchema = z.object({
-  reason: requiredText(t.reasonRequired, problemReasonMaxChars, t.reasonTooLong(problemReasonMaxChars)),
+  reason: requiredText(t.reasonRequired, problemReasonMaxChars, t.reasonTooLong({ max: problemReasonMaxChars })),
 });
 
 /** A paid order's handover as its buyer sees it: the code, and from when a problem may be reported. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 
 /** What the lookup service tells of an edition; any of it may be missing but the title. */
 export const isbnDetailsSchema = z.object({
@@ -31,11 +31,11 @@ export type IsbnLookup = z.infer<typeof isbnLookupSchema>;
 export const isbnParamSchema = z.object({
   isbn: z
     .string()
-    .max(40, pageMessages.addBook.isbnInvalid)
+    .max(40, texts.addBook.isbnInvalid)
     .transform((text, ctx) => {
       const isbn13 = toIsbn13(text);
       if (!isbn13) {
-        ctx.addIssue({ code: 'custom', message: pageMessages.addBook.isbnInvalid });
+        ctx.addIssue({ code: 'custom', message: texts.addBook.isbnInvalid });
         return z.NEVER;
       }
       return isbn13;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { isbnField, optionalText } from './add-book.ts';
 
 /** Fewer comparables than this give no guidance and no 'Good price' badge (migration `good-price`, ADR 018). */
@@ -14,7 +14,7 @@ export const priceGuideQuerySchema = z
   .superRefine((query, ctx) => {
     if (query.isbn || (query.title && query.author)) return;
     const missing = query.title ? 'author' : query.author ? 'title' : 'isbn';
-    ctx.addIssue({ code: 'custom', path: [missing], message: messages.priceGuide.askWhat });
+    ctx.addIssue({ code: 'custom', path: [missing], message: texts.priceGuide.askWhat });
   });
 export type PriceGuideQuery = z.output<typeof priceGuideQuerySchema>;
 

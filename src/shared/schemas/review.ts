@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { hideReasonMaxChars, reviewTextMaxChars } from '#shared/reviews.ts';
 import { bookSchema, ratingSchema } from './book.ts';
 import { requiredText } from './text-fields.ts';
 
-const t = pageMessages.reviews;
+const t = texts.reviews;
 
 /** The review dialog's form: 1 to 5 stars and optional words. */
 export const reviewFormSchema = z.object({
@@ -16,7 +16,7 @@ export const reviewFormSchema = z.object({
   text: z
     .string({ error: 'text must be text' })
     .trim()
-    .max(reviewTextMaxChars, t.tooLong(reviewTextMaxChars))
+    .max(reviewTextMaxChars, t.tooLong({ max: reviewTextMaxChars }))
     .default(''),
 });
 
@@ -28,12 +28,12 @@ export type NewReview = z.infer<typeof newReviewSchema>;
 
 /** The reviewed person's one public reply. */
 export const reviewReplySchema = z.object({
-  text: requiredText(t.replyRequired, reviewTextMaxChars, t.tooLong(reviewTextMaxChars)),
+  text: requiredText(t.replyRequired, reviewTextMaxChars, t.tooLong({ max: reviewTextMaxChars })),
 });
 
 /** An admin hides a review that breaks the rules; the author reads the reason. */
 export const hideReviewSchema = z.object({
-  reason: requiredText(t.hideReasonRequired, hideReasonMaxChars, t.tooLong(hideReasonMaxChars)),
+  reason: requiredText(t.hideReasonRequired, hideReasonMaxChars, t.tooLong({ max: hideReasonMaxChars })),
 });
 
 /** A published review as everyone reads it. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bookDefects, conditions, maxPriceCents } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { pageQuerySchema } from './book.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 
 /** Where an import's lines came from: typed or pasted ISBNs, or a catalogue's CSV export. */
 export const shelfSources = ['typed', 'goodreads', 'librarything', 'storygraph', 'csv'] as const;
@@ -30,7 +30,7 @@ const optionalShort = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, m.tooLong(max))
+    .max(max, m.tooLong({ max }))
     .nullish()
     .transform((text) => text || null);
 
@@ -151,7 +151,7 @@ export const updateDraftSchema = z
     description: z
       .string()
       .trim()
-      .max(2000, m.tooLong(2000))
+      .max(2000, m.tooLong({ max: 2000 }))
       .nullish()
       .transform((text) => text || null),
     purchaseYear: shelfDefaultsSchema.shape.purchaseYear,
@@ -164,7 +164,7 @@ export const publishDraftsSchema = z.object({
   ids: z
     .array(z.uuid(m.notADraftId), { error: m.idsRequired })
     .min(1, m.idsRequired)
-    .max(publishBatchMax, m.tooManyAtOnce(publishBatchMax)),
+    .max(publishBatchMax, m.tooManyAtOnce({ max: publishBatchMax })),
 });
 
 export const publishedSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { isPhoneNumber } from './add-book.ts';
 import { personName } from './auth.ts';
 import { pageQuerySchema } from './book.ts';
@@ -53,7 +53,7 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(2048, 'photo URL is too long')
-    .refine((url) => url === '' || url.startsWith('/images/') || isHttpsUrl(url), pageMessages.profile.photoUrlInvalid),
+    .refine((url) => url === '' || url.startsWith('/images/') || isHttpsUrl(url), texts.profile.photoUrlInvalid),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -67,15 +67,15 @@ function isHttpsUrl(value: string): boolean {
  */
 export const meetupDetailsSchema = z.object({
   phone: z
-    .string({ error: pageMessages.addBook.phoneInvalid })
+    .string({ error: texts.addBook.phoneInvalid })
     .trim()
-    .max(40, pageMessages.addBook.phoneInvalid)
-    .refine((phone) => phone === '' || isPhoneNumber(phone), pageMessages.addBook.phoneInvalid)
+    .max(40, texts.addBook.phoneInvalid)
+    .refine((phone) => phone === '' || isPhoneNumber(phone), texts.addBook.phoneInvalid)
     .describe('The phone number buyers call about a listing; empty for none'),
   location: z
-    .string({ error: pageMessages.profile.meetupPlaceTooLong })
+    .string({ error: texts.profile.meetupPlaceTooLong })
     .trim()
-    .max(200, pageMessages.profile.meetupPlaceTooLong)
+    .max(200, texts.profile.meetupPlaceTooLong)
     .describe('Where the seller usually meets buyers; empty for none'),
 });
 export type MeetupDetails = z.infer<typeof meetupDetailsSchema>;
@@ -93,10 +93,10 @@ function isTimeZone(name: string): boolean {
 /** The time zone the signed-in person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const timeZoneSchema = z.object({
   timeZone: z
-    .string({ error: pageMessages.profile.timeZoneInvalid })
+    .string({ error: texts.profile.timeZoneInvalid })
     .trim()
-    .max(64, pageMessages.profile.timeZoneInvalid)
-    .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, pageMessages.profile.timeZoneInvalid)
-    .refine(isTimeZone, pageMessages.profile.timeZoneInvalid)
+    .max(64, texts.profile.timeZoneInvalid)
+    .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, texts.profile.timeZoneInvalid)
+    .refine(isTimeZone, texts.profile.timeZoneInvalid)
     .describe('An IANA time zone name, as the browser reports it: Europe/Berlin, America/New_York, UTC.'),
 });

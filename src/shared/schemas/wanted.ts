@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import { searchFiltersSchema } from './search.ts';
 
-const t = pageMessages.wanted;
+const t = texts.wanted;
 
 /**
  * `POST /api/wanted`: an ISBN (ISBN-10 or ISBN-13, hyphens allowed; kept as its ISBN-13), or a saved search, its

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { DashboardHome } from '#web/features/dashboard/dashboard-home.tsx';
 import type { RouteAccess } from './guards.tsx';
 
 // The router imports this one module for the dashboard: its layout route's component and its pages.
 export { GuardedDashboardLayout } from '#web/features/dashboard/dashboard-layout.tsx';
 
-const why = pageMessages.auth.signInFor;
+const why = texts.auth.signInFor;
 const only = (roles: NonNullable<RouteAccess['roles']>, reason: string): RouteAccess => ({ roles, reason });
 
 /**
@@ -128,5 +128,5 @@ export const dashboardPages: RouteObject[] = [
     handle: { reason: why.payment } satisfies RouteAccess,
     lazy: () => import('#web/features/payments/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
   },
-  { path: '*', element: <h1 className="text-xl">{pageMessages.dashboard.routeNotFound}</h1> },
+  { path: '*', element: <h1 className="text-xl">{texts.dashboard.routeNotFound}</h1> },
 ];

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Role } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -21,7 +20,7 @@ export interface SignInState {
  */
 export function RequireAuth({
   roles,
-  reason = pageMessages.auth.signInFor.dashboard,
+  reason = texts.auth.signInFor.dashboard,
   signedOutTo,
   children,
 }: {
@@ -32,11 +31,15 @@ export function RequireAuth({
 }) {
   const { user, loading, checkFailed, retry } = useCurrentUser();
   const location = useLocation();
-  if (loading) return <Spinner label={messages.account.checking} />;
+  if (loading) return <Spinner label={texts.account.checking} />;
   if (checkFailed) return <ErrorState error={new Error(checkFailed)} onRetry={retry} />;
   if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user || (roles && !roles.some((role) => user.capabilities.includes(role)))) {
-    const why = user ? pageMessages.auth.signInFor.role(roles ?? []) : reason;
+    const why = user
+      ? texts.auth.signInFor.role({
+          roles: (roles ?? []).map((role) => texts.auth.signInFor.roleNames[role]).join(' and '),
+        })
+      : reason;
     return <Navigate to="/login" replace state={{ from: location, reason: why } satisfies SignInState} />;
   }
   return children;

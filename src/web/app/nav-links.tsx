@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 
 interface SiteLink {
@@ -11,14 +11,14 @@ interface SiteLink {
 }
 
 const publicLinks: SiteLink[] = [
-  { to: '/', label: messages.nav.home, end: true },
-  { to: '/blogs', label: messages.nav.blogs, end: true },
-  { to: '/about', label: messages.nav.about, end: true },
+  { to: '/', label: texts.nav.home, end: true },
+  { to: '/blogs', label: texts.nav.blogs, end: true },
+  { to: '/about', label: texts.nav.about, end: true },
 ];
-const signedInLinks: SiteLink[] = [{ to: '/dashboard', label: messages.nav.dashboard }];
+const signedInLinks: SiteLink[] = [{ to: '/dashboard', label: texts.nav.dashboard }];
 const signedOutLinks: SiteLink[] = [
-  { to: '/login', label: messages.nav.login },
-  { to: '/signup', label: messages.nav.signUp },
+  { to: '/login', label: texts.nav.login },
+  { to: '/signup', label: texts.nav.signUp },
 ];
 
 /** The site's links; `onChoose` is called when one of them (or Sign Out) is chosen. */
@@ -53,7 +53,7 @@ export function NavLinks({ onChoose }: { onChoose?: () => void }) {
       {!loading && user && (
         <li>
           <button type="button" onClick={signOut}>
-            {messages.nav.signOut}
+            {texts.nav.signOut}
           </button>
         </li>
       )}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { NotificationBell } from '#web/features/wanted/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -32,7 +33,7 @@ export function Navbar() {
         <PhoneMenu />
         <Link to="/" className="btn btn-ghost px-2 text-xl font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {messages.brand}
+          {texts.brand}
         </Link>
       </div>
       <nav aria-label="Main" className="navbar-center hidden lg:flex">
@@ -42,6 +43,7 @@ export function Navbar() {
       </nav>
       <div className="navbar-end gap-3">
         <SearchBox className="hidden w-64 md:flex xl:w-80" />
+        <LanguageSwitcher compact className="hidden lg:flex" />
         <NotificationBell />
         <UserBadge />
       </div>

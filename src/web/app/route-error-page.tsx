@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = messages.routeError;
+const m = texts.routeError;
 
 /**
  * Every route's error element: a page that failed to show (its code did not load, or it broke while drawing) is

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { localeOfPath, localizedPath } from '#shared/i18n/locales.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { HomePage } from '#web/features/home/home-page.tsx';
+import { afterPageTexts } from '#web/lib/text-source.ts';
 import { Layout } from './layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -11,7 +13,8 @@ function lazyPage(
   Component: () => Promise<ComponentType>,
   loader?: () => Promise<LoaderFunction>,
 ): RouteObject {
-  return { path, lazy: loader ? { loader, Component } : { Component } };
+  const lazy = { Component: afterPageTexts(Component) };
+  return { path, lazy: loader ? { ...lazy, loader: afterPageTexts(loader) } : lazy };
 }
 
 /**
@@ -81,12 +84,14 @@ export const router = createBrowserRouter(
     },
   ],
   {
+    // A page in another language than English is under its code (`/es/books/…`): every link stays in it.
+    basename: localizedPath(localeOfPath(window.location.pathname), '/'),
     // The dashboard's routes come with its code (app/dashboard-routes.tsx), so that Home's script
     // does not carry them: the router adds them on the way to a dashboard page, which until then only the 404
     // page's catch-all matches.
     async patchRoutesOnNavigation({ path, patch }) {
       if (!/^\/dashboard(\/|$)/.test(path)) return;
-      const { GuardedDashboardLayout, dashboardPages } = await import('./dashboard-routes.tsx');
+      const { GuardedDashboardLayout, dashboardPages } = await afterPageTexts(() => import('./dashboard-routes.tsx'))();
       patch('root', [
         withErrorElement({
           id: 'dashboard',

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchMaxChars } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = messages.search;
+const m = texts.search;
 
 /** The navbar's search: goes to /search?q=…, keeping nothing of an earlier search but its words. */
 export function SearchBox({ className = '' }: { className?: string }) {

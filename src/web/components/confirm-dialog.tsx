@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 /** A modal question (the browser's <dialog>: focus moves in and stays, Escape cancels). */
 export function ConfirmDialog({
@@ -7,7 +7,7 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   confirmClassName = 'btn-error',
-  cancelLabel = messages.dialog.cancel,
+  cancelLabel = texts.dialog.cancel,
   busy = false,
   children,
   onConfirm,

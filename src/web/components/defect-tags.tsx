@@ -1,7 +1,7 @@
 import type { BookDefect } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = messages.defects;
+const m = texts.defects;
 
 /** A book's ticked defects: compact tags on a card, a list under a heading on the book's page. */
 export function DefectTags({

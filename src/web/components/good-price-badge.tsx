@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Book } from '#shared/schemas/book.ts';
 
-const m = messages.priceGuide;
+const m = texts.priceGuide;
 
 /** 'Good price' beside a book's price when it is in the cheapest quarter of its copies (ADR 018). */
 export function GoodPriceBadge({ book, large = false }: { book: Pick<Book, 'goodPrice'>; large?: boolean }) {

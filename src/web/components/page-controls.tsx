@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { pageFromSearch } from '#web/lib/page-param.ts';
 
 /** The page asked for in the address (?page=N), so Back and shared links keep it. */
@@ -31,13 +31,13 @@ export function PageControls({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={messages.pages.label} className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={texts.pages.label} className="mt-8 flex items-center justify-center gap-3">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {messages.pages.previous}
+        {texts.pages.previous}
       </button>
-      <span className="text-sm">{messages.pages.position(page, pages)}</span>
+      <span className="text-sm">{texts.pages.position({ page, pages })}</span>
       <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {messages.pages.next}
+        {texts.pages.next}
       </button>
     </nav>
   );

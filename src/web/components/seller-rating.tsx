@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Rating } from '#shared/schemas/book.ts';
 
 /** Five stars, as many filled as the rating rounds to; the words are for screen readers (`label`). */
@@ -32,16 +32,16 @@ export function SellerRating({
       data-testid="seller-rating"
     >
       {average === null || count === 0 ? (
-        <span className="badge badge-outline badge-sm">{messages.book.newSeller}</span>
+        <span className="badge badge-outline badge-sm">{texts.book.newSeller}</span>
       ) : (
         <>
-          <Stars stars={average} label={messages.book.rating(average, count)} large={large} />
+          <Stars stars={average} label={texts.book.rating({ average, count })} large={large} />
           <span aria-hidden="true">
             {average.toFixed(1)} ({count})
           </span>
         </>
       )}
-      <span className="sr-only">{messages.book.sellerPageOf(seller.SellerName)}</span>
+      <span className="sr-only">{texts.book.sellerPageOf({ name: seller.SellerName })}</span>
     </Link>
   );
 }

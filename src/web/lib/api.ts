@@ -1,9 +1,10 @@
 import { hc } from 'hono/client';
 import type { AppType } from '#server/app.ts';
 import { totalCountHeader } from '#shared/constants.ts';
+import { currentLocale } from '#shared/i18n/texts.ts';
 
-/** The typed API client: paths, params and answers come from the server's routes. */
-export const api = hc<AppType>('/').api;
+/** The typed API client: paths, params and answers come from the server's routes; refusals come in the page's language. */
+export const api = hc<AppType>('/', { headers: { 'Accept-Language': currentLocale() } }).api;
 
 /** An error answer of the API: `{ error, code, field? }` (Better Auth's own answers say `message`). */
 export interface ErrorAnswer {

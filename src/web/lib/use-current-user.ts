@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { api } from './api.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
@@ -59,8 +59,8 @@ function keepTimeZone() {
 function checkFailure(session: SessionState | undefined): string | null {
   const error = session?.error as { status?: number; message?: string } | null | undefined;
   if (!error || error.status === 401) return null;
-  const reason = error.message || (error.status ? `the server answered ${error.status}` : messages.account.unreachable);
-  return messages.account.checkFailed(reason);
+  const reason = error.message || (error.status ? `the server answered ${error.status}` : texts.account.unreachable);
+  return texts.account.checkFailed({ reason });
 }
 
 // A failed check is said in a toast as well, once, wherever it happens; the page keeps whoever was signed in.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { authMailTexts } from '#server/auth/auth.mail.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 
 export const demo = {
   admin: { email: 'admin@bigbookshelf.test', password: 'Admin#2026' },
@@ -38,9 +38,9 @@ export async function createAccount(request: APIRequestContext, role: 'Buyer' | 
 /** Logs in through the login form and waits until the navbar shows the user (at any screen width). */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel(pageMessages.auth.emailLabel).fill(account.email);
-  await page.getByLabel(pageMessages.auth.passwordLabel).fill(account.password);
-  await page.getByRole('button', { name: pageMessages.auth.login, exact: true }).click();
+  await page.getByLabel(en.auth.emailLabel).fill(account.email);
+  await page.getByLabel(en.auth.passwordLabel).fill(account.password);
+  await page.getByRole('button', { name: en.auth.login, exact: true }).click();
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 }
 
@@ -76,6 +76,6 @@ export async function confirmedAccountPage(
   await mails.first().click();
   await page.getByRole('link', { name: authMailTexts.confirmEmail.button }).click();
   await expect(page).toHaveURL(/\/email-confirmed$/);
-  await expect(page.getByRole('status')).toHaveText(pageMessages.recovery.confirmed);
+  await expect(page.getByRole('status')).toHaveText(en.recovery.confirmed);
   return { page, account };
 }

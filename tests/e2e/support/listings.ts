@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { AddBookInput } from '#shared/schemas/add-book.ts';
 import { postThroughApi } from './api.ts';
 
-type BookFormField = Exclude<keyof typeof pageMessages.addBook.labels, 'photo'>;
+type BookFormField = Exclude<keyof typeof en.addBook.labels, 'photo'>;
 const choices: ReadonlySet<BookFormField> = new Set(['condition', 'booksCategory']);
 
 /** Types these values into the Add a book form's fields, in this order, as a seller would (the two menus chosen). */
 export async function fillBookForm(page: Page, values: Partial<Record<BookFormField, string>>) {
   for (const [name, value] of Object.entries(values) as [BookFormField, string][]) {
-    const field = page.getByLabel(pageMessages.addBook.labels[name]);
+    const field = page.getByLabel(en.addBook.labels[name]);
     if (choices.has(name)) await field.selectOption(value);
     else await field.fill(value);
   }

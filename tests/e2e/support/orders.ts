@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
-import { pageMessages } from '#shared/page-messages.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createAccount, demo, signedInPage } from './accounts.ts';
 import { postThroughApi } from './api.ts';
 import { listBookThroughApi } from './listings.ts';
@@ -45,10 +45,10 @@ export async function bookThroughApi(page: Page, baseURL: string, bookId: string
 
 /** Fills the test provider's card form and presses Pay. */
 export async function payWithCard(page: Page, card: { number: string; expiry: string; cvc: string }) {
-  await page.getByLabel(pageMessages.payment.cardNumber).fill(card.number);
-  await page.getByLabel(pageMessages.payment.expiry).fill(card.expiry);
-  await page.getByLabel(pageMessages.payment.cvc).fill(card.cvc);
-  await page.getByRole('button', { name: pageMessages.payment.pay, exact: true }).click();
+  await page.getByLabel(en.payment.cardNumber).fill(card.number);
+  await page.getByLabel(en.payment.expiry).fill(card.expiry);
+  await page.getByLabel(en.payment.cvc).fill(card.cvc);
+  await page.getByRole('button', { name: en.payment.pay, exact: true }).click();
 }
 
 /** Opens (or reuses) the booking's payment through the API, as its payment page does; answers the client secret. */

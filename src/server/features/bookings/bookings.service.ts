@@ -12,7 +12,7 @@ import { sellerBlocked } from '#server/features/conversations/conversations.publ
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { fromBookingView, toBookingItem } from './booking-view.ts';
@@ -182,7 +182,8 @@ async function whyNotBookable(db: Db, { bookId, buyer, maxOpenHolds }: NewBookin
     .select({ n: count() })
     .from(bookings)
     .where(and(eq(bookings.buyerId, buyerId), isNull(bookings.status)));
-  if ((holds?.n ?? 0) >= maxOpenHolds) return new AppError('CONFLICT', pageMessages.booking.tooManyHolds(maxOpenHolds));
+  if ((holds?.n ?? 0) >= maxOpenHolds)
+    return new AppError('CONFLICT', texts.booking.tooManyHolds({ max: maxOpenHolds }));
   // Booked, or Available again because the booking that beat this one ended meanwhile.
   return new AppError('CONFLICT', 'Someone booked this book first');
 }

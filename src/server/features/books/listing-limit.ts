@@ -4,7 +4,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import type { Tx } from '#server/db/transaction.ts';
 import type { ListingRule } from '#server/env.ts';
 import { periodInWords, waitInWords } from '#shared/durations.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 /**
  * Refuses a new listing of `sellerId` that would pass one of LISTING_LIMIT's rules: 429 naming the rule, with
@@ -25,11 +25,11 @@ export async function checkListingLimit(tx: Tx, sellerId: string, rules: readonl
     const full = rows[0];
     if (!full) continue;
     const wait = Math.max(1, Math.ceil(full.wait));
-    const message = pageMessages.addBook.tooManyListings(
-      rule.max,
-      periodInWords(rule.windowSeconds),
-      waitInWords(wait),
-    );
+    const message = texts.addBook.tooManyListings({
+      max: rule.max,
+      period: periodInWords(rule.windowSeconds),
+      wait: waitInWords(wait),
+    });
     throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: wait });
   }
 }

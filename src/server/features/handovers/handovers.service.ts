@@ -11,7 +11,7 @@ import { releaseShare } from '#server/features/payouts/payouts.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { handoverMaxWrongTries } from '#shared/handover.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { handedOverMail, problemReportedMail } from './handovers.mail.ts';
 
 /** Makes the handover of an order being paid, in the payment's transaction: a code from a cryptographic generator. */
@@ -52,7 +52,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
     const { booking, sellerId, handover } = await lockPaidHandover(tx, bookingId);
     authorize(seller, 'order.enterCode', { sellerId });
     const open = requirePaid(booking, handover);
-    if (open.wrongTries >= handoverMaxWrongTries) throw new AppError('CONFLICT', pageMessages.handover.locked);
+    if (open.wrongTries >= handoverMaxWrongTries) throw new AppError('CONFLICT', texts.handover.locked);
     if (!sameCode(open.code, code)) {
       const [counted] = await tx
         .update(handovers)
@@ -67,7 +67,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
     return null;
   });
   // Refused after the commit, so that the wrong try stays counted.
-  if (wrong !== null) throw new AppError('BAD_REQUEST', pageMessages.handover.wrongCode(wrong), { field: 'code' });
+  if (wrong !== null) throw new AppError('BAD_REQUEST', texts.handover.wrongCode({ left: wrong }), { field: 'code' });
   return { modifiedCount: 1 };
 }
 

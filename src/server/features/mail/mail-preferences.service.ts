@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
 import type { OptionalMailKind } from '#server/mail/mail-message.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 /**
  * Turns one kind of mail off or on again for an account (the unsubscribe link of a message, signed for the
@@ -26,7 +26,7 @@ export async function setMailPreference(
     .where(eq(user.id, userId));
   if (!account) throw new AppError('NOT_FOUND', 'No user with this id');
   if (version !== account.version) {
-    throw new AppError('GONE', pageMessages.mail.linkSignedOut, { field: 'token', code: 'LINK_SIGNED_OUT' });
+    throw new AppError('GONE', texts.mail.linkSignedOut, { field: 'token', code: 'LINK_SIGNED_OUT' });
   }
   if (subscribed) {
     await db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)));

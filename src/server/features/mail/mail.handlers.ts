@@ -4,14 +4,14 @@ import type { AppEnv } from '#server/context.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { readUnsubscribeToken } from '#server/mail/unsubscribe-token.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { routes } from './mail.routes.ts';
 import * as preferences from './mail-preferences.service.ts';
 
 /** Whose mail, which kind and which version of their links, the link's signed token names. */
 function readToken(c: Context<AppEnv>, token: string) {
   const named = readUnsubscribeToken(c.var.deps.mailer.frame.secret, token);
-  if (!named) throw new AppError('BAD_REQUEST', pageMessages.mail.linkInvalid, { field: 'token' });
+  if (!named) throw new AppError('BAD_REQUEST', texts.mail.linkInvalid, { field: 'token' });
   return named;
 }
 

@@ -14,13 +14,13 @@ import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { lockBooking } from '#server/features/bookings/bookings.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { reviewWindowDays, reviewWindowMs } from '#shared/reviews.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { NewReview, OwnReview, PendingReview, Review } from '#shared/schemas/review.ts';
 import { reviewHiddenMail } from './reviews.mail.ts';
 
-const t = pageMessages.reviews;
+const t = texts.reviews;
 const windowInterval = sql`${reviewWindowMs} * interval '1 millisecond'`;
 
 /**
@@ -46,7 +46,7 @@ export async function writeReview(db: Db, author: SessionUser, input: NewReview)
       .from(handovers)
       .where(eq(handovers.bookingId, booking.id));
     if (booking.status !== 'Paid' || !handover?.handedOverAt) throw new AppError('CONFLICT', t.notHandedOver);
-    if (!handover.open) throw new AppError('CONFLICT', t.windowClosed(reviewWindowDays));
+    if (!handover.open) throw new AppError('CONFLICT', t.windowClosed({ days: reviewWindowDays }));
     const role = author.id === order.buyerId ? 'buyer' : 'seller';
     const subjectId = role === 'buyer' ? order.sellerId : order.buyerId;
     if (!subjectId) throw new AppError('CONFLICT', t.notHandedOver);
@@ -103,7 +103,7 @@ async function tellTheOther(
       userId: p.subjectId,
       kind: 'review-written',
       dedupeKey: `review-written:${p.booking.id}`,
-      text: t.reviewedYou(p.author.name, p.booking.bookName, `${until} UTC`),
+      text: t.reviewedYou({ name: p.author.name, book: p.booking.bookName, until: `${until} UTC` }),
       // The buyer reviewed the seller: the seller writes theirs from My Products, and the other way round.
       link: p.role === 'buyer' ? '/dashboard/myProducts' : '/dashboard/wishList',
     })
@@ -167,7 +167,7 @@ export async function hideReview(db: Db, admin: SessionUser, reviewId: string, r
           userId: review.authorId,
           kind: 'review-hidden',
           dedupeKey: `review-hidden:${reviewId}`,
-          text: t.hiddenNotice(review.subjectName, reason),
+          text: t.hiddenNotice({ name: review.subjectName, reason }),
           link: `/sellers/${review.subjectId}`,
         })
         .onConflictDoNothing();

@@ -4,6 +4,7 @@ import { appBaseUrl } from '#server/env.ts';
 import type { CachedAnswer } from '#server/http/cached-response.ts';
 import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-pages.ts';
+import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
 import { isPageLoad } from './page-loads.ts';
 
@@ -22,8 +23,8 @@ export type PageAnswers = ReturnType<typeof createPageAnswers>;
  */
 export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) {
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
-  const webAppPages = createWebAppPages(webRoot);
   const baseUrl = appBaseUrl(deps.env);
+  const webAppPages = createWebAppPages(webRoot, baseUrl);
 
   return {
     webRoot,
@@ -32,12 +33,14 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
     async answer(pathname: string, query: URLSearchParams): Promise<PageAnswer | undefined> {
       const page = webAppPages.page(pathname);
       if (!page) return undefined;
-      if (!describesPage(pathname)) return { answer: page, status: 200 };
+      const locale = localeOfPath(pathname);
+      const inner = pathWithoutLocale(pathname);
+      if (!describesPage(inner)) return { answer: page, status: 200 };
       const answer = await deps.publicQueries.answer(publicQueryKey.page(pathname, query), async (db) => {
-        const described = await describePage(db, deps.env.CURRENCY, baseUrl, pathname, query);
-        const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl), {
+        const described = await describePage(db, deps.env.CURRENCY, baseUrl, inner, query);
+        const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
           notice: described.notice,
-          preload: described.status === 200 && /^\/books\//.test(pathname) ? bookPreloads(pathname) : [],
+          preload: described.status === 200 && /^\/books\//.test(inner) ? bookPreloads(inner) : [],
         });
         const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
         if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
@@ -53,8 +56,8 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
      */
     peek(pathname: string, query: URLSearchParams, accept: string | undefined): CachedAnswer | undefined {
       if (!isPageLoad(accept, pathname)) return undefined;
-      if (pathname === '/') return webAppPages.page(pathname);
-      if (!describesPage(pathname)) return undefined;
+      if (pathWithoutLocale(pathname) === '/') return webAppPages.page(pathname);
+      if (!describesPage(pathWithoutLocale(pathname))) return undefined;
       const answer = deps.publicQueries.peek(publicQueryKey.page(pathname, query));
       return answer && !answer.headers[pageStatusHeader] ? answer : undefined;
     },

@@ -4,7 +4,7 @@ import { getBook } from '#server/features/books/books.public.ts';
 import { listCategories } from '#server/features/categories/categories.public.ts';
 import { getSellerProfile } from '#server/features/reviews/reviews.public.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
 import type { SellerProfile } from '#shared/schemas/review.ts';
@@ -32,8 +32,8 @@ const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? u
 
 /** The copy's condition and its ticked defects, in words: the Offer's description. */
 function copyDescription(book: BookDetail): string {
-  const defects = book.defects.map((defect) => messages.defects.labels[defect]);
-  return `${book.condition} condition.${defects.length ? ` ${messages.defects.heading}: ${defects.join(', ')}.` : ''}`;
+  const defects = book.defects.map((defect) => texts.defects.labels[defect]);
+  return `${book.condition} condition.${defects.length ? ` ${texts.defects.heading}: ${defects.join(', ')}.` : ''}`;
 }
 
 /**

@@ -11,13 +11,13 @@ import { findStoredImage, notUploadedBy } from '#server/features/uploads/uploads
 import { lockAccount } from '#server/features/users/users.public.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { waitInWords } from '#shared/durations.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { fromCents, toCents } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import { addBookSchema } from '#shared/schemas/add-book.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { Draft, updateDraftSchema } from '#shared/schemas/shelf.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 type Row = typeof bookDrafts.$inferSelect;
 
 /** The fields a listing needs that a draft may still lack, in the order the seller goes through them. */
@@ -221,15 +221,21 @@ export async function publishDrafts(db: Db, deps: ListingDeps, seller: SessionUs
       if (!parsed.success) {
         const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
         const named = fields.map((field) => m.fieldNames[field] ?? field).join(', ');
-        throw new AppError('BAD_REQUEST', m.notReady(row.bookName ?? m.untitled, named), { field: 'ids' });
+        throw new AppError('BAD_REQUEST', m.notReady({ title: row.bookName ?? m.untitled, fields: named }), {
+          field: 'ids',
+        });
       }
       return { row, input: parsed.data };
     });
     const { left, waitSeconds } = await listingsLeft(tx, seller.id, deps.listingLimit);
     if (listings.length > left) {
-      throw new AppError('TOO_MANY_REQUESTS', m.limitLeft(left, listings.length, waitInWords(waitSeconds)), {
-        retryAfterSeconds: Math.max(1, waitSeconds),
-      });
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        m.limitLeft({ left, asked: listings.length, wait: waitInWords(waitSeconds) }),
+        {
+          retryAfterSeconds: Math.max(1, waitSeconds),
+        },
+      );
     }
     const published: { draftId: string; bookId: string }[] = [];
     for (const { row, input } of listings) {

@@ -8,7 +8,7 @@ import { bookDrafts, type ShelfDefaults, shelfImportLines, shelfImports } from '
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { authorize } from '#server/policies/policies.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import {
   type ShelfImport,
@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/shelf.ts';
 import { lineCountBound, type ReadLine, readLines, sourceOf } from './shelf-lines.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 /** Imports of one seller being read or looked up at once; more wait for one to finish (409). */
 const importsAtOnce = 3;
 /** Lines written per statement while reading an import. */
@@ -38,7 +38,7 @@ export async function startShelfImport(
   input: { text: string; defaults?: ShelfDefaults | undefined },
 ): Promise<ShelfImport> {
   if (lineCountBound(input.text) > shelfImportMaxLines + 1) {
-    throw new AppError('BAD_REQUEST', m.tooManyLines(shelfImportMaxLines), { field: 'text' });
+    throw new AppError('BAD_REQUEST', m.tooManyLines({ max: shelfImportMaxLines }), { field: 'text' });
   }
   const source = sourceOf(input.text);
   const created = await inTransaction(db, async (tx) => {

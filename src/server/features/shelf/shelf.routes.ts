@@ -6,7 +6,7 @@ import { deletedCount } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
 import { uuidParam } from '#server/http/path-params.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import {
   draftSchema,
   draftsQuerySchema,
@@ -28,12 +28,12 @@ export const shelfImportPath = '/shelf/imports';
 const importBodyLimit = bodyLimit({
   maxSize: shelfImportMaxChars * 2 + 64 * 1024,
   onError: () => {
-    throw new AppError('TOO_LARGE', pageMessages.shelf.fileTooLarge, { field: 'text' });
+    throw new AppError('TOO_LARGE', texts.shelf.fileTooLarge, { field: 'text' });
   },
 });
 
 const importId = uuidParam('id', { message: 'not an import id', description: "The import's id" });
-const draftId = uuidParam('id', { message: pageMessages.shelf.notADraftId, description: "The draft's id" });
+const draftId = uuidParam('id', { message: texts.shelf.notADraftId, description: "The draft's id" });
 
 /** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
 export const routes = {

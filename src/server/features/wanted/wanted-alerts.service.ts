@@ -7,8 +7,8 @@ import { notifications, wanted, wantedMailDays } from '#server/db/schema/wanted.
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { isPublic } from '#server/features/books/books.public.ts';
 import { queueMailToEach } from '#server/mail/outbox.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import { wantedListedMail } from './wanted.mail.ts';
 
 /**
@@ -66,7 +66,7 @@ export function alertWanted(deps: AlertDeps, bookId: string): Promise<number> {
         where ${books.id} = ${bookId}
       )
       insert into ${notifications} (user_id, kind, dedupe_key, book_id, text, link)
-      select distinct w.user_id, 'wanted', ${`wanted:${bookId}`}, b.id, ${pageMessages.wanted.listed(book.bookName, price)}, ${`/books/${bookId}`}
+      select distinct w.user_id, 'wanted', ${`wanted:${bookId}`}, b.id, ${texts.wanted.listed({ book: book.bookName, price })}, ${`/books/${bookId}`}
       from b
       join ${wanted} w on ${matches}
       join ${user} u on u.id = w.user_id and u.closed_at is null

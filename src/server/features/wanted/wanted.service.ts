@@ -6,15 +6,15 @@ import { wanted } from '#server/db/schema/wanted.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockAccount } from '#server/features/users/users.public.ts';
 import { wantedMax } from '#shared/constants.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
 import { fromCents } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { SearchFilters } from '#shared/schemas/search.ts';
 import type { AddWanted, WantedEntry } from '#shared/schemas/wanted.ts';
 import { requireOwnEntry } from './own-entry.ts';
 
-const t = pageMessages.wanted;
+const t = texts.wanted;
 
 /** A saved search's columns: its words as the search reads them ('' when they hold no word), and its filters. */
 function savedSearchColumns(search: SearchFilters) {
@@ -40,7 +40,7 @@ export function addWanted(db: Db, userId: string, input: AddWanted): Promise<str
   return inTransaction(db, async (tx) => {
     await lockAccount(tx, userId, 'no key update');
     const [held] = await tx.select({ n: count() }).from(wanted).where(eq(wanted.userId, userId));
-    if ((held?.n ?? 0) >= wantedMax) throw new AppError('CONFLICT', t.full(wantedMax));
+    if ((held?.n ?? 0) >= wantedMax) throw new AppError('CONFLICT', t.full({ max: wantedMax }));
     const [inserted] = await tx
       .insert(wanted)
       .values(input.search ? { userId, ...savedSearchColumns(input.search) } : { userId, isbn: input.isbn })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { useAllBooks } from '#web/features/books/books.public.ts';
@@ -37,7 +37,7 @@ export function AboutPage() {
           <AllBooks />
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => setShowBooks(true)}>
-            {messages.about.showAllBooks}
+            {texts.about.showAllBooks}
           </button>
         )}
       </section>

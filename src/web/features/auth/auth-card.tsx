@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { AuthForm, type useAuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
-const { auth } = pageMessages;
+const { auth } = texts;
 
 /** Each card's title (its button's too), and the way to the other one. */
 const cards = {
   login: { title: auth.login, prompt: auth.newHere, path: '/signup', label: auth.createAccount },
-  signup: { title: messages.nav.signUp, prompt: auth.haveAccount, path: '/login', label: auth.login },
+  signup: { title: texts.nav.signUp, prompt: auth.haveAccount, path: '/login', label: auth.login },
 };
 
 /**

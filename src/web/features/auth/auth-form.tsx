@@ -7,7 +7,7 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { FormError, SubmitButton } from '#web/components/form-submit.tsx';
 import { useAuthRequest } from './use-auth-request.ts';
@@ -46,7 +46,7 @@ interface AccountFieldProps {
 
 /** The address an account is known by. */
 export function EmailField(props: AccountFieldProps) {
-  return <TextField {...props} label={pageMessages.auth.emailLabel} type="email" autoComplete="email" />;
+  return <TextField {...props} label={texts.auth.emailLabel} type="email" autoComplete="email" />;
 }
 
 /**
@@ -54,7 +54,7 @@ export function EmailField(props: AccountFieldProps) {
  * new one shows its rules (`hint`) before anything is typed.
  */
 export function PasswordField({
-  label = pageMessages.auth.passwordLabel,
+  label = texts.auth.passwordLabel,
   isNew = false,
   ...props
 }: AccountFieldProps & { label?: string; isNew?: boolean; hint?: string }) {

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
-const { recovery } = pageMessages;
+const { recovery } = texts;
 
 /** Where the confirmation link of the sign-up mail leads (/email-confirmed, or ?error=… when it did not work). */
 export function EmailConfirmedPage() {
@@ -35,7 +35,7 @@ function ConfirmLinkFailed() {
         <p>
           {recovery.confirmHint}{' '}
           <Link to="/login" className="link link-primary">
-            {pageMessages.auth.login}
+            {texts.auth.login}
           </Link>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ForgotPassword } from '#shared/schemas/auth.ts';
 import { PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -8,7 +8,7 @@ import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 
-const { recovery } = pageMessages;
+const { recovery } = texts;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/auth.ts').then((schemas) => schemas.forgotPasswordSchema),
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     <PageCard title={recovery.forgotHeading}>
       {sentTo ? (
         <p role="status" className="alert alert-success alert-soft">
-          {recovery.linkSent(sentTo)}
+          {recovery.linkSent({ email: sentTo })}
         </p>
       ) : (
         <AuthForm form={form} onSubmit={onSubmit} submitLabel={recovery.sendLink}>

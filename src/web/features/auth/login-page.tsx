@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Login } from '#shared/schemas/auth.ts';
 import type { SignInState } from '#web/app/guards.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -38,7 +38,7 @@ export function LoginPage() {
       <PasswordField id="login-password" {...fieldProps(form, 'password')} />
       <p className="text-right text-sm">
         <Link to="/forgot-password" className="link link-primary">
-          {pageMessages.auth.forgotPassword}
+          {texts.auth.forgotPassword}
         </Link>
       </p>
     </AuthCard>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { FormError } from '#web/components/form-submit.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useAuthRequest } from './use-auth-request.ts';
 
-const { recovery } = pageMessages;
+const { recovery } = texts;
 
 /** "Email me a new link" for an address not confirmed yet; says when the link is on its way, or why it is not. */
 export function ResendConfirmation({ email }: { email: string }) {

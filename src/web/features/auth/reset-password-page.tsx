@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { NoticeCard, PageCard } from '#web/components/page-card.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -9,7 +9,7 @@ import { fieldProps } from '#web/lib/field-props.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { AuthForm, PasswordField, useAuthForm } from './auth-form.tsx';
 
-const { recovery } = pageMessages;
+const { recovery } = texts;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/auth.ts').then((schemas) => schemas.resetPasswordFormSchema),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { selfServiceRoles } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { SignUp, SignUpInput } from '#shared/schemas/auth.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
@@ -14,7 +13,7 @@ import { EmailField, PasswordField, useAuthForm } from './auth-form.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { useFinishSignIn } from './return-to.ts';
 
-const { auth } = pageMessages;
+const { auth } = texts;
 
 type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
@@ -24,7 +23,7 @@ const resolver = lazyZodResolver(() => import('#shared/schemas/auth.ts').then((s
 function CheckInbox({ email, onContinue }: { email: string; onContinue: () => void }) {
   return (
     <PageCard title={auth.checkInboxHeading}>
-      <p role="status">{auth.checkInbox(email)}</p>
+      <p role="status">{auth.checkInbox({ email })}</p>
       <ResendConfirmation email={email} />
       <button type="button" className="btn btn-primary" onClick={onContinue}>
         {auth.continue}
@@ -55,7 +54,7 @@ export function SignupPage() {
       setMailedTo(values.email);
       return;
     }
-    toast.success(messages.alert.userCreated);
+    toast.success(texts.alert.userCreated);
     setSignedUp(values.email);
   }
 
@@ -84,7 +83,7 @@ export function SignupPage() {
       </fieldset>
       {mailedTo && (
         <p role="status" className="alert alert-info alert-soft">
-          {auth.signUpMailed(mailedTo)}
+          {auth.signUpMailed({ email: mailedTo })}
         </p>
       )}
     </AuthCard>

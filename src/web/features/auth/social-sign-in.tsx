@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useAuthProviders } from './api/get-auth-providers.ts';
 
 const popupErrors: Record<string, string> = {
-  POPUP_CLOSED: pageMessages.auth.popupClosed,
-  POPUP_BLOCKED: pageMessages.auth.popupBlocked,
-  account_not_linked: pageMessages.auth.accountNotLinked,
-  ACCOUNT_CLOSED: pageMessages.auth.accountClosed,
+  POPUP_CLOSED: texts.auth.popupClosed,
+  POPUP_BLOCKED: texts.auth.popupBlocked,
+  account_not_linked: texts.auth.accountNotLinked,
+  ACCOUNT_CLOSED: texts.auth.accountClosed,
 };
 
 /**
@@ -50,13 +50,13 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         onClick={() => primary && signIn(primary.id)}
       >
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleMark />}
-        {pageMessages.auth.continueWithGoogle}
+        {texts.auth.continueWithGoogle}
       </button>
       <p id="social-sign-in-note" className="text-center text-sm text-base-content/70">
         {unavailable
-          ? pageMessages.auth.noProvider
+          ? texts.auth.noProvider
           : primary && primary.id !== 'google'
-            ? pageMessages.auth.signsInThrough(primary.name)
+            ? texts.auth.signsInThrough({ provider: primary.name })
             : null}
       </p>
       {others.map((provider) => (
@@ -67,7 +67,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           disabled={busy}
           onClick={() => signIn(provider.id)}
         >
-          {pageMessages.auth.continueWith(provider.name)}
+          {texts.auth.continueWith({ provider: provider.name })}
         </button>
       ))}
       {error && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 /** What the auth client answers: the service's refusal, or null when it did what was asked. */
 interface AuthAnswer {
@@ -15,7 +15,7 @@ export function useAuthRequest() {
   async function send(request: Promise<AuthAnswer>) {
     setServerError(null);
     const { error } = await request;
-    if (error) setServerError(error.message ?? pageMessages.auth.failed);
+    if (error) setServerError(error.message ?? texts.auth.failed);
     return error;
   }
   return { serverError, send };

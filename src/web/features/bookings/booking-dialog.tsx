@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import type { BookingRequest, bookingRequestSchema } from '#shared/schemas/booking.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBooking } from './api/get-booking.ts';
 import { useBookBook } from './use-orders.ts';
 
-const m = pageMessages.booking;
+const m = texts.booking;
 
 const resolver = lazyZodResolver(() =>
   import('#shared/schemas/booking.ts').then((schemas) => schemas.bookingRequestSchema),
@@ -34,7 +34,7 @@ function Booked({ bookingId, titleId, onClose }: { bookingId: string; titleId: s
       </h2>
       <p className="mt-3">
         {order.data ? (
-          m.heldUntil(formatDateTime(order.data.holdUntil))
+          m.heldUntil({ when: formatDateTime(order.data.holdUntil) })
         ) : (
           <span className="loading loading-dots loading-sm" aria-hidden="true" />
         )}

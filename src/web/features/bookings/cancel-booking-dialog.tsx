@@ -1,14 +1,14 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { ReasonInput } from '#web/components/field-dialog.tsx';
 import { useCancelBooking } from './use-orders.ts';
 
 const why = bookingQuestion({
   schema: () => import('#shared/schemas/booking.ts').then((schemas) => schemas.cancelBookingSchema),
-  title: pageMessages.cancelBooking.title,
-  confirmLabel: pageMessages.cancelBooking.action,
-  cancelLabel: pageMessages.cancelBooking.keep,
-  field: { name: 'reason', label: pageMessages.cancelBooking.reasonLabel },
+  title: (book) => texts.cancelBooking.title({ book }),
+  confirmLabel: texts.cancelBooking.action,
+  cancelLabel: texts.cancelBooking.keep,
+  field: { name: 'reason', label: texts.cancelBooking.reasonLabel },
   control: (props, registration) => <ReasonInput {...props} maxLength={300} registration={registration} />,
 });
 

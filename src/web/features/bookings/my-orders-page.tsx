@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -18,7 +18,7 @@ import { isDeletable, OrderStatus } from './order-status.tsx';
 import { SellerToMeet } from './seller-to-meet.tsx';
 import { useDeleteOrder } from './use-orders.ts';
 
-const m = pageMessages.orders;
+const m = texts.orders;
 
 /** When the list answers 401 or 403 the session is no good any more, so the user is signed out. */
 function useSignOutOnRefusal(error: Error | null) {
@@ -64,12 +64,12 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
               {order.bookName}
             </Link>
             <p className="text-xs text-base-content/70">
-              {m.orderNumber(order.orderNumber, formatDateTime(order.bookedAt))}
+              {m.orderNumber({ number: order.orderNumber, when: formatDateTime(order.bookedAt) })}
             </p>
           </div>
         </div>
         {order.seller && <SellerToMeet seller={order.seller} />}
-        <ConversationLink bookId={order.bookId} label={pageMessages.conversations.talkToSeller} />
+        <ConversationLink bookId={order.bookId} label={texts.conversations.talkToSeller} />
       </td>
       <td className={`${narrowCell} whitespace-nowrap`}>
         <NarrowLabel>{m.price}</NarrowLabel>
@@ -91,7 +91,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
-            aria-label={m.deleteOrder(order.bookName)}
+            aria-label={m.deleteOrder({ book: order.bookName })}
             onClick={onDelete}
           >
             {m.delete}
@@ -107,13 +107,13 @@ export function MyOrdersPage() {
   const paging = usePaging(ordersPageSize);
   const orders = useMyOrders(user?.email ?? '', paging.page);
   const deleting = useConfirmRemoval(useDeleteOrder(), {
-    title: pageMessages.dashboard.confirmDelete,
+    title: texts.dashboard.confirmDelete,
     confirmLabel: m.delete,
   });
   useSignOutOnRefusal(orders.error);
 
   return (
-    <PageSection title={pageMessages.dashboard.myOrders}>
+    <PageSection title={texts.dashboard.myOrders}>
       <PagedList query={orders} {...paging} empty={m.empty}>
         {(items) => (
           <div className="overflow-x-auto">

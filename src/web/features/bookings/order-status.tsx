@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 
-const m = pageMessages.orders;
+const m = texts.orders;
 
 /** Whether the buyer may still delete an order: no money is tied to it (the server refuses the rest). */
 export const isDeletable = (order: BookingItem) =>
@@ -20,12 +20,12 @@ export function OrderStatus({ order }: { order: BookingItem }) {
           <Link
             to={`/dashboard/payment/${order._id}`}
             className="btn btn-primary btn-sm"
-            aria-label={m.payFor(order.bookName)}
+            aria-label={m.payFor({ book: order.bookName })}
           >
-            {pageMessages.dashboard.pay}
+            {texts.dashboard.pay}
           </Link>
           <time dateTime={order.holdUntil} className="text-xs text-base-content/70 md:whitespace-nowrap">
-            {m.payBy(formatDateTime(order.holdUntil))}
+            {m.payBy({ when: formatDateTime(order.holdUntil) })}
           </time>
         </div>
       );
@@ -43,7 +43,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         <Ended
           badge="badge-error"
           label={m.cancelled}
-          note={order.endReason ? m.cancelledReason(order.endReason) : null}
+          note={order.endReason ? m.cancelledReason({ reason: order.endReason }) : null}
         />
       );
     case 'Refunded':
@@ -51,7 +51,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
         <Ended
           badge="badge-info"
           label={m.refunded}
-          note={order.handover ? pageMessages.handover.refundedNote : m.refundedNote}
+          note={order.handover ? texts.handover.refundedNote : m.refundedNote}
         />
       );
   }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookingRequest } from '#shared/schemas/booking.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
@@ -15,7 +14,7 @@ export function useBookBook() {
   return useMutation({
     mutationFn: (booking: BookingRequest) => unwrap(api.booking.$post({ json: booking })),
     onSuccess: () => {
-      toast.success(messages.alert.booked);
+      toast.success(texts.alert.booked);
       return refresh();
     },
   });
@@ -23,7 +22,7 @@ export function useBookBook() {
 
 export function useDeleteOrder() {
   return useRefreshingMutation((id: string) => unwrap(api.wishList[':id'].$delete({ param: { id } })), {
-    done: messages.toast.deleted,
+    done: texts.toast.deleted,
     refresh: ordersAndBooks,
   });
 }
@@ -33,6 +32,6 @@ export function useCancelBooking() {
   return useRefreshingMutation(
     ({ bookingId, reason }: { bookingId: string; reason: string }) =>
       unwrap(api.booking[':id'].cancel.$post({ param: { id: bookingId }, json: { reason } })),
-    { done: pageMessages.cancelBooking.cancelled, refresh: ordersAndBooks, toastRefusal: false },
+    { done: texts.cancelBooking.cancelled, refresh: ordersAndBooks, toastRefusal: false },
   );
 }

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { conditions } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import {
   type AddBookFormInput,
   type AddBookFormValues,
@@ -25,7 +25,7 @@ import { DefectsField } from './defects-field.tsx';
 import { PhotoField, type PhotoItem } from './photo-field.tsx';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 
-const m = pageMessages.addBook;
+const m = texts.addBook;
 const fieldNames = Object.keys(addBookFormSchema.shape) as (keyof AddBookFormInput)[];
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -159,10 +159,10 @@ export function BookForm({
       if (book) {
         const edit = { param: { id: book._id }, json: { ...fields, image, photos: more, version: book.version } };
         await unwrap(api.books[':id'].$patch(edit));
-        toast.success(m.edited(fields.bookName));
+        toast.success(m.edited({ book: fields.bookName }));
       } else {
         await unwrap(api.books.$post({ json: { ...fields, image, photos: more } }));
-        toast.success(m.added(fields.bookName));
+        toast.success(m.added({ book: fields.bookName }));
       }
       await queryClient.invalidateQueries({ queryKey: ['books'] });
       await queryClient.invalidateQueries({ queryKey: ['search'] });
@@ -194,9 +194,9 @@ export function BookForm({
     <PageSection title={book ? m.editHeading : m.heading} className="max-w-3xl">
       {!book && (
         <p className="mb-4 text-base-content/80">
-          {pageMessages.shelf.manyBooks}{' '}
+          {texts.shelf.manyBooks}{' '}
           <Link to="/dashboard/shelf" className="link">
-            {pageMessages.dashboard.listShelf}
+            {texts.dashboard.listShelf}
           </Link>
         </p>
       )}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookPhoto } from '#shared/schemas/book.ts';
 import { CloseButton } from '#web/components/close-button.tsx';
 
-const m = pageMessages.bookPage;
+const m = texts.bookPage;
 
 /** A book's photos: the one chosen shown large (the cover first), thumbnails to choose, and a full-size view. */
 export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookName: string }) {
@@ -25,7 +25,7 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
       >
         <img
           src={photo.url}
-          alt={shown === 0 ? `Cover of ${bookName}` : `${m.largerView(bookName)} (${shown + 1})`}
+          alt={shown === 0 ? `Cover of ${bookName}` : `${m.largerView({ book: bookName })} (${shown + 1})`}
           width={600}
           height={900}
           fetchPriority="high"
@@ -38,7 +38,7 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
             <li key={item.url}>
               <button
                 type="button"
-                aria-label={m.showPhoto(index + 1)}
+                aria-label={m.showPhoto({ n: index + 1 })}
                 aria-pressed={index === shown}
                 className={`rounded-box border-2 p-0.5 ${index === shown ? 'border-primary' : 'border-transparent'}`}
                 onClick={() => setShown(index)}
@@ -50,14 +50,23 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
         </ul>
       )}
       {enlarged && (
-        <dialog ref={dialog} className="modal" aria-label={m.largerView(bookName)} onClose={() => setEnlarged(false)}>
+        <dialog
+          ref={dialog}
+          className="modal"
+          aria-label={m.largerView({ book: bookName })}
+          onClose={() => setEnlarged(false)}
+        >
           <div className="modal-box max-w-5xl">
             <CloseButton
               label={m.close}
               className="btn-circle absolute top-3 right-3"
               onClick={() => setEnlarged(false)}
             />
-            <img src={photo.url} alt={m.largerView(bookName)} className="mx-auto max-h-[80vh] w-auto object-contain" />
+            <img
+              src={photo.url}
+              alt={m.largerView({ book: bookName })}
+              className="mx-auto max-h-[80vh] w-auto object-contain"
+            />
           </div>
           <form method="dialog" className="modal-backdrop">
             <button type="submit">{m.close}</button>

@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import type { SignInState } from '#web/app/guards.tsx';
 import { BookCard } from '#web/components/book-card.tsx';
@@ -24,7 +23,7 @@ import { useRelatedBooks } from './api/get-related-books.ts';
 import { useBookActions } from './book-actions.tsx';
 import { BookGallery } from './book-gallery.tsx';
 
-const m = pageMessages.bookPage;
+const m = texts.bookPage;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -52,9 +51,9 @@ function OrderState({
   if (mine?.status === null) {
     return (
       <div className="alert alert-info alert-soft flex flex-wrap justify-between gap-3" data-testid="your-booking">
-        <p>{m.yourBooking(formatDateTime(mine.holdUntil))}</p>
+        <p>{m.yourBooking({ when: formatDateTime(mine.holdUntil) })}</p>
         <Link to={`/dashboard/payment/${mine._id}`} className="btn btn-primary btn-sm">
-          {pageMessages.booking.payNow}
+          {texts.booking.payNow}
         </Link>
       </div>
     );
@@ -74,19 +73,19 @@ function OrderState({
 
 function BookFacts({ book }: { book: BookDetail }) {
   const facts: [string, string][] = [
-    [messages.book.condition, book.condition],
-    [messages.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
-    [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
+    [texts.book.condition, book.condition],
+    [texts.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
+    [texts.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [m.category, book.booksCategory],
     ...(book.isbn ? [[m.isbn, readableIsbn(book.isbn)] as [string, string]] : []),
     ...(book.publisher ? [[m.publisher, book.publisher] as [string, string]] : []),
     ...(book.publicationYear ? [[m.published, String(book.publicationYear)] as [string, string]] : []),
     // Only the buyer of a booking of this book, its seller and admins get the seller's email and phone.
-    ...(book.email ? [[messages.book.sellerEmail, book.email] as [string, string]] : []),
-    ...(book.phone ? [[messages.book.phone, book.phone] as [string, string]] : []),
-    [messages.book.location, book.location],
-    [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
-    [messages.book.postDate, dateOnly(book.postDate)],
+    ...(book.email ? [[texts.book.sellerEmail, book.email] as [string, string]] : []),
+    ...(book.phone ? [[texts.book.phone, book.phone] as [string, string]] : []),
+    [texts.book.location, book.location],
+    [texts.book.purchaseDate, dateOnly(book.purchaseYear)],
+    [texts.book.postDate, dateOnly(book.postDate)],
   ];
   return <FactList facts={facts} columnGap="gap-x-4" />;
 }
@@ -143,7 +142,7 @@ export function BookPage() {
   const signedIn = (then: () => void, reason: string) =>
     user ? then() : navigate('/login', { state: { from: location, reason } satisfies SignInState });
 
-  const bookNow = () => signedIn(() => actions.book(data), pageMessages.auth.signInFor.book(data.bookName));
+  const bookNow = () => signedIn(() => actions.book(data), texts.auth.signInFor.book({ bookName: data.bookName }));
 
   return (
     <article aria-labelledby="book-heading" className="pb-20 md:pb-0">
@@ -161,13 +160,13 @@ export function BookPage() {
           {data.author && (
             <p className="text-lg">
               <Link className="link link-hover" to={`/search?q=${encodeURIComponent(data.author)}`}>
-                {m.by(data.author)}
+                {m.by({ author: data.author })}
               </Link>
             </p>
           )}
           <p className="flex flex-wrap items-baseline gap-3" data-testid="book-price">
             <span className="text-3xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
-            <span className="text-base-content/70 line-through" title={messages.book.originalPrice}>
+            <span className="text-base-content/70 line-through" title={texts.book.originalPrice}>
               {formatMoney(data.originalPrice, data.currency)}
             </span>
             <span className="badge badge-ghost">{data.condition}</span>
@@ -192,8 +191,8 @@ export function BookPage() {
             <SellerRating seller={data} />
           </p>
           <BookFacts book={data} />
-          {!own && !data.email && <p className="text-sm text-base-content/70">{messages.book.contactThroughAsk}</p>}
-          {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
+          {!own && !data.email && <p className="text-sm text-base-content/70">{texts.book.contactThroughAsk}</p>}
+          {own && <p className="text-sm text-base-content/70">{texts.book.yourOwn}</p>}
           {!user && <p className="text-sm text-base-content/70">{m.signInToBook}</p>}
           <div className="flex flex-wrap gap-3 pt-2">
             <button
@@ -202,23 +201,23 @@ export function BookPage() {
               disabled={!bookable}
               onClick={bookNow}
             >
-              {messages.book.bookNow}
+              {texts.book.bookNow}
             </button>
             {!own && <AskSellerButton bookId={data._id} whenSignedIn={signedIn} />}
             <button
               type="button"
               className="btn btn-outline btn-warning"
               disabled={own}
-              onClick={() => signedIn(() => actions.report(data), pageMessages.auth.signInFor.report)}
+              onClick={() => signedIn(() => actions.report(data), texts.auth.signInFor.report)}
             >
-              {messages.book.reportThis}
+              {texts.book.reportThis}
             </button>
             {own && data.status === 'Available' && !data.reported && (
               <Link to={`/dashboard/editBook/${data._id}`} className="btn btn-outline">
-                {pageMessages.myProducts.edit}
+                {texts.myProducts.edit}
               </Link>
             )}
-            {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={pageMessages.wanted.addIsbn} />}
+            {data.isbn && !own && <AddToWanted entry={{ isbn: data.isbn }} label={texts.wanted.addIsbn} />}
           </div>
         </div>
       </div>
@@ -229,12 +228,12 @@ export function BookPage() {
       >
         <span className="text-xl font-semibold text-primary">{formatMoney(data.resalePrice, data.currency)}</span>
         <button type="button" className="btn btn-primary" disabled={!bookable} onClick={bookNow}>
-          {messages.book.bookNow}
+          {texts.book.bookNow}
         </button>
       </div>
       {related.data && (
         <>
-          <BookGrid heading={m.sellerBooks(data.SellerName)} books={related.data.sellerBooks} />
+          <BookGrid heading={m.sellerBooks({ name: data.SellerName })} books={related.data.sellerBooks} />
           <BookGrid heading={m.similar} books={related.data.similar} />
         </>
       )}

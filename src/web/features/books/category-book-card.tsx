@@ -1,6 +1,5 @@
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { BookCoverLink, BookLink } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
@@ -30,18 +29,18 @@ export function CategoryBookCard({
 }) {
   const details: [string, string][] = [
     // The seller's email and phone reach only those allowed to see them; public lists never carry them.
-    ...(book.email ? [[messages.book.sellerEmail, book.email] as [string, string]] : []),
-    ...(book.phone ? [[messages.book.phone, book.phone] as [string, string]] : []),
-    [messages.book.location, book.location],
-    [messages.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
-    [messages.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
-    [messages.book.condition, book.condition],
-    [messages.book.purchaseDate, dateOnly(book.purchaseYear)],
-    [messages.book.postDate, dateOnly(book.postDate)],
+    ...(book.email ? [[texts.book.sellerEmail, book.email] as [string, string]] : []),
+    ...(book.phone ? [[texts.book.phone, book.phone] as [string, string]] : []),
+    [texts.book.location, book.location],
+    [texts.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
+    [texts.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
+    [texts.book.condition, book.condition],
+    [texts.book.purchaseDate, dateOnly(book.purchaseYear)],
+    [texts.book.postDate, dateOnly(book.postDate)],
   ];
   const actions = [
-    { action: messages.book.reportThis, className: 'btn-sm btn-outline btn-warning', onClick: onReport },
-    { action: messages.book.bookNow, className: 'btn-sm btn-primary', onClick: onBook },
+    { action: texts.book.reportThis, className: 'btn-sm btn-outline btn-warning', onClick: onReport },
+    { action: texts.book.bookNow, className: 'btn-sm btn-primary', onClick: onBook },
   ];
   return (
     <article className="card card-border bg-base-100 shadow-sm" aria-labelledby={`book-${book._id}`}>
@@ -54,7 +53,7 @@ export function CategoryBookCard({
           <BookLink book={book} />
         </h2>
         {book.author && (
-          <p className="truncate text-sm text-base-content/80 sm:-mt-2">{pageMessages.bookPage.by(book.author)}</p>
+          <p className="truncate text-sm text-base-content/80 sm:-mt-2">{texts.bookPage.by({ author: book.author })}</p>
         )}
         {/* On a phone, two cards a row: the price, the condition and the badges; the page has the rest. */}
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 sm:hidden">
@@ -75,7 +74,7 @@ export function CategoryBookCard({
           <FactList facts={details} columnGap="gap-x-3" />
         </div>
         <DefectTags defects={book.defects} />
-        {own && <p className="text-sm text-base-content/70">{messages.book.yourOwn}</p>}
+        {own && <p className="text-sm text-base-content/70">{texts.book.yourOwn}</p>}
         <div className="card-actions mt-2 hidden justify-between sm:flex">
           {actions.map((button) => (
             <ItemButton key={button.action} {...button} item={book.bookName} disabled={own} />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { RequireAuth } from '#web/app/guards.tsx';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
@@ -19,7 +19,7 @@ function CategoryBooks({ name }: { name: string }) {
         {({ items, total }) => (
           <>
             <h1 id="category-heading" className="mb-6 text-3xl font-bold">
-              {messages.category.count(total)}
+              {texts.category.count({ n: total })}
             </h1>
             <CategoryBookGrid books={items} onReport={actions.report} onBook={actions.book} />
             <PageControls page={page} pageSize={categoryPageSize} total={total} onPage={setPage} />

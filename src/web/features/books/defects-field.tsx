@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { bookDefects } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = messages.defects;
+const m = texts.defects;
 
 /** The add-a-book form's checklist of defects beside the condition: one checkbox each, all optional. */
 export function DefectsField({ field }: { field: UseFormRegisterReturn<'defects'> }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
 import { PageSection } from '#web/components/page-section.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
@@ -22,8 +22,8 @@ export function EditBookPage() {
     <QueryView query={book}>
       {(found) =>
         !editable(found) ? (
-          <PageSection title={pageMessages.addBook.editHeading}>
-            <EmptyState>{pageMessages.addBook.notEditable}</EmptyState>
+          <PageSection title={texts.addBook.editHeading}>
+            <EmptyState>{texts.addBook.notEditable}</EmptyState>
           </PageSection>
         ) : (
           <QueryView query={categories}>

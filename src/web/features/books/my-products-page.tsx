@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
@@ -20,7 +20,7 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { myBooksPageSize, useSellerBooks } from './api/get-seller-books.ts';
 import { useAdvertiseBook, useDeleteBook } from './use-books.ts';
 
-const m = pageMessages.myProducts;
+const m = texts.myProducts;
 
 /** Advertising and deleting are only for an Available book nobody reported (the server enforces it too). */
 const isListed = (book: Book) => book.status === 'Available' && !book.reported;
@@ -51,10 +51,8 @@ function BuyerContact({ booking }: { booking: NonNullable<SellerBook['booking']>
         </dd>
       </div>
       <div className={row}>
-        <dt className="text-base-content/70">{pageMessages.orders.meetingPlace}:</dt>
-        <dd>
-          {booking.meetinglocation || <span className="text-base-content/70">{pageMessages.orders.noPlace}</span>}
-        </dd>
+        <dt className="text-base-content/70">{texts.orders.meetingPlace}:</dt>
+        <dd>{booking.meetinglocation || <span className="text-base-content/70">{texts.orders.noPlace}</span>}</dd>
       </div>
     </>
   );
@@ -72,7 +70,8 @@ function BookingDetails({ book }: { book: SellerBook }) {
     return (
       <div className="space-y-1 text-sm break-words" data-testid="booking">
         <p>
-          {m.booking.soldTo(booking.buyerName)} · <span className="badge badge-sm badge-success">{m.booking.paid}</span>
+          {m.booking.soldTo({ buyer: booking.buyerName })} ·{' '}
+          <span className="badge badge-sm badge-success">{m.booking.paid}</span>
         </p>
         {meetingAhead && (
           <dl>
@@ -87,7 +86,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
   }
   return (
     <div className="text-sm break-words" data-testid="booking">
-      <p className="font-medium">{m.booking.bookedBy(booking.buyerName)}</p>
+      <p className="font-medium">{m.booking.bookedBy({ buyer: booking.buyerName })}</p>
       <dl>
         <BuyerContact booking={booking} />
         <div className="flex flex-wrap gap-x-1">
@@ -106,7 +105,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
 function BuyerConversation({ book }: { book: SellerBook }) {
   const buyerId = book.booking?.buyerId;
   if (!buyerId) return null;
-  return <ConversationLink bookId={book._id} buyerId={buyerId} label={pageMessages.conversations.talkToBuyer} />;
+  return <ConversationLink bookId={book._id} buyerId={buyerId} label={texts.conversations.talkToBuyer} />;
 }
 
 /** A book in My Products: what it is and how it stands, and what its seller may do with it now. */
@@ -156,7 +155,7 @@ function ProductItem({
           )}
           {book.booking && book.booking.status === null && (
             <ItemButton
-              action={pageMessages.cancelBooking.action}
+              action={texts.cancelBooking.action}
               item={book.bookName}
               className="btn-sm btn-outline btn-error"
               onClick={() => book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })}
@@ -183,13 +182,13 @@ export function MyProductsPage() {
   const books = useSellerBooks(user?.email ?? '', paging.page);
   const advertise = useAdvertiseBook();
   const deleting = useConfirmRemoval(useDeleteBook(), {
-    title: pageMessages.dashboard.confirmDelete,
+    title: texts.dashboard.confirmDelete,
     confirmLabel: m.delete,
   });
   const [toCancel, setToCancel] = useState<NamedBooking | null>(null);
 
   return (
-    <PageSection title={pageMessages.dashboard.myProducts}>
+    <PageSection title={texts.dashboard.myProducts}>
       <PagedItems query={books} {...paging} empty={m.empty} keyOf={(book) => book._id}>
         {(book) => (
           <ProductItem

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { maxBookPhotos } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { acceptedPhotoTypes, isStoredPhoto, type StoredPhoto } from '#shared/schemas/add-book.ts';
 import { FormField } from '#web/components/form-field.tsx';
 
-const m = pageMessages.addBook;
+const m = texts.addBook;
 
 export type PhotoItem = File | StoredPhoto;
 
@@ -85,7 +85,7 @@ export function PhotoField({
           {items.length > 0 && (
             <>
               <p className="text-sm text-base-content/70" aria-live="polite">
-                {m.photoCount(items.length, maxBookPhotos)}
+                {m.photoCount({ n: items.length, max: maxBookPhotos })}
               </p>
               <ul className="flex flex-wrap gap-3">
                 {previews.map((url, index) => {
@@ -95,7 +95,7 @@ export function PhotoField({
                       <div className="relative">
                         <img
                           src={url}
-                          alt={index === 0 ? m.photoPreview : m.photoNumber(n)}
+                          alt={index === 0 ? m.photoPreview : m.photoNumber({ n })}
                           className={`rounded-box border object-cover ${index === 0 ? 'h-40 w-28 border-2 border-primary' : 'h-28 w-20 border-base-300'}`}
                         />
                         {index === 0 && (
@@ -106,7 +106,7 @@ export function PhotoField({
                         <button
                           type="button"
                           className="btn btn-xs join-item"
-                          aria-label={m.movePhotoEarlier(n)}
+                          aria-label={m.movePhotoEarlier({ n })}
                           disabled={index === 0}
                           onClick={() => move(index, index - 1)}
                         >
@@ -115,7 +115,7 @@ export function PhotoField({
                         <button
                           type="button"
                           className="btn btn-xs join-item"
-                          aria-label={m.removePhoto(n)}
+                          aria-label={m.removePhoto({ n })}
                           onClick={() => onChange(items.filter((_, i) => i !== index))}
                         >
                           ✕
@@ -123,7 +123,7 @@ export function PhotoField({
                         <button
                           type="button"
                           className="btn btn-xs join-item"
-                          aria-label={m.movePhotoLater(n)}
+                          aria-label={m.movePhotoLater({ n })}
                           disabled={index === items.length - 1}
                           onClick={() => move(index, index + 1)}
                         >

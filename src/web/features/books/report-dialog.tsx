@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useReportBook } from './use-books.ts';
@@ -16,8 +15,8 @@ export function ReportDialog({ book, onClose }: { book: Book | null; onClose: ()
   return (
     <ConfirmDialog
       open={book !== null}
-      title={`${messages.book.reportThis}: ${book?.bookName ?? ''}`}
-      confirmLabel={pageMessages.reports.send}
+      title={`${texts.book.reportThis}: ${book?.bookName ?? ''}`}
+      confirmLabel={texts.reports.send}
       confirmClassName="btn-warning"
       busy={report.isPending}
       onCancel={onClose}
@@ -26,7 +25,7 @@ export function ReportDialog({ book, onClose }: { book: Book | null; onClose: ()
       }}
     >
       <label className="fieldset">
-        <span className="fieldset-legend">{pageMessages.reports.reasonLabel}</span>
+        <span className="fieldset-legend">{texts.reports.reasonLabel}</span>
         <textarea
           className="textarea w-full"
           rows={3}

@@ -1,6 +1,6 @@
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useStartConversation } from './use-conversations.ts';
 
 /**
@@ -18,7 +18,7 @@ export function AskSellerButton({
 }) {
   const navigate = useNavigate();
   const start = useStartConversation();
-  const m = pageMessages.conversations;
+  const m = texts.conversations;
   return (
     <button
       type="button"

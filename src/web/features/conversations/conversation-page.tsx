@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { type Conversation, type Message, messageMaxLength } from '#shared/schemas/conversation.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
@@ -19,7 +19,7 @@ import {
   withMessage,
 } from './use-conversations.ts';
 
-const m = pageMessages.conversations;
+const m = texts.conversations;
 
 /** The other person, for the caller's side (an admin reads the buyer's side). */
 const otherOf = (c: Conversation) => (c.role === 'seller' ? c.buyer : c.seller);
@@ -104,9 +104,9 @@ function Composer({ conversation }: { conversation: Conversation }) {
     );
   }
   return (
-    <form onSubmit={submit} className="mt-3 flex items-end gap-2" aria-label={m.writeLabel(other.name)}>
+    <form onSubmit={submit} className="mt-3 flex items-end gap-2" aria-label={m.writeLabel({ name: other.name })}>
       <label className="flex-1">
-        <span className="sr-only">{m.writeLabel(other.name)}</span>
+        <span className="sr-only">{m.writeLabel({ name: other.name })}</span>
         <textarea
           name="message"
           className={`textarea w-full resize-none ${problem ? 'textarea-error' : ''}`}
@@ -127,7 +127,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
           id="composer-note"
           className={`block text-xs ${problem || left < 0 ? 'text-error' : 'text-base-content/75'}`}
         >
-          {problem ?? (left < 200 ? m.charactersLeft(left) : '\u00a0')}
+          {problem ?? (left < 200 ? m.charactersLeft({ n: left }) : '\u00a0')}
         </span>
       </label>
       <button type="submit" className="btn btn-primary mb-5" disabled={send.isPending}>
@@ -162,7 +162,7 @@ function BlockButton({ conversation }: { conversation: Conversation }) {
       </button>
       <ConfirmDialog
         open={asking}
-        title={m.blockWho(other.name)}
+        title={m.blockWho({ name: other.name })}
         confirmLabel={m.block}
         busy={block.isPending}
         onCancel={() => setAsking(false)}
@@ -277,7 +277,9 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
         </Link>
         <div className="min-w-0 flex-1">
           <h1 id="conversation-heading" className="truncate text-xl font-bold">
-            {role === 'admin' ? m.buyerAndSeller(conversation.buyer.name, conversation.seller.name) : other.name}
+            {role === 'admin'
+              ? m.buyerAndSeller({ buyer: conversation.buyer.name, seller: conversation.seller.name })
+              : other.name}
             {other.closed && role !== 'admin' && (
               <span className="badge badge-ghost badge-sm ml-2 align-middle">{m.closed}</span>
             )}
@@ -286,7 +288,7 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
             to={`/books/${conversation.book.id}`}
             className="link link-hover block truncate text-sm text-base-content/70"
           >
-            {m.about(conversation.book.name)}
+            {m.about({ book: conversation.book.name })}
           </Link>
         </div>
         <LiveBadge live={live} />

@@ -1,6 +1,6 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = pageMessages.conversations;
+const m = texts.conversations;
 
 /** Whether the live stream is connected: a quiet dot, and words for screen readers. */
 export function LiveBadge({ live }: { live: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ConversationSummary } from '#shared/schemas/conversation.ts';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
@@ -9,7 +9,7 @@ import { conversationsPageSize, useConversations } from './api/get-conversations
 import { LiveBadge } from './live-badge.tsx';
 import { useLiveConversations } from './live-events.ts';
 
-const m = pageMessages.conversations;
+const m = texts.conversations;
 
 function ConversationItem({ conversation }: { conversation: ConversationSummary }) {
   const unread = conversation.unread > 0;
@@ -33,7 +33,10 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>
-              {m.withPerson(conversation.other.name, conversation.role === 'buyer' ? 'seller' : 'buyer')}
+              {m.withPerson({
+                name: conversation.other.name,
+                role: conversation.role === 'buyer' ? 'seller' : 'buyer',
+              })}
             </span>
             {conversation.lastMessageAt && (
               <time className="shrink-0 text-xs text-base-content/70" dateTime={conversation.lastMessageAt}>
@@ -41,7 +44,9 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
               </time>
             )}
           </span>
-          <span className="block truncate text-sm text-base-content/70">{m.about(conversation.bookName)}</span>
+          <span className="block truncate text-sm text-base-content/70">
+            {m.about({ book: conversation.bookName })}
+          </span>
           <span className={`block truncate text-sm ${unread ? 'font-semibold' : 'text-base-content/80'}`}>
             {conversation.lastMessage}
           </span>
@@ -49,7 +54,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
         {unread && (
           <span className="badge badge-primary shrink-0" data-testid="unread">
             <span aria-hidden="true">{conversation.unread}</span>
-            <span className="sr-only">{m.unread(conversation.unread)}</span>
+            <span className="sr-only">{m.unread({ n: conversation.unread })}</span>
           </span>
         )}
       </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ReportedMessage } from '#shared/schemas/conversation.ts';
 import { ItemMutationButton } from '#web/components/item-button.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { reportedMessagesPageSize, useReportedMessages } from './api/get-reported-messages.ts';
 import { useDismissMessageReports } from './use-conversations.ts';
 
-const m = pageMessages.conversations;
+const m = texts.conversations;
 
 function ReportedMessageItem({
   item,
@@ -20,7 +20,7 @@ function ReportedMessageItem({
   return (
     <li className="rounded-box border border-base-content/10 p-4" data-testid="reported-message">
       <p className="text-sm text-base-content/80 break-words">
-        {m.between(item.buyerName, item.sellerName, item.bookName)}
+        {m.between({ buyer: item.buyerName, seller: item.sellerName, book: item.bookName })}
       </p>
       <ol className="my-3 space-y-1 rounded-box bg-base-200/60 p-2" aria-label={m.conversationLabel}>
         {item.context.map((message) => {
@@ -42,7 +42,7 @@ function ReportedMessageItem({
       <ul className="space-y-1 text-sm">
         {item.reports.map((report) => (
           <li key={`${report.reporterName}-${report.reportedAt}`}>
-            {m.reportedBy(report.reporterName)} · {formatDateTime(report.reportedAt)}
+            {m.reportedBy({ name: report.reporterName })} · {formatDateTime(report.reportedAt)}
             {report.reason && <span className="break-words"> · “{report.reason}”</span>}
           </li>
         ))}

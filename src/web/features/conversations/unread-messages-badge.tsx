@@ -1,4 +1,4 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useUnreadMessages } from './api/get-conversations.ts';
 
 /** Beside the dashboard's Messages link: how many messages the person has not read, when any. */
@@ -8,7 +8,7 @@ export function UnreadMessagesBadge() {
   return (
     <span className="badge badge-sm badge-primary" data-testid="unread-messages">
       <span aria-hidden="true">{unread}</span>
-      <span className="sr-only">{pageMessages.conversations.unread(unread)}</span>
+      <span className="sr-only">{texts.conversations.unread({ n: unread })}</span>
     </span>
   );
 }

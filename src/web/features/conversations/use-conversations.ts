@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Conversation, Message } from '#shared/schemas/conversation.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
 import { conversationQueryKey } from './api/get-conversation.ts';
 
-const m = pageMessages.conversations;
+const m = texts.conversations;
 
 /** Adds `message` to a cached conversation once (the live stream may bring the one just sent too). */
 export function withMessage(conversation: Conversation, message: Message): Conversation {
@@ -56,14 +56,14 @@ export function useMarkConversationRead(id: string) {
 
 export function useBlockPerson(name: string) {
   return useRefreshingMutation((userId: string) => unwrap(api.blocks[':userId'].$put({ param: { userId } })), {
-    done: m.blocked(name),
+    done: m.blocked({ name }),
     refresh: ['conversations'],
   });
 }
 
 export function useUnblockPerson(name: string) {
   return useRefreshingMutation((userId: string) => unwrap(api.blocks[':userId'].$delete({ param: { userId } })), {
-    done: m.unblocked(name),
+    done: m.unblocked({ name }),
     refresh: ['conversations'],
   });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useDashboardMenu } from './dashboard-menu.ts';
@@ -10,14 +10,14 @@ export function DashboardHome() {
   if (!user) return null;
   return (
     <section className="space-y-6">
-      <h1 className="text-3xl font-bold">{pageMessages.dashboard.link}</h1>
+      <h1 className="text-3xl font-bold">{texts.dashboard.link}</h1>
       <div className="card card-border bg-base-100">
         <div className="card-body flex-row flex-wrap items-center gap-4">
           {user.photoURL ? (
             <img src={user.photoURL} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
           ) : null}
           <div>
-            <p className="text-xl font-semibold">{pageMessages.dashboard.welcome(user.displayName)}</p>
+            <p className="text-xl font-semibold">{texts.dashboard.welcome({ name: user.displayName })}</p>
             <p className="text-base-content/70">{user.email}</p>
             <p className="mt-1 flex gap-2">
               <span className="badge badge-primary">{user.role}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { RequireAuth, useRouteAccess } from '#web/app/guards.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuButton } from '#web/components/menu-button.tsx';
@@ -69,12 +69,12 @@ export function DashboardLayout() {
   }, [open, setOpen]);
 
   // While open (small screens only) the drawer is a modal dialog.
-  const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': pageMessages.dashboard.menuLabel } : {};
+  const dialog = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': texts.dashboard.menuLabel } : {};
 
   const links = [
-    { to: '/dashboard', label: pageMessages.dashboard.link, end: true },
+    { to: '/dashboard', label: texts.dashboard.link, end: true },
     ...useDashboardMenu(user),
-    { to: '/dashboard/profile', label: pageMessages.dashboard.profile },
+    { to: '/dashboard/profile', label: texts.dashboard.profile },
   ];
 
   return (
@@ -97,7 +97,7 @@ export function DashboardLayout() {
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          {pageMessages.dashboard.openMenu}
+          {texts.dashboard.openMenu}
         </MenuButton>
         <Outlet />
       </div>
@@ -107,9 +107,9 @@ export function DashboardLayout() {
         <label htmlFor={drawerId} className="drawer-overlay" aria-hidden="true" />
         <div className="min-h-full w-64 bg-base-200 p-4 lg:min-h-0 lg:rounded-box">
           <div className="mb-2 flex justify-end lg:hidden">
-            <CloseButton label={pageMessages.dashboard.closeMenu} className="btn-square" onClick={close} />
+            <CloseButton label={texts.dashboard.closeMenu} className="btn-square" onClick={close} />
           </div>
-          <nav id={menuId} aria-label={pageMessages.dashboard.menuLabel}>
+          <nav id={menuId} aria-label={texts.dashboard.menuLabel}>
             <ul className="menu w-full gap-1">
               {links.map((link) => (
                 <li key={link.to}>

@@ -1,10 +1,9 @@
 import type { Role } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useMyOrders } from '#web/features/bookings/bookings.public.ts';
 import type { CurrentUser } from '#web/lib/use-current-user.ts';
 
-const { dashboard } = pageMessages;
+const { dashboard } = texts;
 
 const myOrders = { to: '/dashboard/wishList', label: dashboard.myOrders };
 
@@ -30,9 +29,9 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
 
 /** Links every signed-in person has, whatever their role. */
 export const everyonesMenu = [
-  { to: '/dashboard/messages', label: pageMessages.conversations.heading },
-  { to: '/dashboard/wanted', label: pageMessages.wanted.heading },
-  { to: '/dashboard/notifications', label: messages.notifications.heading },
+  { to: '/dashboard/messages', label: texts.conversations.heading },
+  { to: '/dashboard/wanted', label: texts.wanted.heading },
+  { to: '/dashboard/notifications', label: texts.notifications.heading },
 ];
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { canReportProblem } from '#shared/handover.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
 
-const t = pageMessages.handover;
+const t = texts.handover;
 
 /**
  * A paid order in the buyer's My Orders: Paid with the code to show the seller at the meetup, Handed over, or
@@ -15,7 +15,7 @@ const t = pageMessages.handover;
 export function PaidOrderStatus({ order }: { order: BookingItem }) {
   const [reporting, setReporting] = useState(false);
   const handover = order.handover;
-  if (!handover) return <span className="badge badge-success">{pageMessages.dashboard.paid}</span>;
+  if (!handover) return <span className="badge badge-success">{texts.dashboard.paid}</span>;
   if (handover.state === 'handedOver') {
     return (
       <span className="badge badge-success" data-testid="handover-state">
@@ -28,7 +28,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
   return (
     <div className="flex max-w-60 flex-col items-start gap-1">
       <span className={`badge ${problem ? 'badge-warning' : 'badge-success'}`} data-testid="handover-state">
-        {problem ? t.problemReported : pageMessages.dashboard.paid}
+        {problem ? t.problemReported : texts.dashboard.paid}
       </span>
       {handover.code && (
         <p className="text-sm">
@@ -50,7 +50,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
         />
       )}
       {handover.state === 'awaiting' && !handover.problemReported && !reportable && (
-        <p className="text-xs text-base-content/70">{t.problemFrom(formatDateTime(handover.problemFrom))}</p>
+        <p className="text-xs text-base-content/70">{t.problemFrom({ when: formatDateTime(handover.problemFrom) })}</p>
       )}
       <ReportProblemDialog
         booking={reporting ? { bookingId: order._id, bookName: order.bookName } : null}

@@ -1,13 +1,13 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { useEnterHandoverCode } from './use-handovers.ts';
 
 const code = bookingQuestion({
   schema: () => import('#shared/schemas/handover.ts').then((schemas) => schemas.handoverCodeSchema),
-  title: pageMessages.handover.enterCodeFor,
-  confirmLabel: pageMessages.handover.confirm,
+  title: (book) => texts.handover.enterCodeFor({ book }),
+  confirmLabel: texts.handover.confirm,
   confirmClassName: 'btn-primary',
-  field: { name: 'code', label: pageMessages.handover.codeLabel, hint: pageMessages.handover.codeHint },
+  field: { name: 'code', label: texts.handover.codeLabel, hint: texts.handover.codeHint },
   control: (props, registration) => (
     <input
       {...props}

@@ -1,5 +1,5 @@
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { useLocalPaging } from '#web/components/paging.ts';
@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { problemsPageSize, useHandoverProblems } from './api/get-handover-problems.ts';
 import { useDismissProblem, useRefundProblem } from './use-handovers.ts';
 
-const t = pageMessages.handoverProblems;
+const t = texts.handoverProblems;
 
 /** Reported Items' second section: orders whose buyer reported that they were not handed over, to refund or dismiss. */
 export function HandoverProblemsSection() {
@@ -16,7 +16,7 @@ export function HandoverProblemsSection() {
   const problems = useHandoverProblems(paging.page);
   const dismiss = useDismissProblem();
   const refunding = useConfirmRemoval(useRefundProblem(), {
-    title: (problem) => t.confirmRefund(problem.bookName),
+    title: (problem) => t.confirmRefund({ book: problem.bookName }),
     confirmLabel: t.refund,
   });
 
@@ -38,8 +38,8 @@ export function HandoverProblemsSection() {
           >
             <h3 className="font-semibold break-words">{problem.bookName}</h3>
             <p className="text-sm">
-              {formatMoney(problem.price, problem.currency)} · {t.paidOn(formatDateTime(problem.paidAt))} ·{' '}
-              {t.reportedOn(formatDateTime(problem.reportedAt))}
+              {formatMoney(problem.price, problem.currency)} · {t.paidOn({ when: formatDateTime(problem.paidAt) })} ·{' '}
+              {t.reportedOn({ when: formatDateTime(problem.reportedAt) })}
             </p>
             <p className="text-sm break-words text-base-content/80">
               {t.buyer}: {problem.buyerName} ({problem.buyerEmail}) · {t.seller}: {problem.sellerName} (

@@ -1,14 +1,14 @@
 import { problemReasonMaxChars } from '#shared/handover.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { type BookingDialogProps, BookingFieldDialog, bookingQuestion } from '#web/components/booking-field-dialog.tsx';
 import { ReasonInput } from '#web/components/field-dialog.tsx';
 import { useReportProblem } from './use-handovers.ts';
 
 const whatWentWrong = bookingQuestion({
   schema: () => import('#shared/schemas/handover.ts').then((schemas) => schemas.problemReportSchema),
-  title: pageMessages.handover.reportProblemFor,
-  confirmLabel: pageMessages.handover.send,
-  field: { name: 'reason', label: pageMessages.handover.reasonLabel },
+  title: (book) => texts.handover.reportProblemFor({ book }),
+  confirmLabel: texts.handover.send,
+  field: { name: 'reason', label: texts.handover.reasonLabel },
   control: (props, registration) => (
     <ReasonInput {...props} maxLength={problemReasonMaxChars} registration={registration} />
   ),

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { SellerHandover } from '#shared/schemas/handover.ts';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { EnterCodeDialog } from './enter-code-dialog.tsx';
 
-const t = pageMessages.handover;
+const t = texts.handover;
 
 const badges = {
   awaiting: ['badge-warning', t.awaiting],
   handedOver: ['badge-success', t.handedOver],
   problemReported: ['badge-warning', t.problemReported],
-  refunded: ['badge-info', pageMessages.orders.refunded],
+  refunded: ['badge-info', texts.orders.refunded],
 } as const;
 
 /**

@@ -1,8 +1,8 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
 
-const t = pageMessages.handover;
+const t = texts.handover;
 
 /** A handover changes My Orders (['bookings', …]), My Products (['books', …]) and the admins' queue. */
 const handoverLists = ['bookings', 'books', 'handoverProblems'];
@@ -26,14 +26,14 @@ export function useReportProblem() {
 
 export function useRefundProblem() {
   return useRefreshingMutation((id: string) => unwrap(api.handoverProblems[':id'].refund.$post({ param: { id } })), {
-    done: pageMessages.handoverProblems.refunded,
+    done: texts.handoverProblems.refunded,
     refresh: handoverLists,
   });
 }
 
 export function useDismissProblem() {
   return useRefreshingMutation((id: string) => unwrap(api.handoverProblems[':id'].dismiss.$post({ param: { id } })), {
-    done: pageMessages.handoverProblems.dismissed,
+    done: texts.handoverProblems.dismissed,
     refresh: handoverLists,
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
 const slides = [
   { caption: 'Fiction, history, science and more, all on one shelf.', tone: 'from-primary to-secondary' },
@@ -38,11 +38,11 @@ export function BannerCarousel() {
           data-active={i === current}
           className={`bg-gradient-to-br ${slide.tone} px-8 py-16 text-primary-content sm:px-16 sm:py-24 ${i === current ? 'block' : 'hidden'}`}
         >
-          <h1 className="max-w-2xl text-4xl font-bold sm:text-5xl">{messages.home.headline}</h1>
-          <p className="mt-4 max-w-xl text-lg">{messages.home.tagline}</p>
+          <h1 className="max-w-2xl text-4xl font-bold sm:text-5xl">{texts.home.headline}</h1>
+          <p className="mt-4 max-w-xl text-lg">{texts.home.tagline}</p>
           <p className="mt-2 max-w-xl opacity-90">{slide.caption}</p>
           <a href="#categories" className="btn btn-lg mt-8 border-0" tabIndex={i === current ? 0 : -1}>
-            {messages.home.searchCategory}
+            {texts.home.searchCategory}
           </a>
         </section>
       ))}

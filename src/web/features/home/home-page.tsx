@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { useAdvertisedBooks } from '#web/features/books/books.public.ts';
@@ -16,7 +16,7 @@ export function HomePage() {
 
       <section id="categories" aria-labelledby="categories-heading" className="scroll-mt-20">
         <h2 id="categories-heading" className="mb-6 text-3xl font-bold">
-          {messages.home.categoriesHeading}
+          {texts.home.categoriesHeading}
         </h2>
         <QueryView query={categories} isEmpty={(list) => list.length === 0} empty="No categories yet.">
           {(list) => (
@@ -28,9 +28,9 @@ export function HomePage() {
                     <Link
                       to={`/categoryBooks/${encodeURIComponent(category.name)}`}
                       className="btn btn-primary btn-sm"
-                      aria-label={`${messages.home.viewCollection}: ${category.name}`}
+                      aria-label={`${texts.home.viewCollection}: ${category.name}`}
                     >
-                      {messages.home.viewCollection}
+                      {texts.home.viewCollection}
                     </Link>
                   </div>
                 </li>
@@ -42,7 +42,7 @@ export function HomePage() {
 
       <section aria-labelledby="advertised-heading">
         <h2 id="advertised-heading" className="mb-6 text-3xl font-bold">
-          {messages.home.advertisedHeading}
+          {texts.home.advertisedHeading}
         </h2>
         <QueryView
           query={advertised}

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { AddBookFormInput, AddBookFormValues } from '#shared/schemas/add-book.ts';
 import type { IsbnDetails } from '#shared/schemas/isbn-lookup.ts';
 import { useIsbnLookup } from './api/get-isbn-lookup.ts';
 import { ScanIsbnButton } from './scan-isbn-button.tsx';
 import { SuggestedCover } from './suggested-cover.tsx';
 
-const m = pageMessages.isbnLookup;
+const m = texts.isbnLookup;
 
 type AddBookForm = UseFormReturn<AddBookFormInput, unknown, AddBookFormValues>;
 
@@ -48,7 +48,12 @@ export function IsbnAutofill({ form }: { form: AddBookForm }) {
   else if (isbn && lookup.isError) line = m.unavailable;
   else if (isbn && lookup.data) {
     const { status, details } = lookup.data;
-    line = status === 'found' && details ? m.found(details.title) : status === 'not-found' ? m.notFound : m.unavailable;
+    line =
+      status === 'found' && details
+        ? m.found({ title: details.title })
+        : status === 'not-found'
+          ? m.notFound
+          : m.unavailable;
   }
   const found = isbn && !lookup.isFetching && lookup.data?.status === 'found' ? lookup.data : null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = pageMessages.isbnLookup;
+const m = texts.isbnLookup;
 
 /** The part of the Barcode Detection API this uses (not yet in TypeScript's DOM types). */
 interface BarcodeDetectorLike {

@@ -1,7 +1,7 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useTakeCover } from './use-take-cover.ts';
 
-const m = pageMessages.isbnLookup;
+const m = texts.isbnLookup;
 
 /**
  * The cover the catalogue suggests, shown from its server until the seller takes it: then the server stores its
@@ -26,7 +26,7 @@ export function SuggestedCover({
     <figure className="flex items-end gap-3">
       <img
         src={stored?.thumbnail ?? cover}
-        alt={m.coverAlt(title)}
+        alt={m.coverAlt({ title })}
         referrerPolicy="no-referrer"
         className={`h-36 w-24 rounded-box border object-cover ${taken ? 'border-primary' : 'border-base-300'}`}
       />

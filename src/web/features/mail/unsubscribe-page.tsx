@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PageCard } from '#web/components/page-card.tsx';
 import { ApiError, api, unwrap } from '#web/lib/api.ts';
 
-const { mail } = pageMessages;
+const { mail } = texts;
 type Kind = keyof typeof mail.kinds;
 
 /** The kind of mail a token is about (its middle part; the server checks the whole token). */
@@ -44,10 +44,10 @@ export function UnsubscribePage() {
     <PageCard title={mail.heading}>
       {done ? (
         <p role="status" className="alert alert-success alert-soft">
-          {done.subscribed ? mail.resumed(what) : mail.stopped(what)}
+          {done.subscribed ? mail.resumed({ what }) : mail.stopped({ what })}
         </p>
       ) : (
-        <p>{mail.question(what)}</p>
+        <p>{mail.question({ what })}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {!done && (
@@ -61,7 +61,7 @@ export function UnsubscribePage() {
           </MutationButton>
         )}
         <Link to="/" className="btn btn-ghost">
-          {pageMessages.recovery.goHome}
+          {texts.recovery.goHome}
         </Link>
       </div>
     </PageCard>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-const m = pageMessages.payment;
+const m = texts.payment;
 
 /** The card step of either card form: whether it is processing, the card error, and `run` to take the step. */
 export function useCardStep() {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
@@ -15,7 +14,7 @@ import { usePaymentIntent } from './api/get-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { useRecordPayment } from './use-payment.ts';
 
-const m = pageMessages.payment;
+const m = texts.payment;
 
 // Stripe's libraries are only downloaded when a payment page with Stripe configured opens.
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((mod) => ({ default: mod.StripeCardForm })));
@@ -30,7 +29,7 @@ function PaidOrder({ order, transactionId }: { order: BookingItem; transactionId
       {transactionId ? (
         <div role="status" className="rounded-box border border-success/40 bg-success/10 p-4">
           <p className="font-semibold">{m.success}</p>
-          <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{m.transactionId(transactionId)}</p>
+          <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{m.transactionId({ id: transactionId })}</p>
         </div>
       ) : (
         <p className="alert alert-info alert-soft">{m.alreadyPaid}</p>
@@ -70,7 +69,7 @@ function Checkout({ order }: { order: BookingItem }) {
       email: order.email,
     });
     setTransactionId(confirmedId);
-    toast.success(messages.alert.paymentSuccessful);
+    toast.success(texts.alert.paymentSuccessful);
   }
 
   if (transactionId || order.status === 'Paid') return <PaidOrder order={order} transactionId={transactionId} />;
@@ -125,12 +124,14 @@ export function PaymentPage() {
         {(item) => (
           <>
             <h1 id="payment-heading" className="text-2xl font-bold">
-              {m.paymentFor(item.bookName)}
+              {m.paymentFor({ book: item.bookName })}
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
-                {m.pleasePay(item.price.toFixed(2))}
-                {item.currency !== 'USD' && <span className="ml-2 text-sm">({m.inCurrency(item.currency)})</span>}
+                {m.pleasePay({ price: item.price.toFixed(2) })}
+                {item.currency !== 'USD' && (
+                  <span className="ml-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
+                )}
               </p>
             )}
             <div className="mt-6">

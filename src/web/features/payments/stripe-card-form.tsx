@@ -1,11 +1,11 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import type { CardFormProps } from './use-payment.ts';
 
-const m = pageMessages.payment;
+const m = texts.payment;
 
 // Stripe.js is loaded once per key, and only when a payment page with Stripe opens.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

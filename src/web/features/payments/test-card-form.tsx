@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { TestCard } from '#shared/schemas/payment.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { fieldProps } from '#web/lib/field-props.ts';
@@ -8,7 +8,7 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { PayButton, useCardStep } from './card-step.tsx';
 import { type CardFormProps, confirmTestCard } from './use-payment.ts';
 
-const m = pageMessages.payment;
+const m = texts.payment;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/payment.ts').then((schemas) => schemas.testCardSchema));
 

@@ -1,6 +1,6 @@
 import { type Control, useWatch } from 'react-hook-form';
+import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
-import { messages } from '#shared/messages.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { AddBookFormInput } from '#shared/schemas/add-book.ts';
 import type { PriceGroup, PriceGuide } from '#shared/schemas/price-guide.ts';
@@ -8,7 +8,7 @@ import { QueryView } from '#web/components/query-view.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { type PriceGuideAsk, usePriceGuide } from './api/get-price-guide.ts';
 
-const m = messages.priceGuide;
+const m = texts.priceGuide;
 /** How long typing must pause before the guide is asked. */
 const pauseMs = 400;
 
@@ -35,11 +35,11 @@ function Group({
   if (!group) return <li>{none}</li>;
   const money = (amount: number) => formatMoney(amount, currency);
   const range = group.min === group.max ? money(group.min) : `${money(group.min)}–${money(group.max)}`;
-  return <li>{line(range, money(group.median), group.count)}</li>;
+  return <li>{line({ range, median: money(group.median), n: group.count })}</li>;
 }
 
 function Guidance({ guide }: { guide: PriceGuide }) {
-  if (!guide.enough) return <p>{m.notEnough(guide.comparables)}</p>;
+  if (!guide.enough) return <p>{m.notEnough({ n: guide.comparables })}</p>;
   return (
     <>
       <p className="text-base-content/70">{guide.matchedBy === 'isbn' ? m.byIsbn : m.byTitle}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
@@ -16,7 +16,7 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { reportedPageSize, useReportedItems } from './api/get-reported-items.ts';
 import { useBanReporter, useDismissReports, useRemoveReportedBook, useUnbanReporter } from './use-reported-items.ts';
 
-const m = pageMessages.reports;
+const m = texts.reports;
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Whether the reports that count took the book off every public list. */
@@ -64,7 +64,7 @@ function Report({ report, actions }: { report: BookReport; actions: ReporterActi
           <span className="font-medium" data-testid="reporter">
             {report.reporterName}
           </span>{' '}
-          ({report.reporterEmail}) · {m.reportedOn(when(report.reportedAt))}
+          ({report.reporterEmail}) · {m.reportedOn({ when: when(report.reportedAt) })}
         </p>
         <p className="break-words" data-testid="report-reason">
           {report.reason ? `“${report.reason}”` : <span className="text-base-content/70">{m.noReason}</span>}
@@ -74,11 +74,13 @@ function Report({ report, actions }: { report: BookReport; actions: ReporterActi
         </p>
         {report.reporterBannedAt && (
           <p className="text-error" data-testid="reporter-banned">
-            {m.bannedSince(when(report.reporterBannedAt), report.reporterBannedBy)}
+            {report.reporterBannedBy
+              ? m.bannedSinceBy({ when: when(report.reporterBannedAt), by: report.reporterBannedBy })
+              : m.bannedSince({ when: when(report.reporterBannedAt) })}
           </p>
         )}
         {report.reporterDismissedReports > 0 && (
-          <p className="text-base-content/70">{m.dismissedBefore(report.reporterDismissedReports)}</p>
+          <p className="text-base-content/70">{m.dismissedBefore({ n: report.reporterDismissedReports })}</p>
         )}
       </div>
       {!own && (
@@ -137,7 +139,12 @@ function ReportedItem({
       <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
         {book.photos.map((photo, index) => (
           <li key={photo.url}>
-            <a href={photo.url} target="_blank" rel="noopener" aria-label={m.photo(index + 1, book.bookName)}>
+            <a
+              href={photo.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={m.photo({ n: index + 1, book: book.bookName })}
+            >
               <img src={photo.thumbnail} alt="" width={48} height={64} className="h-16 w-12 rounded object-cover" />
             </a>
           </li>
@@ -148,9 +155,9 @@ function ReportedItem({
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span>
-          <span data-testid="report-count">{m.reportCount(book.reportCount)}</span> ·{' '}
-          <span data-testid="report-counting">{m.countingCount(book.countingReports)}</span> ·{' '}
-          {m.lastReported(when(book.lastReportedAt))}
+          <span data-testid="report-count">{m.reportCount({ n: book.reportCount })}</span> ·{' '}
+          <span data-testid="report-counting">{m.countingCount({ n: book.countingReports })}</span> ·{' '}
+          {m.lastReported({ when: when(book.lastReportedAt) })}
         </span>
         <Visibility hidden={book.hidden} />
       </p>
@@ -161,7 +168,9 @@ function ReportedItem({
         ))}
       </ul>
       {book.reports.length < book.reportCount && (
-        <p className="text-sm text-base-content/70">{m.moreReports(book.reports.length, book.reportCount)}</p>
+        <p className="text-sm text-base-content/70">
+          {m.moreReports({ shown: book.reports.length, total: book.reportCount })}
+        </p>
       )}
     </ReviewListItem>
   );
@@ -179,7 +188,7 @@ export function ReportedItemsPage() {
   const reporterActions = { myId: me?.uid, onBan: setBanning, unban };
 
   return (
-    <PageSection title={pageMessages.dashboard.reportedItems}>
+    <PageSection title={texts.dashboard.reportedItems}>
       <PagedItems query={items} {...paging} empty={m.empty} keyOf={(book) => book._id}>
         {(book) => (
           <ReportedItem
@@ -201,7 +210,9 @@ export function ReportedItemsPage() {
       >
         {banning && (
           <>
-            <p className="py-2 font-medium break-words">{m.banWhom(banning.reporterName, banning.reporterEmail)}</p>
+            <p className="py-2 font-medium break-words">
+              {m.banWhom({ name: banning.reporterName, email: banning.reporterEmail })}
+            </p>
             <p className="text-sm">{m.banExplained}</p>
           </>
         )}

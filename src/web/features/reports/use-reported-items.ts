@@ -1,8 +1,8 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
 
-const m = pageMessages.reports;
+const m = texts.reports;
 
 /** An admin's decision on a reported book; afterwards the reported list and every public list of books change. */
 function useDecision(decide: (bookId: string) => Promise<unknown>, done: string) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { reviewTextMaxChars } from '#shared/reviews.ts';
 import type { NewReview, PendingReview } from '#shared/schemas/review.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useWriteReview } from './use-reviews.ts';
 
-const t = pageMessages.reviews;
+const t = texts.reviews;
 
 interface ReviewForm {
   bookingId: string;
@@ -38,13 +38,13 @@ export function ReviewDialog({ pending, onClose }: { pending: PendingReview | nu
   const stars = form.watch('stars');
   const question = pending
     ? pending.role === 'buyer'
-      ? t.reviewWhom(pending.otherName, pending.bookName)
-      : t.reviewBuyer(pending.otherName, pending.bookName)
+      ? t.reviewWhom({ name: pending.otherName, book: pending.bookName })
+      : t.reviewBuyer({ name: pending.otherName, book: pending.bookName })
     : '';
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={pending ? t.reviewFor(pending.otherName) : ''}
+      title={pending ? t.reviewFor({ name: pending.otherName }) : ''}
       confirmLabel={t.send}
       confirmClassName="btn-primary"
       busy={write.isPending}
@@ -64,13 +64,13 @@ export function ReviewDialog({ pending, onClose }: { pending: PendingReview | nu
                 key={n}
                 type="radio"
                 value={String(n)}
-                aria-label={t.stars(n)}
+                aria-label={t.stars({ n })}
                 className="mask mask-star-2 bg-warning"
                 {...form.register('stars')}
               />
             ))}
           </div>
-          {stars && <p className="text-sm text-base-content/80">{t.stars(Number(stars))}</p>}
+          {stars && <p className="text-sm text-base-content/80">{t.stars({ n: Number(stars) })}</p>}
           {fieldError('stars')?.message && (
             <p id={`${id}-stars-error`} className="text-sm text-error">
               {fieldError('stars')?.message}

@@ -1,10 +1,10 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { hideReasonMaxChars, reviewTextMaxChars } from '#shared/reviews.ts';
 import { FieldDialog, ReasonInput, useDialogForm } from '#web/components/field-dialog.tsx';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { useHideReview, useReplyToReview } from './use-reviews.ts';
 
-const t = pageMessages.reviews;
+const t = texts.reviews;
 
 const replyResolver = lazyZodResolver(() =>
   import('#shared/schemas/review.ts').then((schemas) => schemas.reviewReplySchema),
@@ -30,7 +30,7 @@ export function ReplyDialog({
   return (
     <FieldDialog
       open={review !== null}
-      title={review ? t.replyTo(review.author) : ''}
+      title={review ? t.replyTo({ name: review.author }) : ''}
       confirmLabel={t.sendReply}
       confirmClassName="btn-primary"
       field={{ name: 'text', label: t.replyLabel, error: form.formState.errors.text }}

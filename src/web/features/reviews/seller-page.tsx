@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -16,8 +16,8 @@ import { useSeller } from './api/get-seller.ts';
 import { sellerReviewsPageSize, useSellerReviews } from './api/get-seller-reviews.ts';
 import { HideDialog, ReplyDialog } from './review-text-dialog.tsx';
 
-const t = pageMessages.reviews;
-const m = pageMessages.sellerPage;
+const t = texts.reviews;
+const m = texts.sellerPage;
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -59,12 +59,12 @@ function RatingSummary({ seller }: { seller: SellerProfile }) {
   }
   return (
     <p className="flex flex-wrap items-center gap-2" data-testid="seller-rating-summary">
-      <Stars stars={average} label={t.rating(average, count)} large />
+      <Stars stars={average} label={t.rating({ average, count })} large />
       <span className="text-lg font-semibold" aria-hidden="true">
         {average.toFixed(1)}
       </span>
       <span className="text-base-content/70" aria-hidden="true">
-        {t.reviewsCount(count)}
+        {t.reviewsCount({ count })}
       </span>
     </p>
   );
@@ -85,7 +85,9 @@ function Header({ seller }: { seller: SellerProfile }) {
             <>
               <p className="flex flex-wrap items-center gap-2 text-sm text-base-content/80">
                 <VerifiedBadge verified={seller.verified} small />
-                {seller.memberSince && <span>{m.memberSince(monthYear.format(new Date(seller.memberSince)))}</span>}
+                {seller.memberSince && (
+                  <span>{m.memberSince({ when: monthYear.format(new Date(seller.memberSince)) })}</span>
+                )}
               </p>
               <RatingSummary seller={seller} />
             </>
@@ -127,21 +129,21 @@ function ReviewItem({
     <li className="card card-border bg-base-100" data-testid="review">
       <div className="card-body gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Stars stars={review.stars} label={t.stars(review.stars)} />
+          <Stars stars={review.stars} label={t.stars({ n: review.stars })} />
           <time className="text-xs text-base-content/70" dateTime={review.publishedAt}>
             {dayFormat.format(new Date(review.publishedAt))}
           </time>
         </div>
         {review.text && <p className="break-words whitespace-pre-line">{review.text}</p>}
         <p className="text-sm text-base-content/70">
-          {t.by(review.authorName, review.authorRole)} · {review.bookName}
+          {t.by({ name: review.authorName, role: review.authorRole })} · {review.bookName}
         </p>
         {review.reply && (
           <div
             className="mt-1 rounded-box border-l-4 border-primary bg-base-200 p-3 text-sm"
             data-testid="review-reply"
           >
-            <p className="font-semibold">{t.repliedBy(sellerName)}</p>
+            <p className="font-semibold">{t.repliedBy({ name: sellerName })}</p>
             <p className="break-words whitespace-pre-line">{review.reply.text}</p>
           </div>
         )}
@@ -229,7 +231,7 @@ export function SellerPage() {
         <div className="py-16 text-center">
           <h1 className="text-3xl font-bold">{m.notFound}</h1>
           <Link to="/search" className="btn btn-primary mt-6">
-            {pageMessages.bookPage.findAnother}
+            {texts.bookPage.findAnother}
           </Link>
         </div>
       );

@@ -1,9 +1,9 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { NewReview } from '#shared/schemas/review.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefreshingMutation } from '#web/lib/refresh.ts';
 
-const t = pageMessages.reviews;
+const t = texts.reviews;
 
 /** A review changes what is left to review, the seller pages, and every card's rating (['books', …]). */
 const reviewLists = ['reviews', 'sellers', 'books'];

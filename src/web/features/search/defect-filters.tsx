@@ -1,9 +1,9 @@
 import { bookDefects } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';
 
-const m = messages.defects;
+const m = texts.defects;
 /** The defects a buyer may leave out; the signature is asked for on its own (it is wanted, not a flaw). */
 const flaws = bookDefects.filter((defect) => defect !== 'signed_by_author');
 

@@ -1,4 +1,4 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import type { SearchParams } from './search-params.ts';
 
@@ -9,7 +9,7 @@ export function SaveSearch({ params }: { params: SearchParams }) {
     <div className="mt-4 flex justify-center">
       <AddToWanted
         entry={{ search: { q, category, condition, minPrice, maxPrice, verified: verified ? 'true' : '' } }}
-        label={pageMessages.wanted.saveSearch}
+        label={texts.wanted.saveSearch}
       />
     </div>
   );

@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { conditions, searchSorts } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useCategories } from '#web/features/categories/categories.public.ts';
 import { DefectFilters } from './defect-filters.tsx';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import type { SearchParams } from './search-params.ts';
 
-const m = messages.search;
+const m = texts.search;
 
 function FilterSelect({
   label,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchReach } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
@@ -13,7 +13,11 @@ import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { type SearchParams, searchParamsOf } from './search-params.ts';
 
-const m = messages.search;
+const m = texts.search;
+
+/** How many books were found for `q` (none: the books for sale); `more`: more match than the `n` listed. */
+const found = (n: number, q: string, more: boolean) =>
+  q ? (more ? m.foundMore({ n, q }) : m.found({ n, q })) : more ? m.forSaleMore({ n }) : m.forSale({ n });
 
 /** `/search?q=…`: the books found, like a category page, with filters, sorting and pages in the address. */
 export function SearchPage() {
@@ -54,19 +58,19 @@ export function SearchPage() {
           <>
             {match === 'corrected' && suggestion && (
               <p className="mb-2 text-base-content/80" data-testid="did-you-mean">
-                {m.showingFor(params.q)}{' '}
+                {m.showingFor({ typed: params.q })}{' '}
                 <Link className="link link-primary font-semibold" to={`/search?q=${encodeURIComponent(suggestion)}`}>
                   {suggestion}
                 </Link>
               </p>
             )}
-            {match === 'similar' && <p className="mb-2 text-base-content/80">{m.similar(params.q)}</p>}
+            {match === 'similar' && <p className="mb-2 text-base-content/80">{m.similar({ typed: params.q })}</p>}
             <h1 id="search-heading" className="mb-6 text-3xl font-bold">
-              {m.found(more ? searchReach : total, match === 'corrected' && suggestion ? suggestion : params.q, more)}
+              {found(more ? searchReach : total, match === 'corrected' && suggestion ? suggestion : params.q, more)}
             </h1>
             {items.length === 0 ? (
               <>
-                <EmptyState>{m.none(params.q)}</EmptyState>
+                <EmptyState>{m.none({ q: params.q })}</EmptyState>
                 <SaveSearch params={params} />
               </>
             ) : (

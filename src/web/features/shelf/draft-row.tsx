@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { bookDefects, conditions } from '#shared/constants.ts';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { Draft, UpdateDraftInput } from '#shared/schemas/shelf.ts';
 import { uploadPhoto } from '#web/features/books/books.public.ts';
 import { useTakeCover } from '#web/features/isbn/isbn.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useUpdateDraft } from './use-shelf.ts';
 
-const m = pageMessages.shelf;
-const labels = pageMessages.addBook.labels;
-const defectLabels = messages.defects.labels;
+const m = texts.shelf;
+const labels = texts.addBook.labels;
+const defectLabels = texts.defects.labels;
 
 /** Where a field's refusal is shown: the field the server named. */
 type Errors = Partial<Record<string, string>>;
@@ -157,7 +156,7 @@ export function DraftRow({
           {picture ? (
             <img
               src={picture}
-              alt={m.coverAlt(title)}
+              alt={m.coverAlt({ title })}
               className="h-24 w-16 shrink-0 rounded object-cover shadow-sm"
               loading="lazy"
             />
@@ -173,7 +172,7 @@ export function DraftRow({
             </p>
             {lookupNote && <p className="text-sm text-warning-content/90">{lookupNote}</p>}
             <p className={`mt-1 text-sm font-medium ${ready ? 'text-success' : 'text-base-content/80'}`}>
-              {ready ? m.ready : m.missing(missingWords)}
+              {ready ? m.ready : m.missing({ fields: missingWords })}
             </p>
           </div>
         </div>
@@ -191,14 +190,14 @@ export function DraftRow({
               aria-invalid={Boolean(errors.condition)}
               onChange={(event) => save({ condition: (event.target.value || null) as Draft['condition'] })}
             >
-              <option value="">{pageMessages.addBook.chooseCondition}</option>
+              <option value="">{texts.addBook.chooseCondition}</option>
               {conditions.map((condition) => (
                 <option key={condition}>{condition}</option>
               ))}
             </select>
           </div>
           <fieldset className="fieldset col-span-2 py-0 sm:col-span-3">
-            <legend className="fieldset-legend pb-1">{messages.defects.legend}</legend>
+            <legend className="fieldset-legend pb-1">{texts.defects.legend}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {bookDefects.map((defect) => (
                 <label key={defect} className="label cursor-pointer gap-2 text-sm text-base-content">
@@ -230,7 +229,7 @@ export function DraftRow({
             hint={
               draft.suggestedPrice !== null && draft.suggestedPrice !== draft.resalePrice ? (
                 <span>
-                  {m.suggestedPrice(formatMoney(draft.suggestedPrice, currency))}{' '}
+                  {m.suggestedPrice({ price: formatMoney(draft.suggestedPrice, currency) })}{' '}
                   <button
                     type="button"
                     className="link link-primary"
@@ -240,7 +239,7 @@ export function DraftRow({
                   </button>
                 </span>
               ) : draft.suggestedPrice !== null ? (
-                m.suggestedPrice(formatMoney(draft.suggestedPrice, currency))
+                m.suggestedPrice({ price: formatMoney(draft.suggestedPrice, currency) })
               ) : undefined
             }
           />
@@ -316,7 +315,7 @@ export function DraftRow({
                 value={draft.booksCategory ?? ''}
                 onChange={(event) => save({ booksCategory: event.target.value || null })}
               >
-                <option value="">{pageMessages.addBook.chooseCategory}</option>
+                <option value="">{texts.addBook.chooseCategory}</option>
                 {categories.map((name) => (
                   <option key={name}>{name}</option>
                 ))}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { publishBatchMax } from '#shared/schemas/shelf.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -12,7 +12,7 @@ import { type DraftFilter, draftsPageSize, getDrafts, useDraftCounts, useDrafts 
 import { DraftRow } from './draft-row.tsx';
 import { useDiscardDraft, usePublishDrafts } from './use-shelf.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 const filters: { value: DraftFilter; label: string }[] = [
   { value: 'all', label: m.filterAll },
   { value: 'not-ready', label: m.filterNotReady },
@@ -33,7 +33,7 @@ export function DraftsPage() {
   const publish = usePublishDrafts();
   const discard = useDiscardDraft();
   const removing = useConfirmRemoval(discard, {
-    title: (item) => m.discardWhat(item.bookName),
+    title: (item) => m.discardWhat({ title: item.bookName }),
     confirmLabel: m.discard,
   });
   const list = useRef<HTMLDivElement>(null);
@@ -59,7 +59,7 @@ export function DraftsPage() {
       <p className="mb-4 text-base-content/80">{m.draftsIntro}</p>
       <div className="sticky top-16 z-10 -mx-2 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-200/95 px-3 py-2 shadow-sm backdrop-blur">
         <p role="status" className="font-medium">
-          {counts.data ? m.readyCount(ready, counts.data.total) : ''}
+          {counts.data ? m.readyCount({ ready, total: counts.data.total }) : ''}
         </p>
         <button
           id="publish-all"
@@ -69,7 +69,7 @@ export function DraftsPage() {
           onClick={() => void publishAllReady()}
         >
           {publish.isPending && <span className="loading loading-spinner loading-xs" />}
-          {m.publishAll(Math.min(ready, publishBatchMax))}
+          {m.publishAll({ n: Math.min(ready, publishBatchMax) })}
         </button>
       </div>
       <div role="radiogroup" aria-label={m.draftsHeading} className="join mb-4">
@@ -96,7 +96,7 @@ export function DraftsPage() {
             <span>
               {m.noDrafts}{' '}
               <Link to="/dashboard/shelf" className="link link-primary">
-                {pageMessages.dashboard.listShelf}
+                {texts.dashboard.listShelf}
               </Link>
             </span>
           }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { type ShelfLineOutcome, shelfLineOutcomes } from '#shared/schemas/shelf.ts';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { linesPageSize, useShelfImport, useShelfImportLines } from './api/get-shelf-import.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 
 const tone: Record<ShelfLineOutcome, string> = {
   added: 'badge-success',
@@ -39,7 +39,7 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
                   {m.progressHeading}
                 </h2>
                 <p role="status" className="font-medium">
-                  {data.state === 'reading' ? m.reading : done ? m.done : m.lookingUp(looked, total)}
+                  {data.state === 'reading' ? m.reading : done ? m.done : m.lookingUp({ done: looked, total })}
                 </p>
                 <progress
                   className="progress progress-primary w-full"
@@ -49,7 +49,7 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
                 />
                 {data.state !== 'reading' && (
                   <>
-                    <p>{m.summary(data.lines, added)}</p>
+                    <p>{m.summary({ lines: data.lines, added })}</p>
                     <ul className="flex flex-wrap gap-2" aria-label={m.linesHeading}>
                       {shelfLineOutcomes
                         .filter((outcome) => data.outcomes[outcome] > 0)

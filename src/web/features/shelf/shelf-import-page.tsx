@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { shelfImportMaxChars } from '#shared/schemas/shelf.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -14,8 +14,8 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { useStartShelfImport } from './use-shelf.ts';
 
-const m = pageMessages.shelf;
-const labels = pageMessages.addBook.labels;
+const m = texts.shelf;
+const labels = texts.addBook.labels;
 
 const sizeInWords = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -142,7 +142,7 @@ export function ShelfImportPage() {
                   )}
                   {scanning && <IsbnScanner hint={m.scanHint} onScan={addScanned} onClose={() => setScanning(false)} />}
                   <p role="status" className="mt-1 text-sm text-success">
-                    {scanned ? m.scanned(scanned) : ''}
+                    {scanned ? m.scanned({ isbn: scanned }) : ''}
                   </p>
                 </div>
               )}
@@ -150,7 +150,7 @@ export function ShelfImportPage() {
               <FormField
                 id="shelf-file"
                 label={m.fileLabel}
-                hint={file ? m.fileRead(file.name, sizeInWords(file.size)) : undefined}
+                hint={file ? m.fileRead({ name: file.name, size: sizeInWords(file.size) }) : undefined}
                 error={fileError ? { message: fileError } : undefined}
               >
                 {(a11y) => (
@@ -178,7 +178,7 @@ export function ShelfImportPage() {
                       value={defaults.booksCategory}
                       onChange={setDefault('booksCategory')}
                     >
-                      <option value="">{pageMessages.addBook.chooseCategory}</option>
+                      <option value="">{texts.addBook.chooseCategory}</option>
                       {categories.data?.map((category) => (
                         <option key={category._id}>{category.name}</option>
                       ))}

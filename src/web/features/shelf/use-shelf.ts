@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Draft, StartShelfImportInput, UpdateDraftInput } from '#shared/schemas/shelf.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
 
-const m = pageMessages.shelf;
+const m = texts.shelf;
 
 /** Sends the ISBNs or the file's text; the form shows a refusal under its field. */
 export const useStartShelfImport = () =>
@@ -49,7 +49,7 @@ export function usePublishDrafts() {
   const refresh = useRefresh(['drafts', 'books']);
   return useMutation({
     mutationFn: (ids: string[]) => unwrap(api.shelf.drafts.publish.$post({ json: { ids } })),
-    onSuccess: ({ published }) => toast.success(m.published(published.length)),
+    onSuccess: ({ published }) => toast.success(m.published({ n: published.length })),
     onError: (error) => toast.error(error.message, { duration: 8000 }),
     onSettled: refresh,
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { MeetupDetails, Profile } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/form-field.tsx';
 import { SubmitButton } from '#web/components/form-submit.tsx';
@@ -15,8 +14,8 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
 import { meetupDetailsQueryOptions, useMeetupDetails } from './api/get-meetup-details.ts';
 
-const m = pageMessages.profile;
-const { mail } = pageMessages;
+const m = texts.profile;
+const { mail } = texts;
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/user.ts').then((schemas) => schemas.profileSchema));
 const meetupResolver = lazyZodResolver(() =>
@@ -43,16 +42,16 @@ function ConfirmEmailNotice({ email }: { email: string }) {
   const send = useMutation({
     mutationFn: async () => {
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/email-confirmed' });
-      if (error) throw new Error(error.message ?? pageMessages.auth.failed);
+      if (error) throw new Error(error.message ?? texts.auth.failed);
     },
     onError: (error) => toast.error(error.message),
   });
   return (
     <div role="status" className="alert alert-warning alert-soft flex flex-wrap">
-      <span>{send.isSuccess ? pageMessages.recovery.confirmSent : pageMessages.recovery.notConfirmed(email)}</span>
+      <span>{send.isSuccess ? texts.recovery.confirmSent : texts.recovery.notConfirmed({ email })}</span>
       {!send.isSuccess && (
         <button type="button" className="btn btn-sm" disabled={send.isPending} onClick={() => send.mutate()}>
-          {pageMessages.recovery.sendConfirmAgain}
+          {texts.recovery.sendConfirmAgain}
         </button>
       )}
     </div>
@@ -128,7 +127,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const save = useMutation({
     mutationFn: (profile: Profile) => unwrap(api.users.me.$put({ json: profile })),
     onSuccess: () => {
-      toast.success(messages.toast.userSaved);
+      toast.success(texts.toast.userSaved);
       refreshSession();
     },
     onError: (error) => toast.error(error.message),
@@ -137,7 +136,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     mutationFn: (image: File) => unwrap(api.users.me.photo.$post({ form: { image } })),
     onSuccess: (saved) => {
       form.setValue('photoURL', saved.photoURL ?? '', { shouldValidate: true });
-      toast.success(messages.toast.userSaved);
+      toast.success(texts.toast.userSaved);
       refreshSession();
     },
     onError: (error) => toast.error(error.message),

@@ -1,8 +1,8 @@
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ListedUser } from '#shared/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 
-const m = pageMessages.users;
+const m = texts.users;
 
 /** A change of someone's role an admin is about to make: making them an admin, or taking the role back. */
 export interface RoleChange {
@@ -41,8 +41,8 @@ export function RoleChangeDialog({
   return (
     <ConfirmDialog
       open={change !== null}
-      title={user ? (making ? m.confirmMakeAdmin(user.name) : m.confirmRevokeAdmin(user.name)) : ''}
-      confirmLabel={making ? pageMessages.dashboard.makeAdmin : m.revokeAdmin}
+      title={user ? (making ? m.confirmMakeAdmin({ name: user.name }) : m.confirmRevokeAdmin({ name: user.name })) : ''}
+      confirmLabel={making ? texts.dashboard.makeAdmin : m.revokeAdmin}
       confirmClassName={making ? 'btn-primary' : 'btn-warning'}
       busy={busy}
       onCancel={onCancel}
@@ -53,7 +53,7 @@ export function RoleChangeDialog({
           <p className="break-all text-sm text-base-content/70">{user.email}</p>
           <Said heading={making ? m.gains : m.loses} items={m.adminTools} />
           {kept !== 'Admin' && <Said heading={m.keeps} items={[m.keepsAs[kept]]} />}
-          <p>{making ? m.toldByMail : m.becomes(kept)}</p>
+          <p>{making ? m.toldByMail : m.becomes({ role: kept })}</p>
           {!making && <p className="text-sm text-base-content/70">{m.lastAdmin}</p>}
         </div>
       )}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { messages } from '#shared/messages.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh } from '#web/lib/refresh.ts';
 
@@ -17,22 +16,22 @@ export function useUserActions() {
     makeAdmin: useMutation({
       mutationFn: (id: string) =>
         unwrap(api.users.makeAdmin[':id'].$put({ param: { id }, json: { role: 'Admin' as const } })),
-      onSuccess: after(messages.toast.madeAdmin),
+      onSuccess: after(texts.toast.madeAdmin),
       onError: failed,
     }),
     revokeAdmin: useMutation({
       mutationFn: (id: string) => unwrap(api.users[':id'].admin.$delete({ param: { id } })),
-      onSuccess: after(pageMessages.users.adminRevoked),
+      onSuccess: after(texts.users.adminRevoked),
       onError: failed,
     }),
     verify: useMutation({
       mutationFn: (id: string) => unwrap(api.users.seller[':id'].$put({ param: { id } })),
-      onSuccess: after(messages.toast.verified),
+      onSuccess: after(texts.toast.verified),
       onError: failed,
     }),
     remove: useMutation({
       mutationFn: (id: string) => unwrap(api.users[':id'].$delete({ param: { id } })),
-      onSuccess: after(messages.toast.deleted),
+      onSuccess: after(texts.toast.deleted),
       onError: failed,
     }),
   };

@@ -1,8 +1,8 @@
 import { roles } from '#shared/constants.ts';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { UserSearch } from './api/get-users.ts';
 
-const m = pageMessages.users;
+const m = texts.users;
 
 /** The admin's search box and filters above a user list; `withRole` for the list of every role. */
 export function UserFilters({

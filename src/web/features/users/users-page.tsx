@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { ListedUser } from '#shared/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
@@ -14,12 +14,12 @@ import { type RoleChange, RoleChangeDialog } from './role-change-dialog.tsx';
 import { useUserActions } from './use-users.ts';
 import { UserFilters } from './user-filters.tsx';
 
-const m = pageMessages.users;
+const m = texts.users;
 
 const headings: Record<UserFilter, string> = {
-  all: pageMessages.dashboard.allUsers,
-  buyers: pageMessages.dashboard.allBuyers,
-  sellers: pageMessages.dashboard.allSellers,
+  all: texts.dashboard.allUsers,
+  buyers: texts.dashboard.allBuyers,
+  sellers: texts.dashboard.allSellers,
 };
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -96,7 +96,7 @@ function UserRow({
           <div className="flex flex-wrap gap-2 md:gap-1">
             {user.role !== 'Admin' && (
               <ItemButton
-                action={pageMessages.dashboard.makeAdmin}
+                action={texts.dashboard.makeAdmin}
                 item={user.name}
                 className="btn-xs btn-primary max-md:btn-sm"
                 onClick={() => onRoleChange({ kind: 'makeAdmin', user })}
@@ -112,7 +112,7 @@ function UserRow({
             )}
             {user.role === 'Seller' && user.status !== 'Verified' && (
               <ItemButton
-                action={pageMessages.dashboard.verify}
+                action={texts.dashboard.verify}
                 item={user.name}
                 className="btn-xs btn-success max-md:btn-sm"
                 disabled={busy}
@@ -165,7 +165,7 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
         {({ items, total }) => (
           <>
             <p className="text-sm text-base-content/70" aria-live="polite">
-              {m.found(total)}
+              {m.found({ total })}
             </p>
             <div className="rounded-box border border-base-300 max-md:px-4 md:overflow-x-auto">
               <table className="table table-sm max-md:block">
@@ -207,13 +207,13 @@ export function UsersPage({ filter }: { filter: UserFilter }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={pageMessages.dashboard.confirmDelete}
+        title={texts.dashboard.confirmDelete}
         confirmLabel={m.delete}
         busy={actions.remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && actions.remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
       >
-        {deleting && <p className="py-3">{m.deleteWhat(deleting.name, deleting.email)}</p>}
+        {deleting && <p className="py-3">{m.deleteWhat({ name: deleting.name, email: deleting.email })}</p>}
       </ConfirmDialog>
     </section>
   );

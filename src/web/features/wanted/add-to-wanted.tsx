@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
 import type { SignInState } from '#web/app/guards.tsx';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -23,11 +23,11 @@ export function AddToWanted({ entry, label }: { entry: AddWantedInput; label: st
         user
           ? add.mutate(entry)
           : navigate('/login', {
-              state: { from: location, reason: pageMessages.auth.signInFor.wanted } satisfies SignInState,
+              state: { from: location, reason: texts.auth.signInFor.wanted } satisfies SignInState,
             })
       }
     >
-      {add.isSuccess ? pageMessages.wanted.added : label}
+      {add.isSuccess ? texts.wanted.added : label}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useUnreadCount } from './api/get-unread-count.ts';
 
@@ -12,7 +12,7 @@ export function NotificationBell() {
     <Link
       to="/dashboard/notifications"
       className="btn btn-ghost btn-circle indicator"
-      aria-label={messages.notifications.bell(unread)}
+      aria-label={texts.notifications.bell({ n: unread })}
       data-testid="notification-bell"
     >
       {unread > 0 && (

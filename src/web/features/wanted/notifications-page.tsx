@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Notification } from '#shared/schemas/wanted.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { notificationsPageSize, useNotifications } from './api/get-notifications.ts';
 import { useMarkRead } from './use-wanted.ts';
 
-const m = messages.notifications;
+const m = texts.notifications;
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const unread = notification.readAt === null;

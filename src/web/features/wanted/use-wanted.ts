@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
@@ -11,7 +11,7 @@ export function useAddWanted() {
   return useMutation({
     mutationFn: (entry: AddWantedInput) => unwrap(api.wanted.$post({ json: entry })),
     onSuccess: () => {
-      toast.success(pageMessages.wanted.added);
+      toast.success(texts.wanted.added);
       return refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -20,7 +20,7 @@ export function useAddWanted() {
 
 export function useRemoveWanted() {
   return useRefreshingMutation((id: string) => unwrap(api.wanted[':id'].$delete({ param: { id } })), {
-    done: pageMessages.wanted.removed,
+    done: texts.wanted.removed,
     refresh: ['wanted'],
   });
 }

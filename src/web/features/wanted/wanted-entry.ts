@@ -1,9 +1,8 @@
-import { messages } from '#shared/messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
-import { pageMessages } from '#shared/page-messages.ts';
 import type { SavedSearch, WantedEntry } from '#shared/schemas/wanted.ts';
 
-const t = pageMessages.wanted;
+const t = texts.wanted;
 
 /** The search page's address of a saved search (its filters as the page writes them), or of an ISBN. */
 export function searchLinkOf(entry: WantedEntry): string {
@@ -23,13 +22,13 @@ export function searchLinkOf(entry: WantedEntry): string {
 export function describeEntry(entry: WantedEntry): { title: string; filters: string[] } {
   if (!entry.search) {
     const isbn = entry.isbn ?? '';
-    return { title: entry.title ? t.titled(entry.title, isbn) : t.isbn(isbn), filters: [] };
+    return { title: entry.title ? t.titled({ title: entry.title, isbn }) : t.isbn({ isbn }), filters: [] };
   }
   const { q, category, condition, minPrice, maxPrice, verified } = entry.search;
-  const s = messages.search;
+  const s = texts.search;
   const money = (amount: number) => formatMoney(amount, entry.currency);
   return {
-    title: t.search(q),
+    title: q ? t.search({ q }) : t.searchWithFilters,
     filters: [
       ...(category ? [`${s.category}: ${category}`] : []),
       ...(condition ? [`${s.condition}: ${condition}`] : []),

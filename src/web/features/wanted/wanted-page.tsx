@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMessages } from '#shared/page-messages.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
@@ -8,7 +8,7 @@ import { useWanted, wantedPageSize } from './api/get-wanted.ts';
 import { useRemoveWanted } from './use-wanted.ts';
 import { describeEntry, searchLinkOf } from './wanted-entry.ts';
 
-const t = pageMessages.wanted;
+const t = texts.wanted;
 
 /** `/dashboard/wanted`: the ISBNs and saved searches a person waits for, each with its search and Remove. */
 export function WantedPage() {
@@ -16,7 +16,7 @@ export function WantedPage() {
   const list = useWanted(paging.page);
   const remove = useRemoveWanted();
   const removing = useConfirmRemoval(remove, {
-    title: (entry) => t.removeWhat(entry.bookName),
+    title: (entry) => t.removeWhat({ what: entry.bookName }),
     confirmLabel: t.remove,
   });
   useDocumentTitle(t.heading);
@@ -48,7 +48,7 @@ export function WantedPage() {
               <button
                 type="button"
                 className="btn btn-ghost btn-sm text-error"
-                aria-label={t.removeWhat(title)}
+                aria-label={t.removeWhat({ what: title })}
                 onClick={() => removing.ask({ _id: entry._id, bookName: title })}
               >
                 {t.remove}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { hasPlaceholders } from '../shared/i18n/icu.ts';
+import { localeCodes } from '../shared/i18n/locales.ts';
+
+// Hands the web each language's texts as two chunks (the sections Home needs, then the rest), with every ICU
+// string parsed here, at build time: the browser gets intl-messageformat's formatter without its parser.
+// `virtual:catalogues` exports a loader per language and group (web/lib/text-source.ts uses them).
+
+const loaders = 'virtual:catalogues';
+const chunkPrefix = 'virtual:catalogue/';
+const resolved = (id: string) => `\0${id}`;
+
+function parsed(leaf: unknown): unknown {
+  if (typeof leaf === 'string') return hasPlaceholders(leaf) ? parse(leaf, { ignoreTag: true }) : leaf;
+  if (Array.isArray(leaf)) return leaf.map(parsed);
+  return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, parsed(value)]));
+}
+
+async function sectionsOf(root: string, locale: string, group: 'shell' | 'pages') {
+  const dir = path.join(root, 'src/shared/i18n/catalogues');
+  const english = await import(pathToFileURL(path.join(dir, 'en.ts')).href);
+  const catalogue =
+    locale === 'en' ? english.english : (await import(pathToFileURL(path.join(dir, `${locale}.ts`)).href)).default;
+  const shell = new Set<string>(english.shellSections);
+  const web = new Set<string>(Object.keys(english.english));
+  return Object.fromEntries(
+    Object.entries(catalogue as Record<string, unknown>).filter(
+      ([section]) => web.has(section) && shell.has(section) === (group === 'shell'),
+    ),
+  );
+}
+
+export function catalogueChunks(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'catalogue-chunks',
+    configResolved(config) {
+      root = path.resolve(config.root, '../..');
+    },
+    resolveId(id) {
+      if (id === loaders || id.startsWith(chunkPrefix)) return resolved(id);
+    },
+    async load(id) {
+      if (id === resolved(loaders)) {
+        const entries = (group: string) =>
+          localeCodes.map((code) => `${code}: () => import('${chunkPrefix}${code}/${group}')`).join(', ');
+        return `export const shell = { ${entries('shell')} };\nexport const pages = { ${entries('pages')} };\n`;
+      }
+      if (!id.startsWith(resolved(chunkPrefix))) return;
+      const [locale, group] = id.slice(resolved(chunkPrefix).length).split('/') as [string, 'shell' | 'pages'];
+      return `export default ${JSON.stringify(parsed(await sectionsOf(root, locale, group)))};\n`;
+    },
+  };
+}

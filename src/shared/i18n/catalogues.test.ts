@@ -1,0 +1,60 @@
+import { globSync, readFileSync } from 'node:fs';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { english, refusals, translations } from './catalogues/index.ts';
+
+// tsc already refuses a catalogue with a missing or an extra key (`satisfies Catalogue`); this checks what types
+// cannot: every text parses as ICU, takes the same values as its English one, and the refusals are the code's.
+
+function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound || element.type === TYPE.tag) continue;
+    found.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) placeholders(option.value, found);
+    }
+  }
+  return found;
+}
+
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((line, i) => leaves(line, `${path}[${i}]`));
+  return Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+}
+
+const textsOf = (root: unknown) => new Map(leaves(root));
+
+describe('the catalogues', () => {
+  const englishTexts = textsOf(english);
+
+  it.each(Object.entries(translations))('%s has every English text, with the same values', (_, catalogue) => {
+    const own = textsOf(catalogue);
+    for (const [path, source] of englishTexts) {
+      const translated = own.get(path);
+      expect(translated, path).toBeTypeOf('string');
+      const asked = [...placeholders(parse(source, { ignoreTag: true }))].sort();
+      expect([...placeholders(parse(translated!, { ignoreTag: true }))].sort(), path).toEqual(asked);
+    }
+  });
+
+  it.each(Object.entries(translations))('%s translates every refusal, with the same values', (_, catalogue) => {
+    expect(Object.keys(catalogue.errors).sort()).toEqual([...refusals].sort());
+    for (const refusal of refusals) {
+      const asked = [...placeholders(parse(refusal, { ignoreTag: true }))].sort();
+      expect([...placeholders(parse(catalogue.errors[refusal], { ignoreTag: true }))].sort(), refusal).toEqual(asked);
+    }
+  });
+
+  it('every refusal written as text in the server is in the catalogue', () => {
+    const written = new Set<string>();
+    for (const file of globSync('src/{server,shared}/**/*.ts').filter((file) => !file.endsWith('.test.ts'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const found of source.matchAll(/new AppError\(\s*'[A-Z_]+',\s*'((?:[^'\\]|\\.)*)'/g)) {
+        written.add(found[1]!.replace(/\\'/g, "'"));
+      }
+    }
+    const known = new Set<string>(refusals);
+    expect([...written].filter((text) => !known.has(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from './locales.ts';
+
+// A catalogue is an object of sections whose leaves are ICU MessageFormat strings (or lists of them, a mail's
+// paragraphs). Compiled for a language, a leaf without placeholders is its string and a leaf with placeholders is
+// a function of their values: `t.orders.payBy({ when })`. The web receives the leaves already parsed (the build's
+// catalogue-chunks plugin), so it ships the formatter without the parser.
+
+export type TextValue = string | number | Date;
+
+/**
+ * The placeholders of an ICU string: `'Pay by {when}'` → `'when'`; `'{n, plural, one {# book} other {# books}}'` → `'n'`.
+ * The branches of a plural or select are messages, read for their own placeholders: `=0 {none}` names none.
+ */
+type Placeholders<S extends string> = MessageText<S>[0];
+type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
+type Identifier<S extends string> = S extends '' ? never : S;
+/** The next brace of `S`: which, the text before it, and the text after it. */
+type NextBrace<S extends string> = S extends `${infer A}{${infer B}`
+  ? A extends `${infer A1}}${infer A2}`
+    ? ['}', A1, `${A2}{${B}`]
+    : ['{', A, B]
+  : S extends `${infer A}}${infer B}`
+    ? ['}', A, B]
+    : ['', S, ''];
+/** Message text up to its closing brace (or its end): its placeholders, and what follows that brace. */
+type MessageText<S extends string, Found = never> =
+  NextBrace<S> extends ['{', string, infer After extends string]
+    ? Argument<After> extends [infer Names, infer Rest extends string]
+      ? MessageText<Rest, Found | Names>
+      : never
+    : NextBrace<S> extends ['}', string, infer After extends string]
+      ? [Found, After]
+      : [Found, ''];
+/** An argument after its `{`: `name}`, or `name, plural, one {…} other {…}}` whose branches are messages. */
+type Argument<S extends string> = S extends `${infer Inside}}${infer After}`
+  ? Inside extends `${infer Name},${infer Tail}`
+    ? Branches<`${Tail}}${After}`, Identifier<Trim<Name>>>
+    : [Identifier<Trim<Inside>>, After]
+  : [never, ''];
+type Branches<S extends string, Found> =
+  NextBrace<S> extends ['{', string, infer After extends string]
+    ? MessageText<After> extends [infer Names, infer Rest extends string]
+      ? Branches<Rest, Found | Names>
+      : never
+    : NextBrace<S> extends ['}', string, infer After extends string]
+      ? [Found, After]
+      : [Found, ''];
+
+type Leaf<S extends string> = [Placeholders<S>] extends [never]
+  ? string
+  : (values: { readonly [K in Placeholders<S>]: TextValue }) => string;
+
+/** A catalogue as code reads it: strings, and functions for the texts with placeholders. */
+export type Compiled<T> = T extends string
+  ? Leaf<T>
+  : T extends readonly string[]
+    ? [Placeholders<T[number]>] extends [never]
+      ? readonly string[]
+      : (values: { readonly [K in Placeholders<T[number]>]: TextValue }) => string[]
+    : { readonly [K in keyof T]: Compiled<T[K]> };
+
+/** Another language's catalogue: the same sections and keys as English's, every leaf a string (or list). */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly string[]
+    ? readonly string[]
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+/** A leaf as the build hands it to the web: parsed ahead (an array of ICU elements). */
+type ParsedLeaf = readonly { type: number }[];
+
+const isParsed = (value: unknown): value is ParsedLeaf =>
+  Array.isArray(value) && value.length > 0 && typeof value[0] === 'object';
+
+/** Whether a string is more than plain text in ICU: a placeholder, or a quote that escapes one. */
+export const hasPlaceholders = (text: string) => text.includes('{') || text.includes("''");
+
+function formatter(message: string | ParsedLeaf, intlLocale: string) {
+  let format: IntlMessageFormat | undefined;
+  return (values?: Record<string, TextValue>) => {
+    format ??= new IntlMessageFormat(message as string, intlLocale, undefined, { ignoreTag: true });
+    return String(format.format(values));
+  };
+}
+
+function compileLeaf(leaf: unknown, intlLocale: string): unknown {
+  if (typeof leaf === 'string') return hasPlaceholders(leaf) ? formatter(leaf, intlLocale) : leaf;
+  if (isParsed(leaf)) return formatter(leaf, intlLocale);
+  if (Array.isArray(leaf)) {
+    const lines = leaf.map((line) => compileLeaf(line, intlLocale));
+    if (lines.every((line) => typeof line === 'string')) return lines;
+    return (values: Record<string, TextValue>) =>
+      lines.map((line) => (typeof line === 'string' ? line : (line as (v: typeof values) => string)(values)));
+  }
+  return compileSections(leaf as Record<string, unknown>, intlLocale);
+}
+
+function compileSections(raw: Record<string, unknown>, intlLocale: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, compileLeaf(value, intlLocale)]));
+}
+
+/** A catalogue (or some of its sections) ready to read in a language. */
+export function compileCatalogue<T>(raw: T, intlLocale: string): Compiled<T> {
+  return compileSections(raw as Record<string, unknown>, intlLocale) as Compiled<T>;
+}
+
+/** Where the texts of the moment come from (texts.ts): their language, and their sections loaded so far. */
+export interface TextSource {
+  locale(): Locale;
+  texts(): object;
+}

@@ -1,0 +1,24 @@
+import { pages, shell } from 'virtual:catalogues';
+import { compileCatalogue, type TextSource } from '#shared/i18n/icu.ts';
+import { localeOfPath, locales } from '#shared/i18n/locales.ts';
+
+// The web build's text source (vite.config.ts puts it in place of shared/i18n/text-source.ts): the texts of the
+// language in the page's path. Home's sections load before any module that reads a text runs (this module's
+// top-level await); the other pages' sections start loading at once, and a lazy page waits for them
+// (`afterPageTexts`).
+
+const locale = localeOfPath(window.location.pathname);
+const intl = locales[locale].intl;
+const loaded: Record<string, unknown> = compileCatalogue((await shell[locale]()).default, intl);
+
+const pageTexts = pages[locale]().then((chunk) => {
+  Object.assign(loaded, compileCatalogue(chunk.default, intl));
+});
+
+/** Loads a lazy page's module once the texts of every page are in. */
+export const afterPageTexts =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    pageTexts.then(load);
+
+export const textSource: TextSource = { locale: () => locale, texts: () => loaded };

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestListener } from '#server/server.ts';
+import { translations } from '#shared/i18n/catalogues/index.ts';
+import { createBook, createCategory } from '../support/factories.ts';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
+
+// PRODUCT §12: the locale is in a public page's path (English at the root), the server writes `lang`, `dir` and the
+// `hreflang` alternates, a first visit to the root follows Accept-Language, and a refusal's text follows it too
+// while its code stays the same. Through the real server (its fast path included).
+
+const appUrl = 'https://books.example';
+const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-languages-'));
+const html = '<!doctype html><html lang="en"><head><title>The Big Bookshelf</title></head><body></body></html>';
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let bookId: string;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  writeFileSync(path.join(webRoot, 'index.html'), html);
+  t = await createTestApp({ WEB_ROOT: webRoot, APP_URL: appUrl });
+  const seller = await t.newUser('Seller');
+  buyer = await t.newUser('Buyer');
+  const categoryId = (await createCategory(t.db, { name: 'Poetry' })).id;
+  bookId = (await createBook(t.db, { sellerId: seller.id, categoryId, bookName: 'Ariel' })).id;
+  server = createServer(requestListener(t.deps));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const req = request(`${base}${url}`, { headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string>,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const page = { accept: 'text/html' };
+const alternates = (body: string) =>
+  [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+
+describe('pages in a language', () => {
+  it('Home in Arabic is written right to left, with its alternates in every language', async () => {
+    const res = await get('/ar', page);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(alternates(res.body)).toEqual([
+      ['en', `${appUrl}/`],
+      ['es', `${appUrl}/es`],
+      ['de', `${appUrl}/de`],
+      ['ar', `${appUrl}/ar`],
+      ['x-default', `${appUrl}/`],
+    ]);
+  });
+
+  it('English stays at the root, left to right', async () => {
+    const res = await get('/', page);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('a book page in Spanish has its canonical address in Spanish and the same book in the other languages', async () => {
+    const res = await get(`/es/books/${bookId}`, page);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
+    expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/es/books/${bookId}">`);
+    expect(alternates(res.body)).toContainEqual(['de', `${appUrl}/de/books/${bookId}`]);
+    expect(alternates(res.body)).toContainEqual(['x-default', `${appUrl}/books/${bookId}`]);
+    // Asked again, it comes from memory (the fast path) and is the same page.
+    expect((await get(`/es/books/${bookId}`, page)).body).toBe(res.body);
+  });
+});
+
+describe('the first visit to the root', () => {
+  it('goes to the language the browser asks for', async () => {
+    const res = await get('/', { ...page, 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/es');
+  });
+
+  it('stays in English when English comes first or no language of ours is asked for', async () => {
+    expect((await get('/', { ...page, 'accept-language': 'en-GB,de;q=0.5' })).status).toBe(200);
+    expect((await get('/', { ...page, 'accept-language': 'ja' })).status).toBe(200);
+  });
+
+  it('keeps a language chosen with the switcher, English included', async () => {
+    const res = await get('/', { ...page, 'accept-language': 'de', cookie: 'lang=en' });
+    expect(res.status).toBe(200);
+  });
+
+  it('redirects only the root: a shared link opens in the language it was shared in', async () => {
+    const res = await get(`/books/${bookId}`, { ...page, 'accept-language': 'ar' });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe('refusals in the language asked for', () => {
+  const sameSite = { origin: appUrl };
+  it('a refusal of our own: the text in Arabic, the code as in English', async () => {
+    const english = await t.call('POST', '/api/booking', { json: { bookId, contact: '555 0100' }, headers: sameSite });
+    const arabic = await t.call('POST', '/api/booking', {
+      json: { bookId, contact: '555 0100' },
+      headers: { ...sameSite, 'accept-language': 'ar' },
+    });
+    expect(english.status).toBe(401);
+    expect(arabic.status).toBe(401);
+    const [inEnglish, inArabic] = [await english.json(), await arabic.json()];
+    expect(inEnglish).toEqual({ error: 'Please sign in first', code: 'UNAUTHORIZED' });
+    expect(inArabic).toEqual({ error: translations.ar.errors['Please sign in first'], code: 'UNAUTHORIZED' });
+  });
+
+  it('a form field refused in Spanish, with the field named as in English', async () => {
+    const res = await t.call('POST', '/api/booking', {
+      as: buyer,
+      json: { bookId, contact: '' },
+      headers: { ...sameSite, 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: translations.es.booking.phoneRequired,
+      code: 'BAD_REQUEST',
+      field: 'contact',
+    });
+  });
+});
