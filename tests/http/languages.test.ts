@@ -107,9 +107,11 @@ describe('the first visit to the root', () => {
     expect((await get('/', { ...page, 'accept-language': 'ja' })).status).toBe(200);
   });
 
-  it('keeps a language chosen with the switcher, English included', async () => {
-    const res = await get('/', { ...page, 'accept-language': 'de', cookie: 'lang=en' });
-    expect(res.status).toBe(200);
+  it('goes to the language chosen with the switcher, English included, whatever the browser asks for', async () => {
+    expect((await get('/', { ...page, 'accept-language': 'de', cookie: 'lang=en' })).status).toBe(200);
+    const chosen = await get('/', { ...page, 'accept-language': 'de', cookie: 'theme=dark; lang=ar' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe('/ar');
   });
 
   it('redirects only the root: a shared link opens in the language it was shared in', async () => {
