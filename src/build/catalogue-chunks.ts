@@ -25,7 +25,8 @@ async function sectionsOf(root: string, locale: string, group: 'shell' | 'pages'
   const catalogue =
     locale === 'en' ? english.english : (await import(pathToFileURL(path.join(dir, `${locale}.ts`)).href)).default;
   const shell = new Set<string>(english.shellSections);
-  const web = new Set<string>(Object.keys(english.english));
+  const server = new Set<string>(english.serverSections);
+  const web = new Set<string>(Object.keys(english.english).filter((section) => !server.has(section)));
   return Object.fromEntries(
     Object.entries(catalogue as Record<string, unknown>).filter(
       ([section]) => web.has(section) && shell.has(section) === (group === 'shell'),

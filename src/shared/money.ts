@@ -1,3 +1,13 @@
+import { intlLocale } from '#shared/i18n/texts.ts';
+
+/**
+ * An amount as typed, with a decimal comma read as a point (`12,50` → `12.50`), as Spanish, German and many other
+ * languages write it; `1,250` (a thousands separator in English) is left as it is.
+ */
+export function withDecimalPoint(typed: string): string {
+  return /^\d+,\d{1,2}$/.test(typed) ? typed.replace(',', '.') : typed;
+}
+
 export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
@@ -6,14 +16,19 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** One formatter per currency: making one costs far more than formatting with it, and a grid formats dozens. */
+/**
+ * One formatter per language and currency: making one costs far more than formatting with it, and a grid formats
+ * dozens.
+ */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: number, currency: string): string {
-  let formatter = formatters.get(currency);
+/** An amount in the store's currency, written as the language of the moment (or `locale`, an `Intl` one) writes it. */
+export function formatMoney(amount: number, currency: string, locale = intlLocale()): string {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

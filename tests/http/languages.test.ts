@@ -90,8 +90,17 @@ describe('pages in a language', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/es/books/${bookId}">`);
     expect(alternates(res.body)).toContainEqual(['de', `${appUrl}/de/books/${bookId}`]);
     expect(alternates(res.body)).toContainEqual(['x-default', `${appUrl}/books/${bookId}`]);
+    // Its head is written in Spanish, its price as Spanish writes it.
+    expect(res.body).toMatch(/<meta name="description" content="Ejemplar de segunda mano en estado [^"]*US\$/);
+    expect(res.body).toContain(`<meta property="og:image:alt" content="Portada de Ariel">`);
     // Asked again, it comes from memory (the fast path) and is the same page.
     expect((await get(`/es/books/${bookId}`, page)).body).toBe(res.body);
+  });
+
+  it('a missing book in Arabic says so in Arabic', async () => {
+    const res = await get('/ar/books/00000000-0000-4000-8000-000000000000', page);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain(translations.ar.pageHeads.bookMissing);
   });
 });
 

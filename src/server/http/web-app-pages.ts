@@ -9,6 +9,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from '#shared/i18n/locales.ts';
+import { currentLocale, texts } from '#shared/i18n/texts.ts';
 import { type CachedAnswer, toCachedAnswer } from './cached-response.ts';
 
 /** A page's own head: what search engines and link previews read. Every text is escaped when written. */
@@ -181,7 +182,8 @@ export function createWebAppPages(webRoot: string, baseUrl = ''): WebAppPages {
         const notice =
           `<div class="mx-auto max-w-7xl px-4 py-16 text-center"><h1 class="text-3xl font-bold">` +
           `${escapeHtml(options.notice.heading)}</h1><p class="mt-4">${escapeHtml(options.notice.text)}</p>` +
-          `<p class="mt-6"><a class="btn btn-primary" href="/search">Search the books</a></p></div>`;
+          `<p class="mt-6"><a class="btn btn-primary" href="${localizedPath(currentLocale(), '/search')}">` +
+          `${escapeHtml(texts.pageHeads.searchBooks)}</a></p></div>`;
         html = html.replace(/(<main[^>]*>)(<\/main>)/, (_, open: string, close: string) => `${open}${notice}${close}`);
       }
       return html;

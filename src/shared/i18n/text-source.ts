@@ -1,9 +1,32 @@
-import { english } from './catalogues/en.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { english, translations } from './catalogues/index.ts';
 import { compileCatalogue, type TextSource } from './icu.ts';
-import { locales } from './locales.ts';
+import { type Locale, locales } from './locales.ts';
+
+// Outside the browser: the server, its jobs and CLIs, and the tests. Texts are English unless code runs inside
+// `inLocale` (a page's head in its language, a mail in its recipient's).
 
 /** The English texts, compiled once. */
 export const englishTexts = compileCatalogue(english, locales.en.intl);
 
-/** Outside the browser the texts of the moment are English (texts.ts says why). */
-export const textSource: TextSource = { locale: () => 'en', texts: () => englishTexts };
+const compiled = new Map<Locale, object>([['en', englishTexts]]);
+const textsIn = (locale: Locale): object => {
+  let found = compiled.get(locale);
+  if (!found) {
+    found = compileCatalogue(translations[locale as Exclude<Locale, 'en'>], locales[locale].intl);
+    compiled.set(locale, found);
+  }
+  return found;
+};
+
+const current = new AsyncLocalStorage<Locale>();
+
+/** Runs `work` with the texts and formats of `locale` (and what it awaits, as it is asynchronous context). */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return current.run(locale, work);
+}
+
+export const textSource: TextSource = {
+  locale: () => current.getStore() ?? 'en',
+  texts: () => textsIn(current.getStore() ?? 'en'),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookDefects, conditions, maxBookPhotos, maxImageBytes, maxPriceCents } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { toIsbn13 } from '#shared/isbn.ts';
+import { withDecimalPoint } from '#shared/money.ts';
 import { requiredText } from './text-fields.ts';
 
 const m = texts.addBook;
@@ -23,7 +24,7 @@ function money(label: string, required: string) {
       error: (issue) => (issue.input == null ? required : m.priceNotNumber({ label })),
     })
     .transform((value, ctx) => {
-      const text = String(value).trim();
+      const text = withDecimalPoint(String(value).trim());
       const fail = (message: string) => {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -101,8 +102,8 @@ const bookFields = {
   publisher: optionalText(200),
   publicationYear,
   defects,
-  originalPrice: money('Original price', m.originalPriceRequired),
-  resalePrice: money('Resale price', m.resalePriceRequired),
+  originalPrice: money(texts.book.originalPrice, m.originalPriceRequired),
+  resalePrice: money(texts.book.resalePrice, m.resalePriceRequired),
   condition: z.enum(conditions, { error: m.conditionRequired }),
   booksCategory: bookText(m.categoryRequired, 100),
   phone: bookText(m.phoneRequired, 40).refine(isPhoneNumber, m.phoneInvalid),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookDefects, conditions, maxPriceCents } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { withDecimalPoint } from '#shared/money.ts';
 import { pageQuerySchema } from './book.ts';
 
 const m = texts.shelf;
@@ -123,7 +124,7 @@ export const draftsQuerySchema = pageQuerySchema.extend({
 
 /** A price in major units as a number or text; blank is null (not set). */
 const draftPrice = z.union([z.string(), z.number(), z.null()], { error: m.priceInvalid }).transform((value, ctx) => {
-  const text = value === null ? '' : String(value).trim();
+  const text = value === null ? '' : withDecimalPoint(String(value).trim());
   if (text === '') return null;
   const amount = Number(text);
   if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount) || amount <= 0 || amount * 100 > maxPriceCents) {

@@ -5,6 +5,7 @@ import type { CachedAnswer } from '#server/http/cached-response.ts';
 import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-pages.ts';
 import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
+import { inLocale } from '#shared/i18n/text-source.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
 import { isPageLoad } from './page-loads.ts';
 
@@ -36,16 +37,19 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
       const locale = localeOfPath(pathname);
       const inner = pathWithoutLocale(pathname);
       if (!describesPage(inner)) return { answer: page, status: 200 };
-      const answer = await deps.publicQueries.answer(publicQueryKey.page(pathname, query), async (db) => {
-        const described = await describePage(db, deps.env.CURRENCY, baseUrl, inner, query);
-        const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
-          notice: described.notice,
-          preload: described.status === 200 && /^\/books\//.test(inner) ? bookPreloads(inner) : [],
-        });
-        const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
-        if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
-        return { body: html ?? '', headers };
-      });
+      // The head is written in the page's language (its texts, prices and dates).
+      const answer = await deps.publicQueries.answer(publicQueryKey.page(pathname, query), (db) =>
+        inLocale(locale, async () => {
+          const described = await describePage(db, deps.env.CURRENCY, baseUrl, inner, query);
+          const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
+            notice: described.notice,
+            preload: described.status === 200 && /^\/books\//.test(inner) ? bookPreloads(inner) : [],
+          });
+          const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
+          if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
+          return { body: html ?? '', headers };
+        }),
+      );
       const status = answer.headers[pageStatusHeader];
       return { answer, status: status ? (Number(status) as 404 | 410) : 200 };
     },

@@ -17,7 +17,8 @@ export interface DescribedPage {
   notice?: { heading: string; text: string };
 }
 
-const site = 'The Big Bookshelf';
+/** The store's name as the page's language writes it. */
+const site = () => texts.brand;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** At most `max` characters, cut at a word. */
@@ -33,7 +34,8 @@ const absolute = (baseUrl: string, url: string) => (/^https?:\/\//.test(url) ? u
 /** The copy's condition and its ticked defects, in words: the Offer's description. */
 function copyDescription(book: BookDetail): string {
   const defects = book.defects.map((defect) => texts.defects.labels[defect]);
-  return `${book.condition} condition.${defects.length ? ` ${texts.defects.heading}: ${defects.join(', ')}.` : ''}`;
+  const condition = texts.pageHeads.copyCondition({ condition: book.condition });
+  return `${condition}${defects.length ? ` ${texts.defects.heading}: ${defects.join(', ')}.` : ''}`;
 }
 
 /**
@@ -75,36 +77,44 @@ function absentPage(
   notice: { heading: string; text: string },
   description = notice.text,
 ): DescribedPage {
-  return { status, head: { title: `${notice.heading} — ${site}`, description, canonicalPath, noindex: true }, notice };
+  return {
+    status,
+    head: { title: `${notice.heading} — ${site()}`, description, canonicalPath, noindex: true },
+    notice,
+  };
 }
 
 async function describeBook(db: Db, currency: string, id: string, baseUrl: string): Promise<DescribedPage> {
   const canonicalPath = `/books/${id}`;
   const missing = absentPage(404, canonicalPath, {
-    heading: 'Book not found',
-    text: 'There is no book at this address.',
+    heading: texts.pageHeads.bookMissing,
+    text: texts.pageHeads.bookMissingText,
   });
   if (!uuid.test(id)) return missing;
   try {
     const book = await getBook(db, currency, id);
-    const byline = book.author ? ` by ${book.author}` : '';
     const price = formatMoney(book.resalePrice, book.currency);
+    const named = { book: book.bookName, price, site: site() };
     return {
       status: 200,
       head: {
-        title: `${book.bookName}${byline} — ${price} — ${site}`,
-        description: clip(`${book.condition} second-hand copy, ${price}. ${book.description}`),
+        title: book.author
+          ? texts.pageHeads.bookByTitle({ ...named, author: book.author })
+          : texts.pageHeads.bookTitle(named),
+        description: clip(
+          texts.pageHeads.bookDescription({ condition: book.condition, price, description: book.description }),
+        ),
         canonicalPath,
         type: 'book',
         image: absolute(baseUrl, book.image),
-        imageAlt: `Cover of ${book.bookName}`,
+        imageAlt: texts.pageHeads.cover({ book: book.bookName }),
         jsonLd: bookJsonLd(book, baseUrl),
       },
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.kind === 'GONE') {
-      const notice = { heading: error.message, text: 'Search the store for another copy.' };
+      const notice = { heading: error.message, text: texts.pageHeads.bookGoneText };
       return absentPage(410, canonicalPath, notice, error.message);
     }
     return missing;
@@ -156,8 +166,8 @@ const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 async function describeSeller(db: Db, currency: string, id: string, baseUrl: string): Promise<DescribedPage> {
   const canonicalPath = `/sellers/${encodeURIComponent(id)}`;
   const missing = absentPage(404, canonicalPath, {
-    heading: 'Seller not found',
-    text: 'There is no seller at this address.',
+    heading: texts.pageHeads.sellerMissing,
+    text: texts.pageHeads.sellerMissingText,
   });
   if (!idPattern.test(id)) return missing;
   try {
@@ -166,25 +176,31 @@ async function describeSeller(db: Db, currency: string, id: string, baseUrl: str
       return {
         status: 200,
         head: {
-          title: `${seller.name} — ${site}`,
-          description: 'This account was closed.',
+          title: `${seller.name} — ${site()}`,
+          description: texts.pageHeads.sellerClosed,
           canonicalPath,
           noindex: true,
         },
       };
     }
     const { average, count } = seller.rating;
-    const rated = average !== null && count > 0 ? ` Rated ${average.toFixed(1)} out of 5 from ${count} reviews.` : '';
+    const rated = average !== null && count > 0 ? ` ${texts.pageHeads.sellerRated({ average, count })}` : '';
+    const sells = texts.pageHeads.sellerDescription({
+      name: seller.name,
+      site: site(),
+      onSale: seller.onSaleCount,
+      sold: seller.soldCount,
+    });
     return {
       status: 200,
       head: {
-        title: `${seller.name}, seller — ${site}`,
-        description: clip(
-          `${seller.name} sells second-hand books on ${site}: ${seller.onSaleCount} on sale, ${seller.soldCount} sold.${rated}`,
-        ),
+        title: texts.pageHeads.sellerTitle({ name: seller.name, site: site() }),
+        description: clip(`${sells}${rated}`),
         canonicalPath,
         type: 'profile',
-        ...(seller.image ? { image: absolute(baseUrl, seller.image), imageAlt: `Photo of ${seller.name}` } : {}),
+        ...(seller.image
+          ? { image: absolute(baseUrl, seller.image), imageAlt: texts.pageHeads.sellerPhoto({ name: seller.name }) }
+          : {}),
         jsonLd: sellerJsonLd(seller, baseUrl),
       },
     };
@@ -198,13 +214,16 @@ async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   const canonicalPath = `/categoryBooks/${encodeURIComponent(name)}`;
   const known = (await listCategories(db)).some((category) => category.name === name);
   if (!known) {
-    return absentPage(404, canonicalPath, { heading: 'No such category', text: 'There is no category of this name.' });
+    return absentPage(404, canonicalPath, {
+      heading: texts.pageHeads.categoryMissing,
+      text: texts.pageHeads.categoryMissingText,
+    });
   }
   return {
     status: 200,
     head: {
-      title: `${name} books — ${site}`,
-      description: `Second-hand ${name} books for sale on ${site}: book a copy and meet the seller.`,
+      title: texts.pageHeads.categoryTitle({ name, site: site() }),
+      description: texts.pageHeads.categoryDescription({ name, site: site() }),
       canonicalPath,
     },
   };
@@ -215,10 +234,12 @@ function describeSearch(query: URLSearchParams): DescribedPage {
   return {
     status: 200,
     head: {
-      title: q ? `“${clip(q, 80)}” — Search — ${site}` : `Search — ${site}`,
+      title: q
+        ? texts.pageHeads.searchForTitle({ q: clip(q, 80), site: site() })
+        : texts.pageHeads.searchTitle({ site: site() }),
       description: q
-        ? `Second-hand books matching “${clip(q, 80)}” on ${site}.`
-        : `Search the second-hand books of ${site}.`,
+        ? texts.pageHeads.searchForDescription({ q: clip(q, 80), site: site() })
+        : texts.pageHeads.searchDescription({ site: site() }),
       canonicalPath: q ? `/search?q=${encodeURIComponent(q)}` : '/search',
       // Result pages are for people; the books' own pages are for search engines.
       noindex: true,

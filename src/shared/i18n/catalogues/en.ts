@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
+import { serverMessages } from '#shared/server-messages.ts';
 import type { Translation } from '../icu.ts';
 
 // English, the source every other catalogue translates: the specification's texts verbatim.
@@ -7,7 +8,10 @@ import type { Translation } from '../icu.ts';
 /** The sections every first visit needs (the app shell, Home and the catalogue): the web loads them first. */
 export const shellSections = Object.keys(messages) as (keyof typeof messages)[];
 
-export const english = { ...messages, ...pageMessages } as const;
+/** The sections only the server writes: the web's catalogue chunks leave them out. */
+export const serverSections = Object.keys(serverMessages) as (keyof typeof serverMessages)[];
+
+export const english = { ...messages, ...pageMessages, ...serverMessages } as const;
 
 /**
  * The refusals the server writes itself (`new AppError(kind, text)`), as ICU strings where they carry values. The

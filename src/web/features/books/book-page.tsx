@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { texts } from '#shared/i18n/texts.ts';
+import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
 import type { SignInState } from '#web/app/guards.tsx';
@@ -24,7 +24,7 @@ import { useBookActions } from './book-actions.tsx';
 import { BookGallery } from './book-gallery.tsx';
 
 const m = texts.bookPage;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
 /** Formats an ISBN-13 for reading: 978-0441172719. */

@@ -1,4 +1,4 @@
-import { texts } from '#shared/i18n/texts.ts';
+import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { BookCoverLink, BookLink } from '#web/components/book-card.tsx';
@@ -9,7 +9,7 @@ import { ItemButton } from '#web/components/item-button.tsx';
 import { SellerRating } from '#web/components/seller-rating.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
 const dateOnly = (iso: string) => dateFormat.format(new Date(iso));
 
 /** A book on its category page: every field of the listing, the seller, and the two actions (book, report). */

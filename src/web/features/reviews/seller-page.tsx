@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { texts } from '#shared/i18n/texts.ts';
+import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -18,8 +18,8 @@ import { HideDialog, ReplyDialog } from './review-text-dialog.tsx';
 
 const t = texts.reviews;
 const m = texts.sellerPage;
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
 
 function initialsOf(name: string) {
   return name

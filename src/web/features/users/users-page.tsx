@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { texts } from '#shared/i18n/texts.ts';
+import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import type { ListedUser } from '#shared/schemas/user.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ItemButton } from '#web/components/item-button.tsx';
@@ -22,7 +22,7 @@ const headings: Record<UserFilter, string> = {
   sellers: texts.dashboard.allSellers,
 };
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const joinedFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' });
 
 /** On a narrow screen each row is a card, its cells labelled by these (the column headings are off screen). */
 function NarrowLabel({ children }: { children: string }) {
