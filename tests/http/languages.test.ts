@@ -104,6 +104,17 @@ describe('pages in a language', () => {
   });
 });
 
+describe('the sitemaps', () => {
+  it('name every page in every language', async () => {
+    const pages = await get('/sitemaps/pages.xml', {});
+    expect(pages.body).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${appUrl}/ar/about"/>`);
+    const books = await get('/sitemaps/books-1.xml', {});
+    expect(books.body).toContain(`<loc>${appUrl}/books/${bookId}</loc>`);
+    expect(books.body).toContain(`hreflang="de" href="${appUrl}/de/books/${bookId}"`);
+    expect(books.body).toContain(`hreflang="x-default" href="${appUrl}/books/${bookId}"`);
+  });
+});
+
 describe('the first visit to the root', () => {
   it('goes to the language the browser asks for', async () => {
     const res = await get('/', { ...page, 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });

@@ -4,6 +4,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { isPublic } from '#server/features/books/books.public.ts';
 import { escapeHtml } from '#server/http/web-app-pages.ts';
+import { type Locale, localeCodes, localizedPath } from '#shared/i18n/locales.ts';
 
 /** The sitemaps protocol's limit of URLs in one sitemap. */
 export const urlsPerSitemap = 50_000;
@@ -36,11 +37,19 @@ export async function sitemapIndex(db: Db, baseUrl: string): Promise<string> {
 }
 
 function urlset(entries: string[]): string {
-  return `${xmlHead}<urlset xmlns="${namespace}">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${xmlHead}<urlset xmlns="${namespace}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** A page's entry: its English address, and the same page in every language (`hreflang`, English the default). */
+function entry(baseUrl: string, path: string, more = ''): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${baseUrl}${localizedPath(locale, path)}`)}"/>`;
+  const alternates = [...localeCodes.map((locale) => link(locale, locale)), link('x-default', 'en')].join('');
+  return `<url><loc>${escapeHtml(`${baseUrl}${path}`)}</loc>${more}${alternates}</url>`;
 }
 
 export function pagesSitemap(baseUrl: string): string {
-  return urlset(pages.map((page) => `<url><loc>${escapeHtml(`${baseUrl}${page}`)}</loc></url>`));
+  return urlset(pages.map((page) => entry(baseUrl, page)));
 }
 
 /** `/sitemaps/books-N.xml`: the N-th 50,000 listed books by id, with the day each was posted or last edited; undefined past the end. */
@@ -54,9 +63,12 @@ export async function booksSitemap(db: Db, baseUrl: string, n: number): Promise<
     .offset((n - 1) * urlsPerSitemap);
   if (rows.length === 0 && n > 1) return undefined;
   return urlset(
-    rows.map(
-      (row) =>
-        `<url><loc>${baseUrl}/books/${row.id}</loc><lastmod>${(row.editedAt ?? row.postDate).toISOString().slice(0, 10)}</lastmod></url>`,
+    rows.map((row) =>
+      entry(
+        baseUrl,
+        `/books/${row.id}`,
+        `<lastmod>${(row.editedAt ?? row.postDate).toISOString().slice(0, 10)}</lastmod>`,
+      ),
     ),
   );
 }
@@ -73,7 +85,7 @@ export async function sellersSitemap(db: Db, baseUrl: string): Promise<string> {
     .where(and(isPublic, isNull(user.closedAt)))
     .orderBy(asc(books.sellerId))
     .limit(urlsPerSitemap);
-  return urlset(rows.map((row) => `<url><loc>${escapeHtml(`${baseUrl}/sellers/${row.id}`)}</loc></url>`));
+  return urlset(rows.map((row) => entry(baseUrl, `/sellers/${row.id}`)));
 }
 
 /** `/robots.txt`: everything public may be crawled; the dashboard and sign-in pages are no use to a crawler. */
