@@ -125,6 +125,8 @@ export const matrix: Row[] = [
     request: () => ({ path: '/api/users/me/meetup' }),                                                   expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'PUT /api/users/me/meetup',
     request: () => ({ path: '/api/users/me/meetup', json: { phone: '+1 555 0100', location: 'Library' } }), expect: [401, 200, 200, 200, 200, 200, 401] },
+  { route: 'PUT /api/users/me/language',
+    request: () => ({ path: '/api/users/me/language', json: { language: 'es' } }),                    expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'PUT /api/users/me/timeZone',
     request: () => ({ path: '/api/users/me/timeZone', json: { timeZone: 'Europe/Berlin' } }),             expect: [401, 200, 200, 200, 200, 200, 401] },
   { route: 'POST /api/users/me/photo', request: () => ({ path: '/api/users/me/photo', multipart: true }), expect: [401, 200, 200, 200, 200, 200, 401] },

@@ -170,3 +170,17 @@ describe('refusals in the language asked for', () => {
     });
   });
 });
+
+describe("a signed-in person's language", () => {
+  it("is kept on the account, once, and only one of the store's languages", async () => {
+    const as = { as: buyer, headers: { origin: appUrl } };
+    const first = await t.call('PUT', '/api/users/me/language', { ...as, json: { language: 'de' } });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ language: 'de', modifiedCount: 1 });
+    const again = await t.call('PUT', '/api/users/me/language', { ...as, json: { language: 'de' } });
+    expect(await again.json()).toEqual({ language: 'de', modifiedCount: 0 });
+    const unknown = await t.call('PUT', '/api/users/me/language', { ...as, json: { language: 'fr' } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'language' });
+  });
+});

@@ -85,6 +85,8 @@ export function createAuth({ db, env, baseURL, secret }: AuthOptions) {
         formerRole: { type: 'string', input: false, required: false },
         // Kept by PUT /api/users/me/timeZone; the web app sends the browser's when it differs.
         timeZone: { type: 'string', input: false, required: false },
+        // Kept by PUT /api/users/me/language; the web app sends its page's language when it differs.
+        language: { type: 'string', input: false, required: false },
       },
     },
     // Profile changes go through PUT /api/users/me, which checks the photo URL.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles, selfServiceRoles } from '#shared/constants.ts';
+import { localeCodes } from '#shared/i18n/locales.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { isPhoneNumber } from './add-book.ts';
 import { personName } from './auth.ts';
@@ -91,6 +92,12 @@ function isTimeZone(name: string): boolean {
 }
 
 /** The time zone the signed-in person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const languageSchema = z.object({
+  language: z
+    .enum(localeCodes, { error: () => texts.profile.languageInvalid })
+    .describe("One of the store's languages (en, es, de, ar): mail and notifications are written in it."),
+});
+
 export const timeZoneSchema = z.object({
   timeZone: z
     .string({ error: texts.profile.timeZoneInvalid })

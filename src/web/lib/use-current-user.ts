@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
-import { texts } from '#shared/i18n/texts.ts';
+import { currentLocale, texts } from '#shared/i18n/texts.ts';
 import { api } from './api.ts';
 import type { authClient as AuthClient } from './auth-client.ts';
 
@@ -37,6 +37,7 @@ void import('./auth-client.ts').then(({ authClient }) => {
     notify();
     toastCheckFailure();
     keepTimeZone();
+    keepLanguage();
   });
   notify();
 });
@@ -50,6 +51,17 @@ function keepTimeZone() {
   toldTimeZone.add(user.id);
   if (!timeZone || user.timeZone === timeZone) return;
   api.users.me.timeZone.$put({ json: { timeZone } }).catch(() => toldTimeZone.delete(user.id));
+}
+
+// The accounts this page told its language to: a signed-in person's mail is written in the language they read.
+const toldLanguage = new Set<string>();
+function keepLanguage() {
+  const user = sessionStore?.get().data?.user as { id: string; language?: string | null } | undefined;
+  if (!user || toldLanguage.has(user.id)) return;
+  toldLanguage.add(user.id);
+  const language = currentLocale();
+  if ((user.language ?? 'en') === language) return;
+  api.users.me.language.$put({ json: { language } }).catch(() => toldLanguage.delete(user.id));
 }
 
 /**

@@ -33,6 +33,8 @@ export const user = pgTable(
     reportingBannedBy: text('reporting_banned_by').references((): AnyPgColumn => user.id),
     /** The IANA time zone the person's browser last reported (`Europe/Berlin`); mail shows times in it. */
     timeZone: text('time_zone'),
+    /** The store's language the person reads it in (`es`); their mail and notifications are written in it. */
+    language: text('language'),
     /** The phone number and usual meeting place a seller's new listings start with (the profile's meetup details). */
     meetupPhone: text('meetup_phone'),
     meetupPlace: text('meetup_place'),

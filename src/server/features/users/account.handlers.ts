@@ -9,6 +9,7 @@ import type { routes } from './account.routes.ts';
 import {
   findUserByEmail,
   findUserById,
+  saveLanguage as keepLanguage,
   keepMeetupDetails,
   saveTimeZone as keepTimeZone,
   meetupDetailsOf,
@@ -57,6 +58,12 @@ export const saveTimeZone: AppRouteHandler<typeof routes.saveTimeZone> = async (
   const { timeZone } = c.req.valid('json');
   const modifiedCount = await keepTimeZone(c.var.deps.db, callerOf(c).id, timeZone);
   return c.json({ timeZone, modifiedCount }, 200);
+};
+
+export const saveLanguage: AppRouteHandler<typeof routes.saveLanguage> = async (c) => {
+  const { language } = c.req.valid('json');
+  const modifiedCount = await keepLanguage(c.var.deps.db, callerOf(c).id, language);
+  return c.json({ language, modifiedCount }, 200);
 };
 
 export const getMeetupDetails: AppRouteHandler<typeof routes.getMeetupDetails> = async (c) =>

@@ -1,7 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { api } from '#server/http/api-tags.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';
-import { meetupDetailsSchema, profileSchema, timeZoneSchema, userSchema } from '#shared/schemas/user.ts';
+import {
+  languageSchema,
+  meetupDetailsSchema,
+  profileSchema,
+  timeZoneSchema,
+  userSchema,
+} from '#shared/schemas/user.ts';
 
 /** The routes, in the order they are matched and documented; each is answered by the handler of its name. */
 export const routes = {
@@ -40,6 +46,17 @@ export const routes = {
           modifiedCount: z.number().describe('1 when the zone changed, 0 when it was already so'),
         }),
         'The time zone kept for the caller',
+      ),
+    },
+  }),
+  saveLanguage: api.Account.put('/users/me/language', 'signed-in', {
+    request: { body: jsonBody(languageSchema) },
+    responses: {
+      200: jsonContent(
+        languageSchema.extend({
+          modifiedCount: z.number().describe('1 when the language changed, 0 when it was already so'),
+        }),
+        'The language kept for the caller',
       ),
     },
   }),

@@ -6,6 +6,7 @@ import { session, user } from '#server/db/schema/auth.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { capabilitiesOf, type Role } from '#shared/constants.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { ListedUser, MeetupDetails, User, UserListQuery } from '#shared/schemas/user.ts';
 import { toUser } from './user-view.ts';
 import { sellerVerifiedMail } from './users.mail.ts';
@@ -107,6 +108,16 @@ export async function keepMeetupDetails(db: Db, id: string, details: MeetupDetai
     .set({ meetupPhone: details.phone || null, meetupPlace: details.location || null, updatedAt: new Date() })
     .where(eq(user.id, id));
   return details;
+}
+
+/** Keeps the language the person reads the store in (for their mail); written only when it changed. */
+export async function saveLanguage(db: Db, id: string, language: Locale): Promise<number> {
+  const changed = await db
+    .update(user)
+    .set({ language })
+    .where(and(eq(user.id, id), sql`${user.language} is distinct from ${language}`))
+    .returning({ id: user.id });
+  return changed.length;
 }
 
 /**
