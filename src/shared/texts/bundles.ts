@@ -60,6 +60,11 @@ export const bundleTexts = {
 
   // The bundle page.
   title: 'Your bundle',
+  signInToBook: 'Sign in to book this bundle',
+  signInFor: 'Sign in to book your bundle.',
+  phone: 'Your phone number',
+  meetingPlace: 'Where you would like to meet',
+  optional: 'optional',
   from: (seller: string) => `Books from ${seller}`,
   empty: 'Your bundle is empty. Add books from a seller’s page or a book’s page.',
   browseSeller: 'More books from this seller',

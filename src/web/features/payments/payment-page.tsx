@@ -8,6 +8,7 @@ import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { SellerToMeet, useBooking } from '#web/features/bookings/bookings.public.ts';
+import { OrderBundleBooks } from '#web/features/bundles/bundles.public.ts';
 import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -133,6 +134,7 @@ export function PaymentPage() {
                 {item.currency !== 'USD' && <span className="ml-2 text-sm">({m.inCurrency(item.currency)})</span>}
               </p>
             )}
+            <OrderBundleBooks bundle={item.bundle} currency={item.currency} />
             <div className="mt-6">
               <Checkout order={item} />
             </div>
