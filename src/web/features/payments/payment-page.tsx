@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { bundleTexts } from '#shared/texts/bundles.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
@@ -130,7 +132,9 @@ export function PaymentPage() {
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
-                {m.pleasePay(item.price.toFixed(2))}
+                {item.bundle
+                  ? bundleTexts.pleasePay(formatMoney(item.price, item.currency), item.bundle.books.length)
+                  : m.pleasePay(item.price.toFixed(2))}
                 {item.currency !== 'USD' && <span className="ml-2 text-sm">({m.inCurrency(item.currency)})</span>}
               </p>
             )}
