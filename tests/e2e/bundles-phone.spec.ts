@@ -3,6 +3,7 @@ import { formatMoney } from '#shared/money.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { bundleTexts as t } from '#shared/texts/bundles.ts';
 import { createAccount } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { goodCard, payWithCard } from './support/orders.ts';
 
@@ -77,6 +78,7 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   await expect(page.getByTestId('bundle-bar')).toContainText(t.bar(2));
   await expect(page.getByRole('link', { name: t.addedAria(names[0]!) })).toBeVisible();
   expect(await widerThanScreen(page)).toBe(false);
+  await expectNoSeriousViolations(page, 'the seller page with a bundle at 390 px');
   await shoot(page, 'seller-page');
 
   // The third from its own page.
@@ -93,6 +95,7 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   await expect(page.getByTestId('bundle-discount-line')).toContainText(formatMoney(1.9, 'USD'));
   await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(17.1, 'USD'));
   expect(await widerThanScreen(page)).toBe(false);
+  await expectNoSeriousViolations(page, 'the bundle page with three books at 390 px');
   await shoot(page, 'bundle-page');
 
   // One step: one phone number, one meeting place.
@@ -130,6 +133,7 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
     );
   }
   expect(await widerThanScreen(seller)).toBe(false);
+  await expectNoSeriousViolations(seller, 'My Products with a bundle at 390 px');
   await shoot(seller, 'my-products');
   await lead.getByRole('button', { name: new RegExp(`^${h.enterCode}`) }).click();
   const dialog = seller.getByRole('dialog');
