@@ -15,12 +15,16 @@ export function AddToBundleButton({ book, size = 'md' }: { book: Book; size?: 's
   const { user } = useCurrentUser();
   const bundle = useDraftBundle();
   if (book.status !== 'Available' || book.sellerId === user?.uid) return null;
-  const btn = size === 'sm' ? 'btn btn-sm' : 'btn';
+  // On a card the button fills the card's width and may wrap, so a narrow card keeps it readable.
+  const btn = size === 'sm' ? 'btn btn-sm h-auto min-h-8 w-full py-1 leading-tight' : 'btn';
   const item = { id: book._id, name: book.bookName, sellerId: book.sellerId, sellerName: book.SellerName };
   if (bundle?.books.some((b) => b.id === book._id)) {
     return (
       <Link to="/bundle" className={`${btn} btn-success btn-soft`} aria-label={t.addedAria(book.bookName)}>
-        <span aria-hidden="true">✓</span> {t.added}
+        <span>
+          <span aria-hidden="true">✓ </span>
+          {t.added}
+        </span>
       </Link>
     );
   }
@@ -62,7 +66,10 @@ export function BundleOffer({ sellerId, className = '' }: { sellerId: string; cl
   const discount = useSellerDiscount(sellerId, sellerId !== user?.uid).data?.discount;
   if (!discount) return null;
   return (
-    <p className={`badge badge-secondary badge-soft h-auto py-1 text-sm ${className}`} data-testid="bundle-offer">
+    <p
+      className={`badge badge-secondary badge-soft flex h-auto w-fit py-1 text-sm ${className}`}
+      data-testid="bundle-offer"
+    >
       {t.offer(discount.percent, discount.minBooks)}
     </p>
   );
