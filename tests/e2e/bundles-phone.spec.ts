@@ -145,3 +145,43 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   await expect(orders.getByTestId('handover-state')).toHaveText(h.handedOver);
   await Promise.all([page.context().close(), seller.context().close()]);
 });
+
+test('a book of the bundle booked by someone else first: the bundle is refused naming it, then booked without it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { page: seller } = await signedInAs(browser, baseURL!, 'Seller');
+  const stamp = Date.now().toString(36);
+  const names = [`Taken A ${stamp}`, `Taken B ${stamp}`, `Taken C ${stamp}`];
+  const ids: string[] = [];
+  for (const name of names) ids.push(await listBookThroughApi(seller, baseURL!, name, 'Fiction', 5));
+  const sellerId = ((await (await seller.request.get('/api/users/me')).json()) as { _id: string })._id;
+
+  const { page } = await signedInAs(browser, baseURL!, 'Buyer');
+  await page.goto(`/sellers/${sellerId}`);
+  for (const name of names) await page.getByRole('button', { name: t.addAria(name) }).click();
+  await page.getByTestId('bundle-bar').getByRole('link', { name: t.open }).click();
+  await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(15, 'USD'));
+
+  // Someone else books the second book while the buyer fills in the form.
+  const { page: other } = await signedInAs(browser, baseURL!, 'Buyer');
+  const booked = await other.request.post('/api/booking', {
+    data: { bookId: ids[1], contact: '+1 555 0100' },
+    headers: { origin: baseURL! },
+  });
+  expect(booked.status()).toBe(200);
+
+  await page.getByLabel(t.phone).fill('+1 555 0142');
+  await page.getByRole('button', { name: t.bookIt(3) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.notAvailable([names[1]!]) })).toBeVisible();
+  const taken = page.getByTestId('bundle-book').filter({ hasText: names[1]! });
+  await expect(taken).toContainText(t.unavailable);
+  await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(10, 'USD'));
+  await shoot(page, 'refused');
+  await page.getByRole('button', { name: t.removeUnavailable }).click();
+  await expect(page.getByTestId('bundle-book')).toHaveCount(2);
+  await page.getByRole('button', { name: t.bookIt(2) }).click();
+  await expect(page.getByTestId('bundle-booked')).toContainText(t.booked);
+  await Promise.all([page.context().close(), seller.context().close(), other.context().close()]);
+});

@@ -25,7 +25,7 @@ function BookRows({ quote }: { quote: BundleQuote }) {
             <Link to={`/books/${book._id}`} className="link link-hover font-medium wrap-anywhere">
               {book.bookName}
             </Link>
-            {!book.available && <span className="badge badge-warning badge-sm ml-2 align-middle">{t.unavailable}</span>}
+            {!book.available && <span className="badge badge-warning badge-sm mt-1 flex w-fit">{t.unavailable}</span>}
           </div>
           <span className={`shrink-0 whitespace-nowrap ${book.available ? '' : 'text-base-content/50 line-through'}`}>
             {formatMoney(book.price, quote.currency)}

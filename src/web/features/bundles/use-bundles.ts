@@ -24,12 +24,17 @@ export const useSellerDiscount = (sellerId: string, enabled = true) =>
     staleTime: 60_000,
   });
 
-/** Books the bundle; refreshes the orders and the book lists once booked. */
+/**
+ * Books the bundle; refreshes the orders and the book lists once booked. A refusal (a book booked by someone else
+ * first, a price that changed) asks for the quote again, so the page marks the book and shows the new total.
+ */
 export function useBookBundle() {
   const refresh = useRefresh(['bookings', 'books', 'bundles']);
+  const requote = useRefresh(['bundles']);
   return useMutation({
     mutationFn: (bundle: BundleRequest) => unwrap(api.bundles.$post({ json: bundle })),
     onSuccess: () => refresh(),
+    onError: () => requote(),
   });
 }
 
