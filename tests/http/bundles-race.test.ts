@@ -3,14 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookingBooks, bookings } from '#server/db/schema/orders.ts';
-import { invariantViolations } from '../support/invariants.ts';
-import { openShop } from '../support/orders.ts';
+import { invariantViolations, ledgerViolations } from '../support/invariants.ts';
+import { confirmTestCard, openShop, startPaying } from '../support/orders.ts';
 import { errorOf, type TestUser } from '../support/test-app.ts';
 
 // A bundle against single bookings of its books, and against another bundle sharing a book, sent at the same
 // moment (ADR 031): exactly one winner per book, and no bundle ever holds some of its books but not others.
 
-const { t, newBook } = await openShop({ MAX_OPEN_HOLDS: '50' });
+const { t, newBook, seller } = await openShop({ MAX_OPEN_HOLDS: '50' });
 afterAll(() => t.close());
 
 const contact = '+1 555 0100';
@@ -129,5 +129,44 @@ describe('bundle races', () => {
     } finally {
       await capped.close();
     }
+  });
+
+  it('a bundle’s payment racing its seller’s cancel, 8 rounds: paid with every book Sold, or cancelled with every book on sale and the charge refunded', async () => {
+    const outcomes = new Map<string, number>();
+    for (let round = 0; round < 8; round++) {
+      const list = await Promise.all([1, 2, 3].map(() => newBook({ resalePriceCents: 1000 })));
+      const ids = list.map((book) => book.id);
+      const buyer = await t.newUser('Buyer');
+      const answer = await bookBundle(buyer, ids, 30);
+      expect(answer.status).toBe(200);
+      const { insertedId: bookingId } = (await answer.json()) as { insertedId: string };
+      const secret = await startPaying(t, buyer, bookingId);
+      const confirmed = (await (await confirmTestCard(t, buyer, secret)).json()) as { transactionId: string };
+      const [pay, cancel] = await Promise.all([
+        sleep(round % 4).then(() =>
+          t.call('POST', '/api/payments', { as: buyer, json: { bookingId, transactionId: confirmed.transactionId } }),
+        ),
+        t.call('POST', `/api/booking/${bookingId}/cancel`, { as: seller, json: { reason: 'Sold at the market' } }),
+      ]);
+      await t.settleAll();
+      const rows = await t.db.select({ status: books.status }).from(books).where(inArray(books.id, ids));
+      const [order] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+      if (pay.status === 200) {
+        expect(cancel.status).toBe(409);
+        expect(order!.status).toBe('Paid');
+        expect(rows.map((row) => row.status)).toEqual(['Sold', 'Sold', 'Sold']);
+      } else {
+        expect(cancel.status).toBe(200);
+        expect(order!.status).toBe('Refunded');
+        expect(rows.map((row) => row.status)).toEqual(['Available', 'Available', 'Available']);
+      }
+      const outcome = `payment ${pay.status}, cancel ${cancel.status}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    console.info(
+      `bundle payment racing the seller's cancel (8 rounds): ${[...outcomes].map(([o, n]) => `${n}× ${o}`).join('; ')}`,
+    );
+    expect(await invariantViolations(t.db)).toEqual([]);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });
