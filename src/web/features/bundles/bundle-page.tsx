@@ -7,13 +7,12 @@ import { bundleTexts as t } from '#shared/texts/bundles.ts';
 import type { SignInState } from '#web/app/guards.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
-import { useBooking } from '#web/features/bookings/bookings.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { type DraftBundle, emptyBundle, removeFromBundle, useDraftBundle } from './bundle-store.ts';
-import { useBookBundle, useBundleQuote } from './use-bundles.ts';
+import { useBookBundle, useBundleOrder, useBundleQuote } from './use-bundles.ts';
 
 function BookRows({ quote }: { quote: BundleQuote }) {
   return (
@@ -75,7 +74,7 @@ function PriceSummary({ quote, count }: { quote: BundleQuote; count: number }) {
 
 /** Once booked: the hold's end, and paying now or later. */
 function Booked({ bookingId }: { bookingId: string }) {
-  const order = useBooking(bookingId);
+  const order = useBundleOrder(bookingId);
   const payNow = useRef<HTMLAnchorElement>(null);
   useEffect(() => payNow.current?.focus(), []);
   return (

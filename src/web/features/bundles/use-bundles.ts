@@ -14,6 +14,14 @@ export const useBundleQuote = (bookIds: string[]) =>
     retry: false,
   });
 
+/** The booked bundle's order (under the key My Orders' item uses, so the two share it). */
+export const useBundleOrder = (id: string) =>
+  useQuery({
+    queryKey: ['bookings', 'item', id],
+    queryFn: () => unwrap(api.bookingItems[':id'].$get({ param: { id } })),
+    retry: false,
+  });
+
 /** A seller's bundle discount, null when they offer none. */
 export const useSellerDiscount = (sellerId: string, enabled = true) =>
   useQuery({
