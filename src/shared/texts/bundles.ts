@@ -87,6 +87,7 @@ export const bundleTexts = {
   payLater: 'Pay later from My Orders',
 
   // Orders (My Orders, My Products, payment page).
+  paymentFor: (count: number) => `Payment for a bundle of ${count} books`,
   pleasePay: (price: string, count: number) => `Please pay ${price} for these ${count} books`,
   lineCount: (count: number) => `Bundle of ${count} books`,
   booksInOrder: 'Books in this order',

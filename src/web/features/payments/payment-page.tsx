@@ -128,7 +128,7 @@ export function PaymentPage() {
         {(item) => (
           <>
             <h1 id="payment-heading" className="text-2xl font-bold">
-              {m.paymentFor(item.bookName)}
+              {item.bundle ? bundleTexts.paymentFor(item.bundle.books.length) : m.paymentFor(item.bookName)}
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
