@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { appBaseUrl, appOrigins } from './env.ts';
 import { bookingsRouter } from './features/bookings/bookings.index.ts';
 import { booksRouter } from './features/books/books.index.ts';
+import { bundlesRouter } from './features/bundles/bundles.index.ts';
 import { categoriesRouter } from './features/categories/categories.index.ts';
 import { conversationsRouter } from './features/conversations/conversations.index.ts';
 import { handoversRouter } from './features/handovers/handovers.index.ts';
@@ -66,6 +67,7 @@ const features = [
   priceGuideRouter,
   reportsRouter,
   bookingsRouter,
+  bundlesRouter,
   paymentsRouter,
   handoversRouter,
   conversationsRouter,

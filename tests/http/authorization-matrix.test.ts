@@ -186,6 +186,7 @@ function freshFixture(actor: Actor): Fixture {
     sellerEmail: users.seller.email,
     categoryName: category.name,
     book: once(() => newBook()),
+    bundleBooks: once(() => Promise.all([newBook(), newBook()])),
     reportedBook: once(async () => {
       const id = await newBook(true);
       await t.db.insert(reports).values({ bookId: id, reporterId: users.otherBuyer.id, reason: 'Matrix' });

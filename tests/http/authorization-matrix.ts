@@ -24,6 +24,8 @@ export interface Fixture {
   categoryName: string;
   /** An Available book of `seller`. */
   book(): Promise<string>;
+  /** Two more Available books of `seller` (10.00 each), for a bundle. */
+  bundleBooks(): Promise<string[]>;
   /** A book of `seller`, reported by someone. */
   reportedBook(): Promise<string>;
   /** An unpaid booking of `buyer` (of a Booked book of `seller`). */
@@ -197,6 +199,19 @@ export const matrix: Row[] = [
   // Bookings
   { route: 'POST /api/booking',
     request: async (f) => ({ path: '/api/booking', json: { bookId: await f.book(), contact: '+1 555 0100' } }), expect: [401, 200, 200, 403, 200, 200, 401] },
+  // Bundles (tests/http/bundles.test.ts): two books of `seller`'s at 10.00 each; a seller's own books are refused.
+  { route: 'POST /api/bundles/quote',
+    request: async (f) => ({ path: '/api/bundles/quote', json: { bookIds: await f.bundleBooks() } }),       expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST /api/bundles',
+    request: async (f) => ({ path: '/api/bundles', json: { bookIds: await f.bundleBooks(), contact: '+1 555 0100', total: 20 } }),
+                                                                                                          expect: [401, 200, 200, 403, 200, 200, 401] },
+  { route: 'GET /api/sellers/{id}/bundle-discount', request: (f) => ({ path: `/api/sellers/${f.sellerId}/bundle-discount` }),
+                                                                                                          expect: [200, 200, 200, 200, 200, 200, 200] },
+  // A seller's own discount; from 3 books, so the two-book bundles above stay at 20.00.
+  { route: 'PUT /api/users/me/bundle-discount',
+    request: () => ({ path: '/api/users/me/bundle-discount', json: { percent: 10, minBooks: 3 } }),         expect: [401, 403, 403, 200, 200, 403, 401] },
+  { route: 'DELETE /api/users/me/bundle-discount', request: () => ({ path: '/api/users/me/bundle-discount' }),
+                                                                                                          expect: [401, 403, 403, 200, 200, 403, 401] },
   { route: 'PUT /api/books/status/{id}',
     request: async (f) => ({ path: `/api/books/status/${(await f.booking()).bookId}` }),                  expect: [401, 200, 200, 200, 200, 200, 401],
     answer: onlyBuyer },

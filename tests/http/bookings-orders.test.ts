@@ -43,6 +43,8 @@ describe('GET /api/wishList/{email} (My Orders)', () => {
       orderNumber: firstId.slice(0, 8).toUpperCase(),
       bookedAt: expect.any(String),
       seller: null,
+      // An order of one book; a bundle's books are here (tests/http/bundles.test.ts).
+      bundle: null,
     });
     // The default hold: 48 hours from the booking.
     const held = new Date(list[1]!.holdUntil).getTime() - Date.now();

@@ -4,6 +4,12 @@ import type { Db } from '#server/db/client.ts';
 type Rule = { rule: string; query: ReturnType<typeof sql> };
 
 /**
+ * Every book each booking holds, as rows (id, book_id, status): its `book_id`, and a bundle's every line (ADR 031).
+ */
+const heldBooks = sql`(select k.id, k.book_id, k.status from bookings k
+  union select k.id, l.book_id, k.status from bookings k join booking_books l on l.booking_id = k.id)`;
+
+/**
  * The rules every committed state must keep (docs/ARCHITECTURE.md, "Data"), each a query answering the ids that break it.
  * Shared by the race, crash and several-servers tests. A booking is live while it awaits payment (status null)
  * or is Paid; Expired, Cancelled and Refunded ones have ended.
@@ -22,35 +28,45 @@ const rules: Rule[] = [
   {
     rule: 'a Sold book has exactly one Paid booking',
     query: sql`select b.id from books b where b.status = 'Sold'
-      and (select count(*) from bookings k where k.book_id = b.id and k.status = 'Paid') <> 1`,
+      and (select count(*) from ${heldBooks} k where k.book_id = b.id and k.status = 'Paid') <> 1`,
   },
   {
     rule: 'a Sold book has exactly one payment, for its Paid booking',
     query: sql`select b.id from books b where b.status = 'Sold'
-      and (select count(*) from payments p join bookings k on k.id = p.booking_id
+      and (select count(*) from payments p join ${heldBooks} k on k.id = p.booking_id
            where k.book_id = b.id and k.status = 'Paid') <> 1`,
   },
   {
     rule: 'a Booked book has exactly one live booking, and it awaits payment',
     query: sql`select b.id from books b where b.status = 'Booked'
-      and ((select count(*) from bookings k where k.book_id = b.id and (k.status is null or k.status = 'Paid')) <> 1
-        or (select count(*) from bookings k where k.book_id = b.id and k.status is null) <> 1)`,
+      and ((select count(*) from ${heldBooks} k where k.book_id = b.id and (k.status is null or k.status = 'Paid')) <> 1
+        or (select count(*) from ${heldBooks} k where k.book_id = b.id and k.status is null) <> 1)`,
   },
   {
     rule: 'an Available book has no live booking',
     query: sql`select b.id from books b where b.status = 'Available'
-      and exists (select 1 from bookings k where k.book_id = b.id and (k.status is null or k.status = 'Paid'))`,
+      and exists (select 1 from ${heldBooks} k where k.book_id = b.id and (k.status is null or k.status = 'Paid'))`,
   },
   {
-    rule: 'a booking awaiting payment is on a Booked book',
-    query: sql`select k.id from bookings k join books b on b.id = k.book_id
+    rule: 'a booking awaiting payment is on a Booked book (a bundle: on Booked books only)',
+    query: sql`select k.id from ${heldBooks} k join books b on b.id = k.book_id
       where k.status is null and b.status <> 'Booked'`,
   },
   {
-    rule: 'a Paid booking is on a Sold book and has one payment',
-    query: sql`select k.id from bookings k join books b on b.id = k.book_id
+    rule: 'a Paid booking is on a Sold book (a bundle: on Sold books only) and has one payment',
+    query: sql`select k.id from ${heldBooks} k join books b on b.id = k.book_id
       where k.status = 'Paid' and (b.status <> 'Sold'
         or (select count(*) from payments p where p.booking_id = k.id) <> 1)`,
+  },
+  {
+    rule: "a bundle's lines include its first book, are of one seller, and add up to its price (the ledger per book)",
+    query: sql`select k.id from bookings k where exists (select 1 from booking_books l where l.booking_id = k.id)
+      and (not exists (select 1 from booking_books l where l.booking_id = k.id and l.book_id = k.book_id)
+        or (select count(distinct b.seller_id) from booking_books l join books b on b.id = l.book_id
+            where l.booking_id = k.id) <> 1
+        or (select sum(l.charged_cents) from booking_books l where l.booking_id = k.id) <> k.price_cents
+        or (select sum(l.price_cents) - sum(l.charged_cents) from booking_books l where l.booking_id = k.id)
+           <> k.discount_cents)`,
   },
   {
     rule: 'a Paid order has its fee and share fixed, and amount = share + fee',

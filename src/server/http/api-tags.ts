@@ -8,6 +8,7 @@ const tags = [
   'Account',
   'Bookings',
   'Books',
+  'Bundles',
   'Categories',
   'Conversations',
   'Handovers',

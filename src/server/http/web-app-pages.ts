@@ -121,6 +121,7 @@ const pageNeeds: [RegExp, PageNeeds][] = [
     /^\/sellers\/[^/]+\/?$/,
     { modules: ['features/reviews/seller-page.tsx', 'features/reviews/seller-page-loader.ts'] },
   ],
+  [/^\/bundle\/?$/, { modules: ['features/bundles/bundle-page.tsx', 'lib/auth-client.ts'] }],
   [/^\/search\/?$/, { modules: ['features/search/search-page.tsx', 'features/search/search-page-loader.ts'] }],
   [/^\/dashboard(\/.*)?$/, { modules: ['app/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],

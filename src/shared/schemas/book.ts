@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookDefects, conditions, listingStatuses, pageSizeDefault, pageSizeMax } from '#shared/constants.ts';
+import { orderBundleSchema } from './bundle-order.ts';
 import { sellerHandoverSchema } from './handover.ts';
 
 /** A person's rating from the published reviews of them that are not hidden. */
@@ -86,6 +87,9 @@ export const sellerBookSchema = bookSchema.extend({
       holdUntil: z.string(),
       status: z.literal('Paid').nullable(),
       handover: sellerHandoverSchema.nullable(),
+      bundle: orderBundleSchema,
+      /** The bundle's first book: the seller's list shows the order there, and points there from its other books. */
+      bundleLeadBookId: z.uuid().nullable(),
     })
     .nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { orderBundleSchema } from './bundle-order.ts';
 import { buyerHandoverSchema } from './handover.ts';
 import { orderedBookFields } from './ordered-book.ts';
 import { requiredText } from './text-fields.ts';
@@ -51,5 +52,6 @@ export const bookingItemSchema = z.object({
     })
     .nullable()
     .describe('Whom the buyer meets: shown for a paid order until it is handed over, else null.'),
+  bundle: orderBundleSchema,
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;

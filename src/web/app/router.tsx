@@ -64,6 +64,7 @@ const pages: RouteObject[] = [
     () => import('#web/features/reviews/seller-page.tsx').then((m) => m.SellerPage),
     () => import('#web/features/reviews/seller-page-loader.ts').then((m) => m.sellerPageLoader),
   ),
+  lazyPage('bundle', () => import('#web/features/bundles/bundle-page.tsx').then((m) => m.BundlePage)),
   lazyPage('*', () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '#shared/constants.ts';
 import { user } from './auth.ts';
 import { books } from './catalog.ts';
@@ -41,6 +52,8 @@ export const bookings = pgTable(
      * bookings, so two bookings made at once cannot take the same last place (ADR 025).
      */
     holdSlot: smallint('hold_slot'),
+    /** A bundle's discount (the seller's bundle discount when it was booked); `priceCents` is what is left to pay. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('bookings_one_live_per_book').on(t.bookId).where(sql`${t.status} is null or ${t.status} = 'Paid'`),
@@ -51,6 +64,34 @@ export const bookings = pgTable(
   ],
 );
 changesVersion(bookings, 'orders');
+
+/**
+ * The books of a bundle (ADR 031): one booking of several books of one seller. A bundle has a line for each of
+ * its books, its `book_id` (the booking's first book) included; a booking of one book has none. `charged_cents`
+ * is the book's part of what the bundle costs (its price less its part of the discount, shared in proportion to
+ * the prices, the cents left over on the first line), so the lines add up to the booking's price: the ledger per
+ * book.
+ */
+export const bookingBooks = pgTable(
+  'booking_books',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookId: requiredUuidRef('book_id', () => books.id),
+    /** The order the buyer put the books in (0 is the booking's `book_id`). */
+    position: smallint('position').notNull(),
+    bookName: text('book_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    chargedCents: integer('charged_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.bookId] }),
+    index('booking_books_book_idx').on(t.bookId),
+    check('booking_books_charged_within_price', sql`${t.chargedCents} between 0 and ${t.priceCents}`),
+  ],
+);
+changesVersion(bookingBooks, 'orders');
 
 /** A recorded card payment; kept when the buyer's account closes or the listing goes. */
 export const payments = pgTable('payments', {

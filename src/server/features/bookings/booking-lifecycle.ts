@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { books } from '#server/db/schema/catalog.ts';
-import { bookings } from '#server/db/schema/orders.ts';
-import type { Tx } from '#server/db/transaction.ts';
+import { bookingBooks, bookings } from '#server/db/schema/orders.ts';
+import type { Queryable, Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bookingEndedMail } from './bookings.mail.ts';
@@ -36,14 +36,41 @@ export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBook
   return booking ?? null;
 }
 
-/** Locks the book of a locked booking; answers what the payment and cancel steps check. */
-export async function lockBookOf(tx: Tx, booking: LockedBooking) {
-  const [book] = await tx
-    .select({ sellerId: books.sellerId, status: books.status, hidden: books.hidden })
+/**
+ * The books of a booking: a bundle's books (ADR 031: a line each, its `book_id` among them), else its one book.
+ * A bundle's lines are written with it and never change.
+ */
+export async function bookIdsOf(db: Queryable, booking: { id: string; bookId: string }): Promise<string[]> {
+  const lines = await db
+    .select({ bookId: bookingBooks.bookId })
+    .from(bookingBooks)
+    .where(eq(bookingBooks.bookingId, booking.id))
+    .orderBy(asc(bookingBooks.position));
+  return lines.length > 0 ? lines.map((line) => line.bookId) : [booking.bookId];
+}
+
+/**
+ * Whether the booking (the `bookings` table as it is named in the query) is one of this book: its `book_id`, or a
+ * bundle with a line of it.
+ */
+export const bookingHoldsBook = (bookId: AnyColumn | SQL | string) =>
+  sql`(${bookings.bookId} = ${bookId} or ${bookings.id} in (select ${bookingBooks.bookingId} from ${bookingBooks} where ${bookingBooks.bookId} = ${bookId}))`;
+
+/**
+ * Locks the books of a locked booking (a bundle's all, in id order, so two transactions cannot deadlock on them);
+ * answers what the payment and cancel steps check: the seller, the first book's status, and whether reports hid
+ * any of them.
+ */
+export async function lockBookOf(tx: Tx, booking: Pick<LockedBooking, 'id' | 'bookId'>) {
+  const ids = await bookIdsOf(tx, booking);
+  const locked = await tx
+    .select({ id: books.id, sellerId: books.sellerId, status: books.status, hidden: books.hidden })
     .from(books)
-    .where(eq(books.id, booking.bookId))
+    .where(inArray(books.id, ids))
+    .orderBy(asc(books.id))
     .for('update');
-  return book!;
+  const first = locked.find((book) => book.id === booking.bookId)!;
+  return { sellerId: first.sellerId, status: first.status, hidden: locked.some((book) => book.hidden), bookIds: ids };
 }
 
 /** Queues the settle job of an intent that may still be open or charged (one waiting job per intent). */
@@ -53,7 +80,7 @@ export function settleLater(tx: Tx, intentId: string) {
 
 /**
  * Ends a booking that awaits payment, in the caller's transaction (booking and book locked): it stays in the
- * buyer's My Orders as `status`, the book is on sale again, its payment intent is cancelled by the settle
+ * buyer's My Orders as `status`, the book (a bundle's every book) is on sale again, its payment intent is cancelled by the settle
  * job (which refunds the charge instead if the buyer paid in the meantime), and both sides are told.
  */
 export async function endBooking(
@@ -69,7 +96,7 @@ export async function endBooking(
   const [book] = await tx
     .update(books)
     .set({ status: 'Available' })
-    .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')))
+    .where(and(inArray(books.id, await bookIdsOf(tx, booking)), eq(books.status, 'Booked')))
     .returning({ sellerId: books.sellerId });
   if (booking.intentId) await settleLater(tx, booking.intentId);
   const told = { bookName: booking.bookName, outcome: status, reason };

@@ -6,6 +6,7 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { fromCents } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { bundlesOf } from './booking-lines.ts';
 import { handoverColumns, toBuyerHandover } from './handover-view.ts';
 
 /** The short number people quote for an order: the first eight characters of its id, in capitals. */
@@ -20,6 +21,7 @@ export function fromBookingView(db: Db) {
       buyerId: bookings.buyerId,
       bookName: bookings.bookName,
       priceCents: bookings.priceCents,
+      discountCents: bookings.discountCents,
       email: bookings.email,
       contact: bookings.contact,
       meetingLocation: bookings.meetingLocation,
@@ -40,7 +42,13 @@ export function fromBookingView(db: Db) {
     .leftJoin(handovers, eq(handovers.bookingId, bookings.id));
 }
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof fromBookingView>['execute']>>[number];
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof fromBookingView>['execute']>>[number];
+
+/** The orders' items with their bundles' books (ADR 031), read in one query for all of them. */
+export async function withBundles(db: Db, rows: BookingRow[], items: BookingItem[]): Promise<BookingItem[]> {
+  const found = await bundlesOf(db, rows);
+  return items.map((item) => ({ ...item, bundle: found.get(item._id)?.bundle ?? null }));
+}
 
 /** `viewer`: who reads it (only its buyer gets the handover code) and HANDOVER_PERIOD. */
 export function toBookingItem(
@@ -69,5 +77,6 @@ export function toBookingItem(
       row.status === 'Paid' && (row.handoverState === 'awaiting' || row.handoverState === 'problemReported')
         ? { name: row.sellerName, phone: row.sellerPhone, location: row.sellerLocation }
         : null,
+    bundle: null,
   };
 }

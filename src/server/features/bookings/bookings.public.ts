@@ -1,5 +1,7 @@
 // What other features may use of bookings: an order's locks and ends, its owner check, its handover's view, and the parts of its mail.
 export {
+  bookIdsOf,
+  bookingHoldsBook,
   endBooking,
   type LockedBooking,
   lockBooking,
@@ -7,7 +9,18 @@ export {
   lockBookOf,
   settleLater,
 } from './booking-lifecycle.ts';
-export { amountRow, bookingEndedMail, myBooks, myOrders, orderMail, type Price } from './bookings.mail.ts';
+export { type BundleOfOrder, bundlesOf } from './booking-lines.ts';
+export {
+  amountRow,
+  bookingConfirmedMail,
+  bookingEndedMail,
+  bookingMadeMail,
+  myBooks,
+  myOrders,
+  orderMail,
+  type Price,
+} from './bookings.mail.ts';
+export { bookingCalls } from './bookings.rate-limits.ts';
 export { hasBookingIn } from './bookings.service.ts';
 export { overdueHolds } from './end-booking.service.ts';
 export { handoverColumns, toSellerHandover } from './handover-view.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
 import type { SessionUser } from '#server/auth/session-user.ts';
 import type { Db } from '#server/db/client.ts';
@@ -15,7 +15,7 @@ import type { BookingStatus } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
-import { fromBookingView, toBookingItem } from './booking-view.ts';
+import { type BookingRow, fromBookingView, toBookingItem, withBundles } from './booking-view.ts';
 import { bookingConfirmedMail, bookingMadeMail } from './bookings.mail.ts';
 import { requireOwnOrder } from './own-order.ts';
 
@@ -203,18 +203,25 @@ export async function listBookingsOf(db: Db, view: BookingViewer, email: string,
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
   if (!owner) return { items: [], total: 0 };
   const mine = eq(bookings.buyerId, owner.id);
-  return paginate(
+  const rows: BookingRow[] = [];
+  const found = await paginate(
     fromBookingView(db).where(mine).orderBy(desc(bookings.createdAt), desc(bookings.id)),
     db.select({ n: count() }).from(bookings).where(mine),
     page,
-    (row) => toBookingItem(row, view.currency, view),
+    (row) => {
+      rows.push(row);
+      return toBookingItem(row, view.currency, view);
+    },
   );
+  return { ...found, items: await withBundles(db, rows, found.items) };
 }
 
 /** One booking, for its buyer only. */
 export async function getOwnBooking(db: Db, view: BookingViewer, bookingId: string) {
   const [row] = await fromBookingView(db).where(eq(bookings.id, bookingId));
-  return toBookingItem(requireOwnOrder(row, view, 'order.read'), view.currency, view);
+  const own = requireOwnOrder(row, view, 'order.read');
+  const [item] = await withBundles(db, [own], [toBookingItem(own, view.currency, view)]);
+  return item!;
 }
 
 const paymentUnderWay = 'A payment for this order is under way, so it cannot be deleted; refresh My Orders in a minute';
@@ -239,13 +246,13 @@ export async function deleteOwnBooking(
     const booking = checkDeletable(await lockBooking(tx, bookingId), buyerId);
     // A payment started between the cancel and this transaction.
     if (booking.intentId && booking.intentId !== checked.intentId) throw new AppError('CONFLICT', paymentUnderWay);
-    await lockBookOf(tx, booking);
+    const { bookIds } = await lockBookOf(tx, booking);
     await tx.delete(bookings).where(eq(bookings.id, booking.id));
     if (booking.status === null) {
       await tx
         .update(books)
         .set({ status: 'Available' })
-        .where(and(eq(books.id, booking.bookId), eq(books.status, 'Booked')));
+        .where(and(inArray(books.id, bookIds), eq(books.status, 'Booked')));
     }
     return 1;
   });

@@ -11,7 +11,12 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import type { ListingRule } from '#server/env.ts';
-import { handoverColumns, toSellerHandover } from '#server/features/bookings/bookings.public.ts';
+import {
+  bookingHoldsBook,
+  bundlesOf,
+  handoverColumns,
+  toSellerHandover,
+} from '#server/features/bookings/bookings.public.ts';
 import {
   deletePicturesLater,
   findStoredImage,
@@ -192,9 +197,9 @@ const buyer = alias(user, 'buyer');
  * A seller's own listings (Available, Booked or Sold), newest first, each with its booking when it has one
  * that awaits payment or is paid: who booked it, their phone number and meeting place.
  */
-export function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
+export async function listSellerBooks(db: Db, currency: string, email: string, page: PageQuery) {
   const ofSeller = and(eq(sql`lower(${user.email})`, email.toLowerCase()), ne(books.status, 'Removed'));
-  return paginate(
+  const found = await paginate(
     withGoodPricesPaged(
       db,
       fromBookView(db, {
@@ -208,11 +213,12 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
           status: bookings.status,
           handoverState: handoverColumns.handoverState,
           handoverWrongTries: handovers.wrongTries,
+          discountCents: bookings.discountCents,
         },
       })
         .leftJoin(
           bookings,
-          and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
+          and(bookingHoldsBook(books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
         )
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .leftJoin(buyer, eq(buyer.id, bookings.buyerId))
@@ -233,10 +239,26 @@ export function listSellerBooks(db: Db, currency: string, email: string, page: P
             holdUntil: booking.holdUntil!.toISOString(),
             status: booking.status === 'Paid' ? ('Paid' as const) : null,
             handover: toSellerHandover(booking),
+            discountCents: booking.discountCents!,
           }
         : null,
     }),
   );
+  // A bundle's books each show its booking, with the bundle's books (ADR 031).
+  const orders = found.items.flatMap((book) => (book.booking ? [{ id: book.booking._id, ...book.booking }] : []));
+  const bundles = await bundlesOf(db, orders);
+  return {
+    ...found,
+    items: found.items.map((book) => {
+      if (!book.booking) return { ...book, booking: null };
+      const { discountCents: _, ...booking } = book.booking;
+      const ofBundle = bundles.get(booking._id);
+      return {
+        ...book,
+        booking: { ...booking, bundle: ofBundle?.bundle ?? null, bundleLeadBookId: ofBundle?.leadBookId ?? null },
+      };
+    }),
+  };
 }
 
 /** Locks the seller's book for a change only allowed while it is Available and unreported. */

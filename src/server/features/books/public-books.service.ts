@@ -6,6 +6,7 @@ import { paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
+import { bookingHoldsBook } from '#server/features/bookings/bookings.public.ts';
 import { mayReadContact } from '#server/policies/policies.ts';
 import type { BookDetail, PageQuery, RelatedBooks } from '#shared/schemas/book.ts';
 import { fromBookView, toBook, withGoodPrices, withGoodPricesPaged } from './book-view.ts';
@@ -104,7 +105,7 @@ export async function contactFor(db: Db, id: string, caller: SessionUser) {
     .innerJoin(user, eq(user.id, books.sellerId))
     .leftJoin(
       bookings,
-      and(eq(bookings.bookId, books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
+      and(bookingHoldsBook(books.id), sql`(${bookings.status} is null or ${bookings.status} = 'Paid')`),
     )
     .where(eq(books.id, id));
   if (!row || !mayReadContact(caller, row)) return null;

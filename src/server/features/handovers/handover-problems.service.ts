@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -96,7 +96,7 @@ const refundReason = 'the buyer reported that the order was not handed over, and
 export function refundHandoverProblem(db: Db, bookingId: string) {
   return inTransaction(db, async (tx) => {
     const { booking, sellerId } = await lockOpenProblem(tx, bookingId);
-    await lockBookOf(tx, booking);
+    const { bookIds } = await lockBookOf(tx, booking);
     const [payment] = await tx.delete(payments).where(eq(payments.bookingId, bookingId)).returning();
     if (!payment) throw new Error(`refundHandoverProblem: the paid order ${bookingId} has no payment`);
     await tx.insert(refunds).values({
@@ -113,12 +113,12 @@ export function refundHandoverProblem(db: Db, bookingId: string) {
       .where(eq(bookings.id, bookingId));
     await tx.update(handovers).set({ problemDecision: 'refunded' }).where(eq(handovers.bookingId, bookingId));
     await takeBackShare(tx, bookingId);
-    const [removed] = await tx
+    const removed = await tx
       .update(books)
       .set({ status: 'Removed', advertised: false })
-      .where(eq(books.id, booking.bookId))
+      .where(inArray(books.id, bookIds))
       .returning({ image: books.image, thumbnail: books.thumbnail, photos: books.photos });
-    await deletePicturesLater(tx, picturesOfBook(removed!));
+    await deletePicturesLater(tx, removed.flatMap(picturesOfBook));
     const key = `refund-charge:${payment.transactionId}`;
     await addJob(tx, 'refund-charge', { transactionId: payment.transactionId }, { jobKey: key });
     const told = { bookName: booking.bookName };

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
-import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
+import { bookingBooks, bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import type { Env } from '#server/env.ts';
 import {
@@ -57,7 +57,9 @@ export async function findBooking(db: Db, bookingId: string) {
       status: bookings.status,
       intentId: bookings.intentId,
       intentAttempt: bookings.intentAttempt,
-      hidden: books.hidden,
+      // Any book of a bundle hidden by reports stops its payment (ADR 031).
+      hidden: sql<boolean>`${books.hidden} or exists (select 1 from ${bookingBooks} inner join ${books} b
+        on b.id = ${bookingBooks.bookId} where ${bookingBooks.bookingId} = ${bookings.id} and b.hidden)`,
     })
     .from(bookings)
     .innerJoin(books, eq(books.id, bookings.bookId))
@@ -170,7 +172,7 @@ export async function settleCharge(
         .update(bookings)
         .set({ status: 'Paid', paidAt: new Date(), intentId: intent.id, feeCents, shareCents })
         .where(eq(bookings.id, booking.id));
-      await tx.update(books).set({ status: 'Sold' }).where(eq(books.id, booking.bookId));
+      await tx.update(books).set({ status: 'Sold' }).where(inArray(books.id, book!.bookIds));
       await createHandover(tx, booking.id);
       await releaseLater(tx, booking.id, env);
       const paid = {

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { user } from '#server/db/schema/auth.ts';
 import { books, reports } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import type { Tx } from '#server/db/transaction.ts';
-import { settleLater } from '#server/features/bookings/bookings.public.ts';
+import { bookingHoldsBook, settleLater } from '#server/features/bookings/bookings.public.ts';
 
 /**
  * THE rule of whether a report counts toward hiding its book, as one SQL expression over a row of `reports`: it
@@ -59,6 +59,6 @@ export async function recountReports(tx: Tx, bookIds: string[], hideThreshold: n
   const awaiting = await tx
     .select({ intentId: bookings.intentId })
     .from(bookings)
-    .where(and(inArray(bookings.bookId, newlyHidden), isNull(bookings.status)));
+    .where(and(or(...newlyHidden.map((id) => bookingHoldsBook(id))), isNull(bookings.status)));
   for (const { intentId } of awaiting) if (intentId) await settleLater(tx, intentId);
 }

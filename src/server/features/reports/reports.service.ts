@@ -8,7 +8,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { books, reports } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { endBooking, lockBooking } from '#server/features/bookings/bookings.public.ts';
+import { bookingHoldsBook, endBooking, lockBooking } from '#server/features/bookings/bookings.public.ts';
 import { fromBookView, toBook, withGoodPricesPaged } from '#server/features/books/books.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
@@ -38,7 +38,7 @@ async function awaitingBookingOf(tx: Tx, bookId: string) {
   const [row] = await tx
     .select({ id: bookings.id, intentId: bookings.intentId })
     .from(bookings)
-    .where(and(eq(bookings.bookId, bookId), isNull(bookings.status)));
+    .where(and(bookingHoldsBook(bookId), isNull(bookings.status)));
   return row ?? null;
 }
 

@@ -1102,6 +1102,7 @@ export default {
     },
   },
   errors: {
+    'No seller with this id': 'لا يوجد بائع بهذا المعرّف',
     'A token is only handed out for your own email': 'لا يُمنح الرمز إلا لبريدك الإلكتروني أنت',
     'An admin has banned your account from reporting books': 'منع أحد المشرفين حسابك من الإبلاغ عن الكتب',
     'No book with this id': 'لا يوجد كتاب بهذا المعرّف',

@@ -1128,6 +1128,7 @@ export default {
     },
   },
   errors: {
+    'No seller with this id': 'Es gibt keinen Verkäufer mit dieser ID',
     'A token is only handed out for your own email': 'Ein Token gibt es nur für deine eigene E-Mail-Adresse',
     'An admin has banned your account from reporting books':
       'Ein Admin hat dein Konto für Meldungen von Büchern gesperrt',

@@ -18,6 +18,7 @@ export const english = { ...messages, ...pageMessages, ...serverMessages } as co
  * server keeps them in English; `refusalIn` (server/i18n/refusal-texts.ts) translates each on its way out.
  */
 export const refusals = [
+  'No seller with this id',
   'A token is only handed out for your own email',
   'An admin has banned your account from reporting books',
   'No book with this id',

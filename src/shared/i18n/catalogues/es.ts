@@ -1111,6 +1111,7 @@ export default {
     },
   },
   errors: {
+    'No seller with this id': 'No hay ningún vendedor con este id',
     'A token is only handed out for your own email': 'Solo se entrega un token para tu propio email',
     'An admin has banned your account from reporting books':
       'Un administrador ha bloqueado tu cuenta para denunciar libros',

@@ -8,6 +8,7 @@ import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
 import { PagedList } from '#web/components/paged-list.tsx';
 import { usePaging } from '#web/components/paging.ts';
+import { OrderBundleBooks } from '#web/features/bundles/bundles.public.ts';
 import { ConversationLink } from '#web/features/conversations/conversations.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -68,6 +69,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
             </p>
           </div>
         </div>
+        <OrderBundleBooks bundle={order.bundle} currency={order.currency} />
         {order.seller && <SellerToMeet seller={order.seller} />}
         <ConversationLink bookId={order.bookId} label={texts.conversations.talkToSeller} />
       </td>

@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
 import { useMyOrders } from '#web/features/bookings/bookings.public.ts';
+import { AddToBundleButton, BundleOffer } from '#web/features/bundles/bundles.public.ts';
 import { AskSellerButton } from '#web/features/conversations/conversations.public.ts';
 import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import { ApiError } from '#web/lib/api.ts';
@@ -46,7 +47,9 @@ function OrderState({
 }) {
   const orders = useMyOrders(signedInEmail ?? '', 1, { enabled: Boolean(signedInEmail) });
   const mine = orders.data?.items.find(
-    (order) => order.bookId === bookId && (order.status === null || order.status === 'Paid'),
+    (order) =>
+      (order.bookId === bookId || order.bundle?.books.some((line) => line.bookId === bookId)) &&
+      (order.status === null || order.status === 'Paid'),
   );
   if (mine?.status === null) {
     return (
@@ -190,6 +193,7 @@ export function BookPage() {
             <VerifiedBadge verified={data.sellerVerified} small />
             <SellerRating seller={data} />
           </p>
+          <BundleOffer sellerId={data.sellerId} />
           <BookFacts book={data} />
           {!own && !data.email && <p className="text-sm text-base-content/70">{texts.book.contactThroughAsk}</p>}
           {own && <p className="text-sm text-base-content/70">{texts.book.yourOwn}</p>}
@@ -203,6 +207,7 @@ export function BookPage() {
             >
               {texts.book.bookNow}
             </button>
+            <AddToBundleButton book={data} />
             {!own && <AskSellerButton bookId={data._id} whenSignedIn={signedIn} />}
             <button
               type="button"

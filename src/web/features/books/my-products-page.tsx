@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
+import { bundleTexts } from '#shared/texts/bundles.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import type { NamedBooking } from '#web/components/booking-field-dialog.tsx';
@@ -12,6 +13,7 @@ import { PageSection } from '#web/components/page-section.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { usePaging } from '#web/components/paging.ts';
 import { CancelBookingDialog } from '#web/features/bookings/bookings.public.ts';
+import { BundleDiscountCard, OrderBundleBooks } from '#web/features/bundles/bundles.public.ts';
 import { ConversationLink } from '#web/features/conversations/conversations.public.ts';
 import { SellerHandoverStatus } from '#web/features/handovers/handovers.public.ts';
 import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
@@ -65,6 +67,16 @@ function BuyerContact({ booking }: { booking: NonNullable<SellerBook['booking']>
 function BookingDetails({ book }: { book: SellerBook }) {
   const { booking } = book;
   if (!booking) return null;
+  // A bundle's order is shown whole on its first book; its other books point there (ADR 031).
+  if (booking.bundle && booking.bundleLeadBookId !== book._id) {
+    const lead = booking.bundle.books.find((line) => line.bookId === booking.bundleLeadBookId);
+    return (
+      <p className="text-sm text-base-content/80" data-testid="bundle-part">
+        {bundleTexts.partOfBundle(lead?.bookName ?? '')}
+      </p>
+    );
+  }
+  const bundle = <OrderBundleBooks bundle={booking.bundle} currency={book.currency} />;
   if (booking.status === 'Paid') {
     const meetingAhead = booking.handover?.state === 'awaiting' || booking.handover?.state === 'problemReported';
     return (
@@ -73,6 +85,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
           {m.booking.soldTo({ buyer: booking.buyerName })} ·{' '}
           <span className="badge badge-sm badge-success">{m.booking.paid}</span>
         </p>
+        {bundle}
         {meetingAhead && (
           <dl>
             <BuyerContact booking={booking} />
@@ -87,6 +100,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
   return (
     <div className="text-sm break-words" data-testid="booking">
       <p className="font-medium">{m.booking.bookedBy({ buyer: booking.buyerName })}</p>
+      {bundle}
       <dl>
         <BuyerContact booking={booking} />
         <div className="flex flex-wrap gap-x-1">
@@ -153,14 +167,18 @@ function ProductItem({
               onClick={onDelete}
             />
           )}
-          {book.booking && book.booking.status === null && (
-            <ItemButton
-              action={texts.cancelBooking.action}
-              item={book.bookName}
-              className="btn-sm btn-outline btn-error"
-              onClick={() => book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })}
-            />
-          )}
+          {book.booking &&
+            book.booking.status === null &&
+            (!book.booking.bundle || book.booking.bundleLeadBookId === book._id) && (
+              <ItemButton
+                action={texts.cancelBooking.action}
+                item={book.bookName}
+                className="btn-sm btn-outline btn-error"
+                onClick={() =>
+                  book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })
+                }
+              />
+            )}
         </>
       }
     >
@@ -189,6 +207,7 @@ export function MyProductsPage() {
 
   return (
     <PageSection title={texts.dashboard.myProducts}>
+      <BundleDiscountCard />
       <PagedItems query={books} {...paging} empty={m.empty} keyOf={(book) => book._id}>
         {(book) => (
           <ProductItem

@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import { bundleTexts } from '#shared/texts/bundles.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { SellerToMeet, useBooking } from '#web/features/bookings/bookings.public.ts';
+import { OrderBundleBooks } from '#web/features/bundles/bundles.public.ts';
 import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -124,16 +127,19 @@ export function PaymentPage() {
         {(item) => (
           <>
             <h1 id="payment-heading" className="text-2xl font-bold">
-              {m.paymentFor({ book: item.bookName })}
+              {item.bundle ? bundleTexts.paymentFor(item.bundle.books.length) : m.paymentFor({ book: item.bookName })}
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
-                {m.pleasePay({ price: item.price.toFixed(2) })}
+                {item.bundle
+                  ? bundleTexts.pleasePay(formatMoney(item.price, item.currency), item.bundle.books.length)
+                  : m.pleasePay({ price: item.price.toFixed(2) })}
                 {item.currency !== 'USD' && (
                   <span className="ml-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
                 )}
               </p>
             )}
+            <OrderBundleBooks bundle={item.bundle} currency={item.currency} />
             <div className="mt-6">
               <Checkout order={item} />
             </div>

@@ -9,6 +9,7 @@ import { Stars } from '#web/components/seller-rating.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { VerifiedBadge } from '#web/components/verified-badge.tsx';
+import { AddToBundleButton, BundleBar, BundleOffer } from '#web/features/bundles/bundles.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
@@ -90,6 +91,7 @@ function Header({ seller }: { seller: SellerProfile }) {
                 )}
               </p>
               <RatingSummary seller={seller} />
+              <BundleOffer sellerId={seller._id} />
             </>
           )}
         </div>
@@ -211,7 +213,11 @@ function OnSale({ seller }: { seller: SellerProfile }) {
       ) : (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {seller.onSale.map((book) => (
-            <BookCard key={book._id} book={book} showSeller={false} />
+            <BookCard key={book._id} book={book} showSeller={false}>
+              <div className="mt-1">
+                <AddToBundleButton book={book} size="sm" />
+              </div>
+            </BookCard>
           ))}
         </div>
       )}
@@ -240,12 +246,13 @@ export function SellerPage() {
   }
   const data = seller.data;
   return (
-    <article aria-labelledby="seller-heading" className="mx-auto max-w-6xl space-y-10">
+    <article aria-labelledby="seller-heading" className="mx-auto max-w-6xl space-y-10 pb-20">
       <Header seller={data} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Reviews seller={data} />
         {!data.closed && <OnSale seller={data} />}
       </div>
+      <BundleBar />
     </article>
   );
 }
