@@ -1,2 +1,2 @@
-/** The English texts: for tests, which check what a person reads in English. */
-export { englishTexts as en } from './text-source.ts';
+/** The texts compiled in English (and in another language): for tests, which check what a person reads. */
+export { englishTexts as en, textsIn } from './text-source.ts';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { english, translations } from './catalogues/index.ts';
-import { compileCatalogue, type TextSource } from './icu.ts';
+import { type Compiled, compileCatalogue, type TextSource } from './icu.ts';
 import { type Locale, locales } from './locales.ts';
 
 // Outside the browser: the server, its jobs and CLIs, and the tests. Texts are English unless code runs inside
@@ -9,15 +9,20 @@ import { type Locale, locales } from './locales.ts';
 /** The English texts, compiled once. */
 export const englishTexts = compileCatalogue(english, locales.en.intl);
 
-const compiled = new Map<Locale, object>([['en', englishTexts]]);
-const textsIn = (locale: Locale): object => {
+type Texts = Compiled<typeof english>;
+
+const compiled = new Map<Locale, Texts>([['en', englishTexts]]);
+
+/** Every text in `locale`, compiled once. */
+export function textsIn(locale: Locale): Texts {
   let found = compiled.get(locale);
   if (!found) {
-    found = compileCatalogue(translations[locale as Exclude<Locale, 'en'>], locales[locale].intl);
+    // A translation has English's shape (`Catalogue`); its strings compile to the same functions.
+    found = compileCatalogue(translations[locale as Exclude<Locale, 'en'>], locales[locale].intl) as unknown as Texts;
     compiled.set(locale, found);
   }
   return found;
-};
+}
 
 const current = new AsyncLocalStorage<Locale>();
 
