@@ -159,8 +159,12 @@ export function createWebAppPages(webRoot: string): WebAppPages {
       if (!page) return undefined;
       const links = [
         options.image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(options.image)}">` : '',
-        ...(options.preload ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`),
-        options.data ? `<script type="application/json" id="${pageDataId}">${jsonForScript(options.data)}</script>` : '',
+        ...(options.preload ?? []).map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
+        ),
+        options.data
+          ? `<script type="application/json" id="${pageDataId}">${jsonForScript(options.data)}</script>`
+          : '',
       ].join('');
       let html = insertBefore(
         page.body
