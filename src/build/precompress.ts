@@ -43,3 +43,12 @@ export async function writeMissingBrotli(files: string[]): Promise<number> {
   );
   return missing.length;
 }
+
+// `node src/build/precompress.ts <folder>`: the missing `.br` files of the build in that folder (src/build/start.ts
+// runs it in a process of its own at the lowest priority, so that it takes no time from the server's start).
+if (import.meta.main) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: node src/build/precompress.ts <built folder>');
+  const written = await writeMissingBrotli(compressibleFiles(dir));
+  if (written > 0) console.log(`The web app's ${written} Brotli files are written.`);
+}

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
-import { compressibleFiles, writeMissingBrotli } from './precompress.ts';
+import { compressibleFiles } from './precompress.ts';
 import { webBuildIsFresh } from './web-build-stamp.ts';
 
 // `npm start`: the server, and the web app's build beside it when dist/web (vite.config.ts) was not built from the
@@ -13,12 +14,17 @@ import { webBuildIsFresh } from './web-build-stamp.ts';
 const root = process.cwd();
 const outDir = path.join(root, 'dist', 'web');
 
-/** The `.br` files the build left out (or a stopped start did not finish), written in the background. */
+/**
+ * The `.br` files the build left out (or a stopped start did not finish), written by a process of its own at the
+ * lowest priority: on a busy machine they take no time from the server's start.
+ */
 function writeBrotliLater(): void {
-  writeMissingBrotli(compressibleFiles(outDir)).then(
-    (written) => written > 0 && console.log(`The web app's ${written} Brotli files are written.`),
-    (error: unknown) => console.error('The Brotli files of the web app could not be written:', error),
-  );
+  if (compressibleFiles(outDir).every((file) => existsSync(`${file}.br`))) return;
+  const precompress = spawn(process.execPath, [path.join(import.meta.dirname, 'precompress.ts'), outDir], {
+    stdio: 'inherit',
+  });
+  if (precompress.pid) setPriority(precompress.pid, 19);
+  process.on('exit', () => precompress.kill());
 }
 
 if (webBuildIsFresh(root, outDir)) {
