@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { account, user } from '#server/db/schema/auth.ts';
 import { books, categories } from '#server/db/schema/catalog.ts';
 import { payoutAccounts } from '#server/db/schema/payouts.ts';
-import { storeDrawnPicture } from '#server/features/uploads/stored-image.ts';
+import { type StoredImage, storeDrawnPicture } from '#server/features/uploads/stored-image.ts';
 import { recordUpload } from '#server/features/uploads/uploaded-pictures.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { toCents } from '#shared/money.ts';
@@ -14,11 +14,32 @@ import { demoUsers } from './demo-users.ts';
 
 const firstPostDate = Date.parse('2026-10-01T09:00:00Z');
 
+/** Every demo book with its category, in the catalogue's order. */
+const demoShelf = demoCategories.flatMap((category) => category.books.map((book) => ({ category, book })));
+
+/**
+ * The demo books' covers, in `demoShelf`'s order: the seed's own drawings, stored as uploads are, all drawn at once
+ * (sharp spreads them over its threads). A server starting on a fresh embedded database calls it before PostgreSQL
+ * has initialised, so that the drawing and the database's start take their time side by side (server.ts).
+ */
+export function drawDemoCovers(storage: Storage): Promise<StoredImage[]> {
+  return Promise.all(
+    demoShelf.map(({ category, book }) =>
+      storeDrawnPicture(storage, drawCover(book.title, book.author, category.coverColor)),
+    ),
+  );
+}
+
 /**
  * Fills a database with no accounts yet with the demo books and one account of each role. The demo accounts'
  * addresses count as confirmed (nobody can open their mail), and making them sends no mail.
  */
-export async function seedDemoData(db: Db, storage: Storage, payouts: 'test' | 'stripe' = 'test'): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  storage: Storage,
+  payouts: 'test' | 'stripe' = 'test',
+  drawnCovers?: Promise<StoredImage[]>,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(user);
   if ((existing?.n ?? 0) > 0) return false;
   const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
@@ -56,16 +77,14 @@ export async function seedDemoData(db: Db, storage: Storage, payouts: 'test' | '
     });
   }
 
-  // The demo covers are the seed's own drawings, stored as uploads are; all are drawn at once (sharp spreads them
-  // over its threads), so that a fresh store answers a few seconds sooner.
-  const shelves = demoCategories.flatMap((category) => {
+  const covers = await (drawnCovers ?? drawDemoCovers(storage));
+  const shelves = demoShelf.flatMap(({ category, book }, drawn) => {
     const categoryId = categoryIds.get(category.name);
-    return categoryId ? category.books.map((book) => ({ category, categoryId, book })) : [];
+    return categoryId ? [{ categoryId, book, cover: covers[drawn]! }] : [];
   });
   const rows = await Promise.all(
-    shelves.map(async ({ category, categoryId, book }, at) => {
+    shelves.map(async ({ categoryId, book, cover }, at) => {
       const place = demoSellerLocations[at % demoSellerLocations.length]!;
-      const cover = await storeDrawnPicture(storage, drawCover(book.title, book.author, category.coverColor));
       const sellerId = sellers[at % sellers.length]!;
       // The demo seller's own picture, as an upload of theirs would be: they may list the book again with it.
       await recordUpload(db, sellerId, cover.url);
