@@ -56,4 +56,11 @@ if (webBuildIsFresh(root, outDir)) {
   });
 }
 
+// A fresh embedded database (no DATABASE_URL; DATA_DIR as env.ts defaults it) starts its initdb now, while the
+// server's code loads: both take seconds, and neither needs the other.
+if (!process.env.DATABASE_URL) {
+  const { initialiseEarly } = await import('../server/db/embedded.ts');
+  initialiseEarly(process.env.DATA_DIR || './data');
+}
+
 await import('../server/index.ts');
