@@ -6,7 +6,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppDeps } from './context.ts';
-import { embeddedFolder } from './db/embedded-location.ts';
+import { embeddedIsFresh } from './db/embedded.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDefaultCategories } from './db/seed/default-categories.ts';
 import { drawDemoCovers, seedDemoData } from './db/seed/seed.ts';
@@ -33,8 +33,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   // A fresh embedded database gets the demo catalogue: its covers are drawn while PostgreSQL initialises and migrates.
-  const freshDemo =
-    !env.DATABASE_URL && env.NODE_ENV !== 'production' && !existsSync(path.join(embeddedFolder(dataDir), 'PG_VERSION'));
+  const freshDemo = !env.DATABASE_URL && env.NODE_ENV !== 'production' && embeddedIsFresh(dataDir);
   const demoCovers = freshDemo ? drawDemoCovers(chooseStorage(env, dataDir).storage) : undefined;
   demoCovers?.catch(() => {}); // awaited by the seed, which reports a failure
   const database = await openDatabase(env, log);
