@@ -1,33 +1,29 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { measureHomeWeight } from './bench/page-weight.ts';
 import { catalogueChunks } from './src/build/catalogue-chunks.ts';
+import { compressibleFiles, writeGzip, writeMissingBrotli } from './src/build/precompress.ts';
 import { stampWebBuild } from './src/build/web-build-stamp.ts';
 
-/** Writes `.br` and `.gz` beside every text asset worth compressing; the server sends them as they are. */
+/**
+ * Writes `.gz` and `.br` beside every text asset worth compressing; the server sends them as they are. With
+ * WEB_BUILD_BROTLI=later (`npm start`'s build, src/build/start.ts) the `.br` are left to the caller, who writes them
+ * once the build serves: Brotli's best quality is most of a build's time.
+ */
 function precompress(): Plugin {
   let outDir = '';
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of files(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
-        const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+    async closeBundle() {
+      const files = compressibleFiles(outDir);
+      writeGzip(files);
+      if (process.env.WEB_BUILD_BROTLI !== 'later') await writeMissingBrotli(files);
     },
   };
 }

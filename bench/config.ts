@@ -22,7 +22,9 @@ export interface BenchConfig {
   /** A PostgreSQL server to measure besides the embedded one (the bench creates its own database there). */
   databaseUrl: string | undefined;
   web: boolean;
-  /** Lighthouse runs per page; the median is reported. */
+  /** `web`: only the web part (build, seeded catalogue, page weight and Lighthouse), written to RESULTS-web.md. */
+  only: 'web' | undefined;
+  /** Lighthouse runs per page; every run is reported. */
   lighthouseRuns: number;
 }
 
@@ -32,6 +34,12 @@ function positiveInt(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+function readOnly(raw: string | undefined): 'web' | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw !== 'web') throw new Error(`BENCH_ONLY can only be "web", got "${raw}"`);
+  return raw;
 }
 
 export function readBenchConfig(): BenchConfig {
@@ -53,6 +61,7 @@ export function readBenchConfig(): BenchConfig {
     replayPort: positiveInt('BENCH_REPLAY_PORT', 4182),
     databaseUrl: process.env.DATABASE_URL || undefined,
     web: process.env.BENCH_WEB !== '0',
-    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 5),
+    only: readOnly(process.env.BENCH_ONLY),
+    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
   };
 }

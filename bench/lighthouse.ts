@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './app-server.ts';
 import { runNodeScript } from './children.ts';
@@ -10,6 +10,11 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Total blocking time and largest contentful paint, in ms (Lighthouse's simulated mobile figures). */
+  tbtMs: number;
+  lcpMs: number;
+  /** The load average (1 minute) when the run ended: other work on the machine shows in the scores. */
+  load1: number;
   /** Set when the page ended somewhere else (e.g. redirected to /login). */
   note?: string;
 }
@@ -18,9 +23,13 @@ interface Report {
   finalDisplayedUrl: string;
   runtimeError?: { message: string };
   categories: Record<'performance' | 'accessibility' | 'best-practices', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Where each run's report is kept when BENCH_LIGHTHOUSE_REPORTS names a folder (to read its trace's details). */
+const keptReports = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Lighthouse's CLI (mobile preset, its default) on Debian's Chromium, one page per run. */
 export async function runLighthouse(
@@ -49,6 +58,11 @@ export async function runLighthouse(
       180_000,
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    if (keptReports) {
+      mkdirSync(keptReports, { recursive: true });
+      const name = `${page.replace(/\W+/g, '-').toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      copyFileSync(output, path.join(keptReports, name));
+    }
     // A failed trace (NO_NAVSTART and the like) scores 0 without failing the run: make it fail, so it is retried.
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
     const landed = new URL(report.finalDisplayedUrl).pathname;
@@ -59,6 +73,9 @@ export async function runLighthouse(
       performance: score(report.categories.performance.score),
       accessibility: score(report.categories.accessibility.score),
       bestPractices: score(report.categories['best-practices'].score),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      load1: loadavg()[0]!,
       note,
     };
   } finally {

@@ -23,7 +23,7 @@ import { type AloneLatency, type LoadSettings, measure, type Paired, warmUp } fr
 import { describeMachine } from './machine.ts';
 import { scrapeServedCounts } from './metrics-scrape.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
-import { type DatabaseResults, renderResults, type SearchScaling } from './report.ts';
+import { type DatabaseResults, renderResults, renderWebResults, type SearchScaling } from './report.ts';
 import { runToTheEnd } from './run-to-the-end.ts';
 import {
   addBookings,
@@ -35,7 +35,7 @@ import {
   seedPeopleAndCategories,
   settle,
 } from './seed-catalogue.ts';
-import { measureWeb, type WebResults } from './web.ts';
+import { measureWeb, visitorPages, type WebResults } from './web.ts';
 
 const config = readBenchConfig();
 const workDir = mkdtempSync(path.join(tmpdir(), 'bookshelf-bench-'));
@@ -159,7 +159,7 @@ async function benchDatabase(
   const [seller, admin] = signedIn.slice(buyersSignedIn);
   // Pages first, while nothing has loaded the machine yet.
   const web = withWeb
-    ? await measureWeb(app.url, webRoot, benchCategory, buyers[0]!.cookie, config.lighthouseRuns)
+    ? await measureWeb(app.url, webRoot, await webPages(pool, catalogue), config.lighthouseRuns)
     : undefined;
   const largeAlone = await measureCategoryAlone(app.url, benchCategory);
   const searchesAlone = await measureSearchesAlone(app.url, benchSearches);
@@ -192,7 +192,41 @@ async function benchDatabase(
   return { results, web };
 }
 
+/** The pages Lighthouse loads: a category, the first bookable book, a common word's search and that book's seller. */
+async function webPages(pool: BenchDatabase['pool'], catalogue: Catalogue) {
+  const [book] = await bookableBooks(pool);
+  if (!book) throw new Error('the catalogue has no bookable book');
+  const { rows } = await pool.query<{ seller_id: string }>('select seller_id from books where id = $1', [book.id]);
+  const sellerId = rows[0]?.seller_id ?? catalogue.sellerIds[0]!;
+  return visitorPages({ category: benchCategory, bookId: book.id, search: benchSearches.common, sellerId });
+}
+
+/**
+ * `BENCH_ONLY=web`: the build, the full catalogue on the embedded PostgreSQL, the server as the README starts it,
+ * then page weight and Lighthouse only; written to bench/RESULTS-web.md (RESULTS.md stays the full run's).
+ */
+async function mainWebOnly(c: BenchConfig): Promise<void> {
+  const started = Date.now();
+  console.log('building the web app');
+  await buildWeb(webRoot);
+  const database = await openEmbeddedDatabase(path.join(workDir, 'embedded'));
+  openDatabases.add(database);
+  const dataDir = path.join(workDir, `app-${database.label}`);
+  console.log(`seeding ${c.users} users and ${c.books} books`);
+  const catalogue = await seedPeopleAndCategories(database.pool, { users: c.users, categories: c.categories, dataDir });
+  await addBooks(database.pool, catalogue, 1, c.books);
+  await settle(database.pool);
+  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
+  const web = await measureWeb(app.url, webRoot, await webPages(database.pool, catalogue), c.lighthouseRuns);
+  await app.child.stop();
+  const markdown = renderWebResults(new Date(), describeMachine(), web);
+  const file = path.join(import.meta.dirname, 'RESULTS-web.md');
+  writeFileSync(file, `${markdown}\n`);
+  console.log(`\n${markdown}\nwritten to ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 async function main(c: BenchConfig): Promise<void> {
+  if (c.only === 'web') return mainWebOnly(c);
   const started = Date.now();
   console.log('building the web app');
   await buildWeb(webRoot);

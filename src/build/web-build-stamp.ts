@@ -15,6 +15,7 @@ const sourceFiles = [
   'vite.config.ts',
   'bench/page-weight.ts',
   'src/build/web-build-stamp.ts',
+  'src/build/precompress.ts',
 ];
 
 /** The stamp the build leaves in its output: the hash of the sources it was built from. */

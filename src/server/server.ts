@@ -6,9 +6,10 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppDeps } from './context.ts';
+import { embeddedIsFresh } from './db/embedded.ts';
 import { openDatabase } from './db/open.ts';
 import { ensureDefaultCategories } from './db/seed/default-categories.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { drawDemoCovers, seedDemoData } from './db/seed/seed.ts';
 import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createPageAnswers } from './features/seo/page-answers.ts';
@@ -18,6 +19,7 @@ import { isLoopbackAddress } from './http/loopback.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
 import { jobCrontab, jobHandlers, queueJobsAtStart } from './jobs/job-registry.ts';
 import { checkMailConfig, listenHost, servesDevMailbox } from './mail/mailer.ts';
+import { chooseStorage } from './storage/choose-storage.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +32,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   checkMailConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  // A fresh embedded database gets the demo catalogue: its covers are drawn while PostgreSQL initialises and migrates.
+  const freshDemo = !env.DATABASE_URL && env.NODE_ENV !== 'production' && embeddedIsFresh(dataDir);
+  const demoCovers = freshDemo ? drawDemoCovers(chooseStorage(env, dataDir).storage) : undefined;
+  demoCovers?.catch(() => {}); // awaited by the seed, which reports a failure
   const database = await openDatabase(env, log);
   const deps = createDeps({
     env,
@@ -44,7 +50,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   if (
     database.embedded &&
     env.NODE_ENV !== 'production' &&
-    (await seedDemoData(deps.db, deps.storage, deps.payouts.name))
+    (await seedDemoData(deps.db, deps.storage, deps.payouts.name, demoCovers))
   ) {
     log.info('seeded the demo catalogue and accounts');
   }

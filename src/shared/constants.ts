@@ -47,6 +47,11 @@ export const pageSizeDefault = 24;
 export const pageSizeMax = 100;
 /** Advertised books on Home; the server preloads that list with Home's page (server/http/web-app-pages.ts). */
 export const homeAdvertisedCount = 12;
+/**
+ * The id of the JSON script in which the server writes a page's first API answers, by URL (a book's page: the book),
+ * for the web app to start from instead of asking (server/http/web-app-pages.ts, web/lib/page-data.ts).
+ */
+export const pageDataId = 'page-data';
 
 /** How `GET /api/search` may order what it finds; relevance needs words to search for (else newest first). */
 export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;

@@ -139,6 +139,44 @@ test.describe('find a book', () => {
     await context.close();
   });
 
+  test("a book's page load draws the book from the page itself: no request for it, its cover preloaded", async ({
+    browser,
+    baseURL,
+  }) => {
+    const book = await listSearchableBook(browser, baseURL!);
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`/books/${book.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
+    const cover = page.getByRole('img', { name: `Cover of ${book.bookName}` });
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('region', { name: en.bookPage.similar })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page carried the book: the app never asked the API for it. The cover was preloaded, and fetched once.
+    expect(asked.filter((path) => path === `/api/books/item/${book.id}`)).toEqual([]);
+    const coverUrl = await cover.getAttribute('src');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${coverUrl}"]`)).toHaveCount(1);
+    expect(asked.filter((path) => path === coverUrl)).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    await context.close();
+
+    // Its seller, who may read the contact the page's public data leaves out, gets it by one request of their own.
+    const seller = await signedInPage(browser, baseURL!, demo.seller);
+    const sellerAsked: string[] = [];
+    seller.on('request', (request) => sellerAsked.push(new URL(request.url()).pathname));
+    await seller.goto(`/books/${book.id}`);
+    await expect(seller.getByText(demo.seller.email)).toBeVisible();
+    expect(sellerAsked.filter((path) => path === `/api/books/item/${book.id}`)).toHaveLength(1);
+    await seller.context().close();
+  });
+
   test('a book its seller deleted answers 410 with a page that says so', async ({ browser, baseURL }) => {
     const book = await listSearchableBook(browser, baseURL!);
     const seller = await signedInPage(browser, baseURL!, demo.seller);

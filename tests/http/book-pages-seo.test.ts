@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageDataId } from '#shared/constants.ts';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -50,6 +51,12 @@ function headOf(html: string) {
   return { titles, metas, canonical: canonical && decodeEntities(canonical), jsonLd };
 }
 
+/** The page's data script (the API answers by URL the web app starts from), parsed; undefined when there is none. */
+function pageDataOf(html: string): unknown {
+  const found = new RegExp(`<script type="application/json" id="${pageDataId}">(.*?)</script>`).exec(html);
+  return found ? JSON.parse(found[1]!) : undefined;
+}
+
 describe("a book's page as the server sends it", () => {
   it('has its own title, description, canonical URL, Open Graph and Twitter tags, all escaped', async () => {
     const book = await fantasyBook({
@@ -78,8 +85,22 @@ describe("a book's page as the server sends it", () => {
     expect(head.metas.get('twitter:card')).toBe('summary_large_image');
     expect(head.metas.get('twitter:image')).toBe(`${appUrl}${book.image}`);
     expect(head.metas.has('robots')).toBe(false);
-    // The app's own answers for the page are preloaded.
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/books/item/${book.id}">`);
+    // The page carries the book as the API answers it to anyone signed out, so the app does not ask for it; its
+    // cover is preloaded beside the scripts, and the related books' answer too.
+    const answer = await t.app.request(`/api/books/item/${book.id}`);
+    expect(pageDataOf(html)).toEqual({ [`/api/books/item/${book.id}`]: await answer.json() });
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${book.image}">`);
+    expect(html).not.toContain(`href="/api/books/item/${book.id}"`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/books/item/${book.id}/related">`);
+  });
+
+  it('carries no data nor cover of a book that is gone or missing', async () => {
+    const sold = await fantasyBook({ status: 'Sold' });
+    for (const url of [`/books/${sold.id}`, '/books/00000000-0000-4000-8000-000000000000']) {
+      const html = await (await page(url)).text();
+      expect(pageDataOf(html), url).toBeUndefined();
+      expect(html, url).not.toContain('as="image"');
+    }
   });
 
   it('carries schema.org JSON-LD: a Book with an Offer at its price, currency, availability and used condition', async () => {

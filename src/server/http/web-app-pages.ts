@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { homeAdvertisedCount } from '#shared/constants.ts';
+import { homeAdvertisedCount, pageDataId } from '#shared/constants.ts';
 import {
   type Locale,
   localeCodes,
@@ -146,7 +146,14 @@ export interface WebAppPages {
   pageWithHead(
     pathname: string,
     head: string,
-    options?: { preload?: string[]; notice?: { heading: string; text: string } },
+    options?: {
+      preload?: string[];
+      notice?: { heading: string; text: string };
+      /** API answers by URL, written as the page's data (`pageDataId`) for the web app to start from. */
+      data?: Record<string, unknown>;
+      /** A picture the page shows at the top, preloaded at high priority beside the scripts. */
+      image?: string;
+    },
   ): string | undefined;
 }
 
@@ -168,9 +175,15 @@ export function createWebAppPages(webRoot: string, baseUrl = ''): WebAppPages {
     pageWithHead(pathname, head, options = {}) {
       const page = built()?.(pathname);
       if (!page) return undefined;
-      const links = (options.preload ?? [])
-        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
-        .join('');
+      const links = [
+        options.image ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(options.image)}">` : '',
+        ...(options.preload ?? []).map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
+        ),
+        options.data
+          ? `<script type="application/json" id="${pageDataId}">${jsonForScript(options.data)}</script>`
+          : '',
+      ].join('');
       let html = insertBefore(
         page.body
           .toString()

@@ -22,8 +22,8 @@ function wrap(text: string, maxChars: number): string[] {
   return lines;
 }
 
-/** A plain typographic book cover, drawn locally so the demo needs no downloads. */
-export async function renderCover(title: string, author: string, color: string): Promise<Buffer> {
+/** A plain typographic book cover as SVG, drawn locally so the demo needs no downloads. */
+export function drawCover(title: string, author: string, color: string): Buffer {
   const titleLines = wrap(title, 16)
     .map((line, i) => `<tspan x="300" dy="${i === 0 ? 0 : 64}">${escapeXml(line)}</tspan>`)
     .join('');
@@ -35,5 +35,12 @@ export async function renderCover(title: string, author: string, color: string):
   <text x="300" y="780" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#ffffff" fill-opacity="0.85"
     text-anchor="middle">${escapeXml(author)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return Buffer.from(svg);
+}
+
+/** The cover of `drawCover` as a PNG, as a seller's upload would be. */
+export function renderCover(title: string, author: string, color: string): Promise<Buffer> {
+  return sharp(drawCover(title, author, color))
+    .png()
+    .toBuffer();
 }

@@ -44,6 +44,8 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
           const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
             notice: described.notice,
             preload: described.status === 200 && /^\/books\//.test(inner) ? bookPreloads(inner) : [],
+            data: described.data,
+            image: described.image,
           });
           const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: pageVary };
           if (described.status !== 200) headers[pageStatusHeader] = String(described.status);
@@ -68,8 +70,11 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
   };
 }
 
-/** The API answers a book's page shows first, at the URLs the web app asks for them (features/books/book-page.tsx). */
+/**
+ * The API answers a book's page shows next, at the URLs the web app asks for them (features/books/book-page.tsx): the
+ * related books. The book itself is in the page (DescribedPage.data).
+ */
 function bookPreloads(pathname: string): string[] {
   const id = pathname.split('/')[2];
-  return [`/api/books/item/${id}`, `/api/books/item/${id}/related`];
+  return [`/api/books/item/${id}/related`];
 }

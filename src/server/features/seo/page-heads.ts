@@ -15,6 +15,13 @@ export interface DescribedPage {
   head: PageHead;
   /** Shown in the page until the web app replaces it (for 404 and 410). */
   notice?: { heading: string; text: string };
+  /**
+   * The API answers the page shows first, by the URL the web app asks them at, exactly as the API answers them to
+   * anyone signed out: written into the page, so the app draws without asking (src/web/lib/page-data.ts).
+   */
+  data?: Record<string, unknown>;
+  /** The picture the page shows largest at the top (a book's cover), preloaded with the page. */
+  image?: string;
 }
 
 /** The store's name as the page's language writes it. */
@@ -110,6 +117,8 @@ async function describeBook(db: Db, currency: string, id: string, baseUrl: strin
         imageAlt: texts.pageHeads.cover({ book: book.bookName }),
         jsonLd: bookJsonLd(book, baseUrl),
       },
+      data: { [`/api/books/item/${id}`]: book },
+      image: book.photos[0]?.url ?? book.image,
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -18,7 +19,7 @@ import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { type CurrentUser, useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useBook } from './api/get-book.ts';
 import { useRelatedBooks } from './api/get-related-books.ts';
 import { useBookActions } from './book-actions.tsx';
@@ -126,6 +127,26 @@ function Gone({ error, bookId, signedInEmail }: { error: unknown; bookId: string
   );
 }
 
+/**
+ * A page load of the book carries its public answer, which never holds the seller's email and phone (lib/page-data.ts).
+ * Whoever may read them (its seller, an admin, the buyer of its booking: the server's mayReadContact) gets them by
+ * asking once more, signed in, as soon as the page knows who they are; everyone else is not asked again.
+ */
+function useContactForReader(book: BookDetail | undefined, user: CurrentUser | null, refetch: () => unknown) {
+  const asked = useRef('');
+  const mayRead =
+    book &&
+    user &&
+    !book.email &&
+    (book.sellerId === user.uid || user.capabilities.includes('Admin') || book.status !== 'Available');
+  const key = mayRead ? `${user.uid} ${book._id}` : '';
+  useEffect(() => {
+    if (!key || asked.current === key) return;
+    asked.current = key;
+    refetch();
+  }, [key, refetch]);
+}
+
 /** `/books/:id`: every photo, every field of the card, the seller, Book Now and Report this, and related books. */
 export function BookPage() {
   const { id = '' } = useParams();
@@ -136,6 +157,7 @@ export function BookPage() {
   const location = useLocation();
   const actions = useBookActions();
   useDocumentTitle(book.data?.bookName);
+  useContactForReader(book.data, user, book.refetch);
 
   if (book.isPending) return <Spinner />;
   if (book.isError) return <Gone error={book.error} bookId={id} signedInEmail={user?.email} />;
