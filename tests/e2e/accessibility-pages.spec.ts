@@ -1,6 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 import { demo, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
@@ -111,7 +110,7 @@ const pages: PageCase[] = [
   { route: '/books/:id', who: everyone, url: aBookPage, ready: pageHeading },
   { route: '/sellers/:id', who: everyone, url: aSellerPage, ready: pageHeading },
   // An empty bundle here; tests/e2e/bundles-phone.spec.ts checks the bundle page with three books in it.
-  { route: '/bundle', who: sameForEveryone, url: '/bundle', ready: heading(bundleTexts.title) },
+  { route: '/bundle', who: sameForEveryone, url: '/bundle', ready: heading(en.bundles.title) },
   { route: '/*', who: sameForEveryone, url: '/no/such/page', ready: heading('This page is not on our shelves') },
   { route: '/dashboard', who: signedIn, url: '/dashboard', ready: heading(en.dashboard.link) },
   {

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
 import { formatMoney } from '#shared/money.ts';
-import { bundleTexts as t } from '#shared/texts/bundles.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { listBookThroughApi } from './support/listings.ts';
@@ -13,6 +12,7 @@ import { goodCard, payWithCard } from './support/orders.ts';
 const phone = { width: 390, height: 844 };
 const wide = { width: 1280, height: 900 };
 const h = en.handover;
+const t = en.bundles;
 
 async function signedInAs(browser: import('@playwright/test').Browser, baseURL: string, role: 'Buyer' | 'Seller') {
   const context = await browser.newContext({ baseURL, viewport: phone });
@@ -66,32 +66,32 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   await card.getByLabel(t.discount.percent).fill('10');
   await card.getByLabel(t.discount.minBooks).fill('3');
   await card.getByRole('button', { name: t.discount.save }).click();
-  await expect(card).toContainText(t.discount.current(10, 3));
+  await expect(card).toContainText(t.discount.current({ percent: 10, minBooks: 3 }));
   expect(await widerThanScreen(seller)).toBe(false);
 
   // The buyer finds the seller's page on a phone: the offer, and Add to a bundle on each book.
   const { page } = await signedInAs(browser, baseURL!, 'Buyer');
   await page.goto(`/sellers/${sellerId}`);
-  await expect(page.getByTestId('bundle-offer')).toHaveText(t.offer(10, 3));
-  await page.getByRole('button', { name: t.addAria(names[0]!) }).click();
-  await page.getByRole('button', { name: t.addAria(names[1]!) }).click();
-  await expect(page.getByTestId('bundle-bar')).toContainText(t.bar(2));
-  await expect(page.getByRole('link', { name: t.addedAria(names[0]!) })).toBeVisible();
+  await expect(page.getByTestId('bundle-offer')).toHaveText(t.offer({ percent: 10, minBooks: 3 }));
+  await page.getByRole('button', { name: t.addAria({ book: names[0]! }) }).click();
+  await page.getByRole('button', { name: t.addAria({ book: names[1]! }) }).click();
+  await expect(page.getByTestId('bundle-bar')).toContainText(t.bar({ count: 2 }));
+  await expect(page.getByRole('link', { name: t.addedAria({ book: names[0]! }) })).toBeVisible();
   expect(await widerThanScreen(page)).toBe(false);
   await expectNoSeriousViolations(page, 'the seller page with a bundle at 390 px');
   await shoot(page, 'seller-page');
 
   // The third from its own page.
   await page.goto(`/books/${ids[2]}`);
-  await expect(page.getByTestId('bundle-offer')).toHaveText(t.offer(10, 3));
-  await page.getByRole('button', { name: t.addAria(names[2]!) }).click();
-  await expect(page.getByRole('link', { name: t.addedAria(names[2]!) })).toBeVisible();
-  await page.getByRole('link', { name: t.addedAria(names[2]!) }).click();
+  await expect(page.getByTestId('bundle-offer')).toHaveText(t.offer({ percent: 10, minBooks: 3 }));
+  await page.getByRole('button', { name: t.addAria({ book: names[2]! }) }).click();
+  await expect(page.getByRole('link', { name: t.addedAria({ book: names[2]! }) })).toBeVisible();
+  await page.getByRole('link', { name: t.addedAria({ book: names[2]! }) }).click();
 
   // The bundle: three books, the discount and the total before booking.
   await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('bundle-book')).toHaveCount(3);
-  await expect(page.getByTestId('bundle-discount-line')).toContainText(t.discountLine(10));
+  await expect(page.getByTestId('bundle-discount-line')).toContainText(t.discountLine({ percent: 10 }));
   await expect(page.getByTestId('bundle-discount-line')).toContainText(formatMoney(1.9, 'USD'));
   await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(17.1, 'USD'));
   expect(await widerThanScreen(page)).toBe(false);
@@ -101,14 +101,14 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   // One step: one phone number, one meeting place.
   await page.getByLabel(t.phone).fill('+1 555 0142');
   await page.getByLabel(t.meetingPlace).fill('City library steps');
-  await page.getByRole('button', { name: t.bookIt(3) }).click();
+  await page.getByRole('button', { name: t.bookIt({ count: 3 }) }).click();
   await expect(page.getByTestId('bundle-booked')).toContainText(t.booked);
   await shoot(page, 'booked');
   await page.getByRole('link', { name: t.payNow }).click();
 
   // One payment for the three.
-  await expect(page.getByTestId('order-bundle')).toContainText(t.lineCount(3));
-  await expect(page.getByText(t.pleasePay(formatMoney(17.1, 'USD'), 3))).toBeVisible();
+  await expect(page.getByTestId('order-bundle')).toContainText(t.lineCount({ count: 3 }));
+  await expect(page.getByText(t.pleasePay({ price: formatMoney(17.1, 'USD'), count: 3 }))).toBeVisible();
   await shoot(page, 'payment');
   await payWithCard(page, goodCard);
   await expect(page.getByText(en.payment.success)).toBeVisible();
@@ -126,10 +126,10 @@ test('a buyer bundles 3 books on a phone, sees the discount, books and pays once
   // The seller: one booking on the bundle's first book, its other books pointing there; one code for the three.
   await seller.goto('/dashboard/myProducts');
   const lead = seller.getByTestId('my-product').filter({ hasText: names[0]! });
-  await expect(lead.getByTestId('order-bundle')).toContainText(t.lineCount(3));
+  await expect(lead.getByTestId('order-bundle')).toContainText(t.lineCount({ count: 3 }));
   for (const other of names.slice(1)) {
     await expect(seller.getByTestId('my-product').filter({ hasText: other }).getByTestId('bundle-part')).toHaveText(
-      t.partOfBundle(names[0]!),
+      t.partOfBundle({ lead: names[0]! }),
     );
   }
   expect(await widerThanScreen(seller)).toBe(false);
@@ -160,7 +160,7 @@ test('a book of the bundle booked by someone else first: the bundle is refused n
 
   const { page } = await signedInAs(browser, baseURL!, 'Buyer');
   await page.goto(`/sellers/${sellerId}`);
-  for (const name of names) await page.getByRole('button', { name: t.addAria(name) }).click();
+  for (const name of names) await page.getByRole('button', { name: t.addAria({ book: name }) }).click();
   await page.getByTestId('bundle-bar').getByRole('link', { name: t.open }).click();
   await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(15, 'USD'));
 
@@ -173,15 +173,15 @@ test('a book of the bundle booked by someone else first: the bundle is refused n
   expect(booked.status()).toBe(200);
 
   await page.getByLabel(t.phone).fill('+1 555 0142');
-  await page.getByRole('button', { name: t.bookIt(3) }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t.notAvailable([names[1]!]) })).toBeVisible();
+  await page.getByRole('button', { name: t.bookIt({ count: 3 }) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.notAvailable.one({ name: names[1]! }) })).toBeVisible();
   const taken = page.getByTestId('bundle-book').filter({ hasText: names[1]! });
   await expect(taken).toContainText(t.unavailable);
   await expect(page.getByTestId('bundle-total')).toHaveText(formatMoney(10, 'USD'));
   await shoot(page, 'refused');
   await page.getByRole('button', { name: t.removeUnavailable }).click();
   await expect(page.getByTestId('bundle-book')).toHaveCount(2);
-  await page.getByRole('button', { name: t.bookIt(2) }).click();
+  await page.getByRole('button', { name: t.bookIt({ count: 2 }) }).click();
   await expect(page.getByTestId('bundle-booked')).toContainText(t.booked);
   await Promise.all([page.context().close(), seller.context().close(), other.context().close()]);
 });

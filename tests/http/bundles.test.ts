@@ -9,7 +9,6 @@ import { en } from '#shared/i18n/english.ts';
 import type { SellerBook } from '#shared/schemas/book.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import type { BundleQuote } from '#shared/schemas/bundle.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 import { countingReporter, createBook } from '../support/factories.ts';
 import { invariantViolations, ledgerViolations } from '../support/invariants.ts';
 import { bookAs, openShop, payInFull, type Shop, startPaying } from '../support/orders.ts';
@@ -129,7 +128,7 @@ describe('a quote', () => {
     const theirs = await createBook(t.db, { sellerId: other.id, categoryId: mine!.categoryId });
     expect(
       (await errorOf(await call('POST', '/api/bundles/quote', undefined, { bookIds: [a!.id, theirs.id] }), 400)).error,
-    ).toBe(bundleTexts.oneSeller);
+    ).toBe(en.bundles.oneSeller);
     expect(
       (await call('POST', '/api/bundles/quote', undefined, { bookIds: [a!.id, crypto.randomUUID()] })).status,
     ).toBe(404);
@@ -174,7 +173,9 @@ describe('booking a bundle', () => {
       },
     });
     expect(orders[0]!.bundle!.books.reduce((sum, line) => sum + Math.round(line.charged * 100), 0)).toBe(2120);
-    expect(orders[0]!.bookName).toBe(bundleTexts.orderName(3, [a!.bookName, b!.bookName, c!.bookName]));
+    expect(orders[0]!.bookName).toBe(
+      en.bundles.orderName({ count: 3, names: [a!.bookName, b!.bookName, c!.bookName].join(', ') }),
+    );
     expect(await invariantViolations(t.db)).toEqual([]);
   });
 
@@ -197,7 +198,7 @@ describe('booking a bundle', () => {
     await bookAs(t, first, b!.id);
     const buyer = await t.newUser('Buyer');
     const error = await errorOf(await bundleOf([a!.id, b!.id, c!.id], buyer, 30), 409);
-    expect(error.error).toBe(bundleTexts.notAvailable([b!.bookName]));
+    expect(error.error).toBe(en.bundles.notAvailable.one({ name: b!.bookName }));
     expect(error.field).toBe('bookIds');
     expect(await statuses([a!.id, b!.id, c!.id])).toEqual(['Available', 'Booked', 'Available']);
     expect(await myOrders(buyer)).toEqual([]);
@@ -214,7 +215,7 @@ describe('booking a bundle', () => {
     const { total } = await quote([a!.id, b!.id, c!.id]);
     await setDiscount(20, 3);
     const error = await errorOf(await bundleOf([a!.id, b!.id, c!.id], buyer, total), 409);
-    expect(error).toMatchObject({ field: 'total', error: bundleTexts.priceChanged });
+    expect(error).toMatchObject({ field: 'total', error: en.bundles.priceChanged });
     expect(await statuses([a!.id, b!.id, c!.id])).toEqual(['Available', 'Available', 'Available']);
     await setDiscount(10, 3);
   });
@@ -222,8 +223,8 @@ describe('booking a bundle', () => {
   it('refuses one book (400), the seller’s own books (403), strangers (401), and bad phone numbers (400)', async () => {
     const [a, b] = await newBooks([1000, 1000]);
     const buyer = await t.newUser('Buyer');
-    expect((await errorOf(await bundleOf([a!.id], buyer, 10), 400)).error).toBe(bundleTexts.tooFew(2));
-    expect((await errorOf(await bundleOf([a!.id, b!.id], seller, 20), 403)).error).toBe(bundleTexts.ownBooks);
+    expect((await errorOf(await bundleOf([a!.id], buyer, 10), 400)).error).toBe(en.bundles.tooFew({ min: 2 }));
+    expect((await errorOf(await bundleOf([a!.id, b!.id], seller, 20), 403)).error).toBe(en.bundles.ownBooks);
     expect((await bundleOf([a!.id, b!.id], undefined as unknown as TestUser, 20)).status).toBe(401);
     const bad = await call('POST', '/api/bundles', buyer, { bookIds: [a!.id, b!.id], contact: 'call me', total: 20 });
     expect((await errorOf(bad, 400)).field).toBe('contact');

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { bundleDiscountLimits, bundleMaxBooks } from '#shared/bundles.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { bookingRequestSchema } from './booking.ts';
 
 const { percent, minBooks } = bundleDiscountLimits;
+const percentRange = texts.bundles.discount.percentRange(percent);
+const minBooksRange = texts.bundles.discount.minBooksRange(minBooks);
 
 /** A seller's bundle discount (`PUT /api/users/me/bundle-discount`). */
 export const bundleDiscountSchema = z.object({
-  percent: z
-    .number(bundleTexts.discount.percentRange(percent.min, percent.max))
-    .int(bundleTexts.discount.percentRange(percent.min, percent.max))
-    .min(percent.min, bundleTexts.discount.percentRange(percent.min, percent.max))
-    .max(percent.max, bundleTexts.discount.percentRange(percent.min, percent.max)),
+  percent: z.number(percentRange).int(percentRange).min(percent.min, percentRange).max(percent.max, percentRange),
   minBooks: z
-    .number(bundleTexts.discount.minBooksRange(minBooks.min, minBooks.max))
-    .int(bundleTexts.discount.minBooksRange(minBooks.min, minBooks.max))
-    .min(minBooks.min, bundleTexts.discount.minBooksRange(minBooks.min, minBooks.max))
-    .max(minBooks.max, bundleTexts.discount.minBooksRange(minBooks.min, minBooks.max)),
+    .number(minBooksRange)
+    .int(minBooksRange)
+    .min(minBooks.min, minBooksRange)
+    .max(minBooks.max, minBooksRange),
 });
 export type BundleDiscount = z.infer<typeof bundleDiscountSchema>;
 
@@ -26,8 +24,8 @@ export const sellerBundleDiscountSchema = z.object({ discount: bundleDiscountSch
 const bookIds = z
   .array(z.uuid('each book is a book’s id'), 'list the books of the bundle')
   .min(1, 'list the books of the bundle')
-  .max(bundleMaxBooks, bundleTexts.tooMany(bundleMaxBooks))
-  .refine((ids) => new Set(ids).size === ids.length, bundleTexts.twice);
+  .max(bundleMaxBooks, texts.bundles.tooMany({ max: bundleMaxBooks }))
+  .refine((ids) => new Set(ids).size === ids.length, texts.bundles.twice);
 
 /** `POST /api/bundles/quote`: what these books cost as a bundle, now. */
 export const bundleQuoteRequestSchema = z.object({ bookIds });

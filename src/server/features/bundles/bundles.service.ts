@@ -15,7 +15,6 @@ import { type BundleDiscountRule, bundleMinBooks, bundlePrice } from '#shared/bu
 import { texts } from '#shared/i18n/texts.ts';
 import { fromCents, toCents } from '#shared/money.ts';
 import type { BundleQuote } from '#shared/schemas/bundle.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 
 /** A seller's bundle discount, or null when they offer none. */
 export async function discountOf(db: Db | Tx, sellerId: string): Promise<BundleDiscountRule | null> {
@@ -33,9 +32,9 @@ async function sellerOfAll(db: Db | Tx, bookIds: string[]) {
     .from(books)
     .innerJoin(user, eq(user.id, books.sellerId))
     .where(inArray(books.id, bookIds));
-  if (found.length < bookIds.length) throw new AppError('NOT_FOUND', bundleTexts.noSuchBook, { field: 'bookIds' });
+  if (found.length < bookIds.length) throw new AppError('NOT_FOUND', texts.bundles.noSuchBook, { field: 'bookIds' });
   const sellers = new Set(found.map((book) => book.sellerId));
-  if (sellers.size > 1) throw new AppError('BAD_REQUEST', bundleTexts.oneSeller, { field: 'bookIds' });
+  if (sellers.size > 1) throw new AppError('BAD_REQUEST', texts.bundles.oneSeller, { field: 'bookIds' });
   return { id: found[0]!.sellerId, name: found[0]!.sellerName };
 }
 
@@ -94,9 +93,17 @@ export interface NewBundle {
   currency: string;
 }
 
+/** The refusal naming the books someone else booked first: the one book, or each of them in quotes. */
+function notAvailable(names: string[]): string {
+  const { one, several } = texts.bundles.notAvailable;
+  return names.length === 1
+    ? one({ name: names[0]! })
+    : several({ names: names.map((name) => `“${name}”`).join(', ') });
+}
+
 /** The name an order of several books goes by (mails, lists), kept short. */
 export function bundleOrderName(names: string[]): string {
-  const full = bundleTexts.orderName(names.length, names);
+  const full = texts.bundles.orderName({ count: names.length, names: names.join(', ') });
   return full.length <= 200 ? full : `${full.slice(0, 199)}…`;
 }
 
@@ -112,7 +119,7 @@ export function bundleOrderName(names: string[]): string {
  */
 export async function bookBundle(db: Db, input: NewBundle): Promise<string> {
   if (input.bookIds.length < bundleMinBooks) {
-    throw new AppError('BAD_REQUEST', bundleTexts.tooFew(bundleMinBooks), { field: 'bookIds' });
+    throw new AppError('BAD_REQUEST', texts.bundles.tooFew({ min: bundleMinBooks }), { field: 'bookIds' });
   }
   for (let placesLost = 0; ; placesLost += 1) {
     try {
@@ -120,7 +127,7 @@ export async function bookBundle(db: Db, input: NewBundle): Promise<string> {
     } catch (error) {
       const lostPlace = pgErrorCode(error) === '23505' && pgConstraint(error) === 'bookings_open_hold_slot';
       if (!lostPlace) throw error;
-      if (placesLost >= input.maxOpenHolds + 2) throw new AppError('CONFLICT', bundleTexts.tryAgain);
+      if (placesLost >= input.maxOpenHolds + 2) throw new AppError('CONFLICT', texts.bundles.tryAgain);
     }
   }
 }
@@ -128,7 +135,7 @@ export async function bookBundle(db: Db, input: NewBundle): Promise<string> {
 async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
   const { buyer, bookIds } = input;
   const seller = await sellerOfAll(tx, bookIds);
-  if (seller.id === buyer.id) throw new AppError('FORBIDDEN', bundleTexts.ownBooks);
+  if (seller.id === buyer.id) throw new AppError('FORBIDDEN', texts.bundles.ownBooks);
   const accounts = await tx
     .select({ id: user.id })
     .from(user)
@@ -141,7 +148,7 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
   const [blocked] = await tx
     .execute<{ blocked: boolean }>(sql`select ${sellerBlocked(seller.id, buyer.id)} as blocked`)
     .then((result) => result.rows);
-  if (blocked?.blocked) throw new AppError('FORBIDDEN', bundleTexts.blocked);
+  if (blocked?.blocked) throw new AppError('FORBIDDEN', texts.bundles.blocked);
 
   const locked = await tx
     .select({
@@ -162,7 +169,7 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
     (book) => book.status !== 'Available' || book.hidden || book.sellerId !== seller.id || accounts.length < 2,
   );
   if (gone.length > 0) {
-    throw new AppError('CONFLICT', bundleTexts.notAvailable(gone.map((book) => book.bookName)), { field: 'bookIds' });
+    throw new AppError('CONFLICT', notAvailable(gone.map((book) => book.bookName)), { field: 'bookIds' });
   }
 
   const price = bundlePrice(
@@ -170,7 +177,7 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
     await discountOf(tx, seller.id),
   );
   if (toCents(input.total) !== price.totalCents) {
-    throw new AppError('CONFLICT', bundleTexts.priceChanged, { field: 'total' });
+    throw new AppError('CONFLICT', texts.bundles.priceChanged, { field: 'total' });
   }
 
   const holds = await tx

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { serverMessages } from '#shared/server-messages.ts';
+import { bundlesMessages } from '#shared/texts/bundles.ts';
 import type { Translation } from '../icu.ts';
 
 // English, the source every other catalogue translates: the specification's texts verbatim.
@@ -11,7 +12,7 @@ export const shellSections = Object.keys(messages) as (keyof typeof messages)[];
 /** The sections only the server writes: the web's catalogue chunks leave them out. */
 export const serverSections = Object.keys(serverMessages) as (keyof typeof serverMessages)[];
 
-export const english = { ...messages, ...pageMessages, ...serverMessages } as const;
+export const english = { ...messages, ...pageMessages, ...bundlesMessages, ...serverMessages } as const;
 
 /**
  * The refusals the server writes itself (`new AppError(kind, text)`), as ICU strings where they carry values. The

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
 import type { NamedBooking } from '#web/components/booking-field-dialog.tsx';
@@ -72,7 +71,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
     const lead = booking.bundle.books.find((line) => line.bookId === booking.bundleLeadBookId);
     return (
       <p className="text-sm text-base-content/80" data-testid="bundle-part">
-        {bundleTexts.partOfBundle(lead?.bookName ?? '')}
+        {texts.bundles.partOfBundle({ lead: lead?.bookName ?? '' })}
       </p>
     );
   }

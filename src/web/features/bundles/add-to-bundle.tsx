@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { bundleMaxBooks } from '#shared/bundles.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import type { Book } from '#shared/schemas/book.ts';
-import { bundleTexts as t } from '#shared/texts/bundles.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { addToBundle, emptyBundle, useDraftBundle } from './bundle-store.ts';
 import { useSellerDiscount } from './use-bundles.ts';
+
+const t = texts.bundles;
 
 /**
  * "Add to a bundle" for an Available book of someone else's: adds it to the buyer's bundle of this seller's books,
@@ -20,7 +22,7 @@ export function AddToBundleButton({ book, size = 'md' }: { book: Book; size?: 's
   const item = { id: book._id, name: book.bookName, sellerId: book.sellerId, sellerName: book.SellerName };
   if (bundle?.books.some((b) => b.id === book._id)) {
     return (
-      <Link to="/bundle" className={`${btn} btn-success btn-soft`} aria-label={t.addedAria(book.bookName)}>
+      <Link to="/bundle" className={`${btn} btn-success btn-soft`} aria-label={t.addedAria({ book: book.bookName })}>
         <span>
           <span aria-hidden="true">✓ </span>
           {t.added}
@@ -46,13 +48,13 @@ export function AddToBundleButton({ book, size = 'md' }: { book: Book; size?: 's
     );
   }
   if (bundle && bundle.books.length >= bundleMaxBooks) {
-    return <p className="text-sm text-base-content/70">{t.full(bundleMaxBooks)}</p>;
+    return <p className="text-sm text-base-content/70">{t.full({ max: bundleMaxBooks })}</p>;
   }
   return (
     <button
       type="button"
       className={`${btn} btn-outline btn-secondary`}
-      aria-label={t.addAria(book.bookName)}
+      aria-label={t.addAria({ book: book.bookName })}
       onClick={() => addToBundle(item)}
     >
       {t.add}
@@ -70,7 +72,7 @@ export function BundleOffer({ sellerId, className = '' }: { sellerId: string; cl
       className={`badge badge-secondary badge-soft flex h-auto w-fit py-1 text-sm ${className}`}
       data-testid="bundle-offer"
     >
-      {t.offer(discount.percent, discount.minBooks)}
+      {t.offer({ percent: discount.percent, minBooks: discount.minBooks })}
     </p>
   );
 }
@@ -86,7 +88,7 @@ export function BundleBar() {
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 font-medium" aria-live="polite">
-          {t.bar(bundle.books.length)}
+          {t.bar({ count: bundle.books.length })}
           <span className="block truncate text-sm font-normal text-base-content/70">{bundle.sellerName}</span>
         </p>
         <Link to="/bundle" className="btn btn-primary shrink-0">

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { bundleDiscountLimits } from '#shared/bundles.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useRemoveDiscount, useSaveDiscount, useSellerDiscount } from './use-bundles.ts';
 
-const t = bundleTexts.discount;
+const t = texts.bundles.discount;
 const { percent: percentLimits, minBooks: minBooksLimits } = bundleDiscountLimits;
 
 /** The seller's bundle discount (My Products): what it is now, and the form to set or remove it. */
@@ -34,7 +34,7 @@ export function BundleDiscountCard() {
         </h2>
         <p className="text-sm text-base-content/80">{t.intro}</p>
         <p className="text-sm font-medium" aria-live="polite">
-          {current ? t.current(current.percent, current.minBooks) : t.none}
+          {current ? t.current({ percent: current.percent, minBooks: current.minBooks }) : t.none}
         </p>
         <form
           className="flex flex-wrap items-end gap-3"

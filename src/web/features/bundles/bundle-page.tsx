@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bundleMinBooks } from '#shared/bundles.ts';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BundleQuote } from '#shared/schemas/bundle.ts';
-import { bundleTexts as t } from '#shared/texts/bundles.ts';
 import type { SignInState } from '#web/app/guards.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
@@ -13,6 +13,8 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { type DraftBundle, emptyBundle, removeFromBundle, useDraftBundle } from './bundle-store.ts';
 import { useBookBundle, useBundleOrder, useBundleQuote } from './use-bundles.ts';
+
+const t = texts.bundles;
 
 function BookRows({ quote }: { quote: BundleQuote }) {
   return (
@@ -32,7 +34,7 @@ function BookRows({ quote }: { quote: BundleQuote }) {
           <button
             type="button"
             className="btn btn-ghost btn-sm shrink-0 text-error"
-            aria-label={t.removeAria(book.bookName)}
+            aria-label={t.removeAria({ book: book.bookName })}
             onClick={() => removeFromBundle([book._id])}
           >
             {t.remove}
@@ -56,7 +58,7 @@ function PriceSummary({ quote, count }: { quote: BundleQuote; count: number }) {
         </div>
         {quote.discountAmount > 0 && discount && (
           <div className="flex justify-between gap-3 text-success" data-testid="bundle-discount-line">
-            <dt>{t.discountLine(discount.percent)}</dt>
+            <dt>{t.discountLine({ percent: discount.percent })}</dt>
             <dd>−{money(quote.discountAmount)}</dd>
           </div>
         )}
@@ -66,7 +68,9 @@ function PriceSummary({ quote, count }: { quote: BundleQuote; count: number }) {
         </div>
       </dl>
       {discount && more > 0 && (
-        <p className="alert alert-info alert-soft text-sm">{t.addMoreForDiscount(more, discount.percent)}</p>
+        <p className="alert alert-info alert-soft text-sm">
+          {t.addMoreForDiscount({ more, percent: discount.percent })}
+        </p>
       )}
     </div>
   );
@@ -82,7 +86,7 @@ function Booked({ bookingId }: { bookingId: string }) {
       <div className="card-body gap-3">
         <h2 className="text-xl font-bold">{t.booked}</h2>
         {order.data ? (
-          <p>{t.heldUntil(formatDateTime(order.data.holdUntil))}</p>
+          <p>{t.heldUntil({ when: formatDateTime(order.data.holdUntil) })}</p>
         ) : (
           <span className="loading loading-dots loading-sm" aria-hidden="true" />
         )}
@@ -180,7 +184,7 @@ function BookingForm({ quote, onBooked }: { quote: BundleQuote; onBooked: (id: s
       )}
       <button type="submit" className="btn btn-primary w-full" disabled={booking.isPending || count < bundleMinBooks}>
         {booking.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {booking.isPending ? t.booking : t.bookIt(count)}
+        {booking.isPending ? t.booking : t.bookIt({ count })}
       </button>
     </form>
   );
@@ -209,7 +213,7 @@ function Bundle({ draft, onBooked }: { draft: DraftBundle; onBooked: (id: string
         <div className="card-body gap-2 p-4">
           <h2 id="bundle-books-heading" className="text-lg font-semibold">
             <Link to={`/sellers/${data.seller.id}`} className="link link-hover">
-              {t.from(data.seller.name)}
+              {t.from({ seller: data.seller.name })}
             </Link>
           </h2>
           <BookRows quote={data} />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { texts } from '#shared/i18n/texts.ts';
 import type { BundleDiscount, BundleRequest } from '#shared/schemas/bundle.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { useRefresh, useRefreshingMutation } from '#web/lib/refresh.ts';
 
@@ -49,13 +49,13 @@ export function useBookBundle() {
 export function useSaveDiscount() {
   return useRefreshingMutation(
     (discount: BundleDiscount) => unwrap(api.users.me['bundle-discount'].$put({ json: discount })),
-    { done: bundleTexts.discount.saved, refresh: ['bundles'] },
+    { done: texts.bundles.discount.saved, refresh: ['bundles'] },
   );
 }
 
 export function useRemoveDiscount() {
   return useRefreshingMutation(() => unwrap(api.users.me['bundle-discount'].$delete()), {
-    done: bundleTexts.discount.removed,
+    done: texts.bundles.discount.removed,
     refresh: ['bundles'],
   });
 }

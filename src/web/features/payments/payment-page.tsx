@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
-import { bundleTexts } from '#shared/texts/bundles.ts';
 import { QueryView } from '#web/components/query-view.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
@@ -127,12 +126,17 @@ export function PaymentPage() {
         {(item) => (
           <>
             <h1 id="payment-heading" className="text-2xl font-bold">
-              {item.bundle ? bundleTexts.paymentFor(item.bundle.books.length) : m.paymentFor({ book: item.bookName })}
+              {item.bundle
+                ? texts.bundles.paymentFor({ count: item.bundle.books.length })
+                : m.paymentFor({ book: item.bookName })}
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
                 {item.bundle
-                  ? bundleTexts.pleasePay(formatMoney(item.price, item.currency), item.bundle.books.length)
+                  ? texts.bundles.pleasePay({
+                      price: formatMoney(item.price, item.currency),
+                      count: item.bundle.books.length,
+                    })
                   : m.pleasePay({ price: item.price.toFixed(2) })}
                 {item.currency !== 'USD' && (
                   <span className="ml-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
