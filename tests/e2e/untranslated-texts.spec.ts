@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { englishTexts } from '#shared/i18n/text-source.ts';
+import type { Texts } from '#shared/i18n/texts.ts';
+import { pseudoClose, pseudoOpen } from '../../src/build/pseudo-locale.ts';
+import { demo, signedInPage } from './support/accounts.ts';
+import { everyone, pages } from './support/app-pages.ts';
+import { newBuyerPage } from './support/orders.ts';
+import { pseudoTexts } from './support/pseudo-texts.ts';
+
+// The pseudo-locale's run (`npm run test:pseudo`, playwright.pseudo.config.ts): on a build whose English texts are
+// all `⟦ƀéţŵééñ ɱáŕķéŕš⟧` (PSEUDO_LOCALE=1, src/build/pseudo-locale.ts), every page of the app as each kind of user
+// sees it must show no English word outside the markers, in its text (hidden text included: closed menus, screen
+// reader text) and its accessible names (aria-label, alt, title, placeholder). What may be plain English is data:
+// the strings the API answered (book and category names, people's names, messages), addresses, the brand, and the
+// words of dates and numbers formatted by Intl for the page's locale.
+
+const t = pseudoTexts as unknown as Texts;
+
+/** The words Intl writes in English dates and relative times (the pseudo-locale formats as English does). */
+const intlWords = new Set(
+  [
+    ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'],
+    ...['November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'],
+    ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'AM', 'PM', 'UTC', 'GMT'],
+    ...['ago', 'in', 'now', 'yesterday', 'today', 'tomorrow', 'last', 'next', 'this'],
+    ...['second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks'],
+    ...['month', 'months', 'year', 'years', 'sec', 'min', 'hr', 'mo', 'yr', 'wk'],
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Plain English that is not a text of ours: the brand as a name, the languages' own names in the switcher. */
+const names = [englishTexts.brand, 'English', 'Español', 'Deutsch'];
+
+/** The API's answers' fields that hold data people wrote or that names things (not texts of the store's). */
+const dataField = /name|title|author|email|location|text|reason|description|category|^q$|isbn|url|image|photo|city/i;
+
+/** Collects the data strings of every successful JSON answer of the API the page receives. */
+function collectData(page: Page, into: Set<string>) {
+  const walk = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (dataField.test(key) && /[A-Za-z]/.test(value)) into.add(value);
+    } else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.ok()) return;
+    if (!response.headers()['content-type']?.includes('json')) return;
+    walk(await response.json().catch(() => undefined));
+  });
+}
+
+/** Every text on the page as a person or a screen reader meets it, with where it is. */
+const textsOnPage = (page: Page) =>
+  page.evaluate(() => {
+    const found: { text: string; where: string }[] = [];
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const testId = element.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}${id}${testId ? ` data-testid=${testId}` : ''}>`;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push({ text, where: describe(parent) });
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const text = element.getAttribute(attribute)?.trim();
+        if (text) found.push({ text, where: `${describe(element)} ${attribute}` });
+      }
+    }
+    if (document.title) found.push({ text: document.title, where: '<title>' });
+    return found;
+  });
+
+const markerRun = new RegExp(`\\${pseudoOpen}[^${pseudoOpen}${pseudoClose}]*\\${pseudoClose}`, 'g');
+
+/** What of a text is plain English, once the catalogues' texts and the data are taken out ('' when none). */
+function untranslated(text: string, data: string[]) {
+  let rest = text;
+  // Innermost first: a text may hold another as a value.
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(markerRun, ' ');
+  }
+  for (const value of data) if (rest.includes(value)) rest = rest.replaceAll(value, ' ');
+  for (const name of names) rest = rest.replaceAll(name, ' ');
+  rest = rest
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\b(97[89])?\d{9}[\dX]\b/g, ' ');
+  const words = rest.match(/[A-Za-z][A-Za-z'’]+|\b[A-Za-z]\b/g) ?? [];
+  return words.some((word) => !intlWords.has(word.toLowerCase())) ? rest.replace(/\s+/g, ' ').trim() : '';
+}
+
+const who = {
+  visitor: 'a signed-out visitor',
+  buyer: 'a new buyer',
+  seller: 'the demo seller',
+  admin: 'the demo admin',
+};
+
+test.describe('every page shows only texts from the catalogues (the pseudo-locale build)', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const role of everyone) {
+    const seen = pages.filter((entry) => entry.who.includes(role));
+    test(`no untranslated text on the ${seen.length} pages ${who[role]} sees`, async ({ browser, baseURL }) => {
+      test.setTimeout(30_000 + seen.length * 8_000);
+      const page =
+        role === 'visitor'
+          ? await (await browser.newContext({ baseURL })).newPage()
+          : role === 'buyer'
+            ? (await newBuyerPage(browser, baseURL!)).page
+            : await signedInPage(browser, baseURL!, demo[role as 'seller' | 'admin']);
+      const dataSet = new Set<string>();
+      collectData(page, dataSet);
+      const found = new Map<string, string[]>();
+      const widths = [1280, 390];
+
+      for (const entry of seen) {
+        const url =
+          typeof entry.url === 'string' ? entry.url : await entry.url({ role, page, browser, baseURL: baseURL! });
+        // Home and the dashboard at a phone's width too: its menus are not the wide screen's.
+        for (const width of entry.route === '/' || entry.route === '/dashboard' ? widths : [1280]) {
+          await test.step(`${url} at ${width}px`, async () => {
+            await page.setViewportSize({ width, height: 844 });
+            await page.goto(url);
+            await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+            await expect(entry.ready(page, t)).toBeVisible({ timeout: 15_000 });
+            await entry.show?.(page, t);
+            await expect(page.locator('.loading')).toHaveCount(0);
+            const data = [...dataSet].sort((a, b) => b.length - a.length);
+            for (const { text, where } of await textsOnPage(page)) {
+              const rest = untranslated(text, data);
+              if (!rest) continue;
+              const line = `${JSON.stringify(text.slice(0, 140))} at ${where}`;
+              found.set(line, [...(found.get(line) ?? []), `${entry.route}${width === 390 ? ' (390px)' : ''}`]);
+            }
+          });
+        }
+      }
+      const report = [...found].map(([line, routes]) => `${line} — on ${[...new Set(routes)].join(', ')}`);
+      await test.info().attach('untranslated', { body: report.join('\n'), contentType: 'text/plain' });
+      expect(report, `texts not from the catalogues, as ${who[role]} sees them:\n${report.join('\n')}`).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
