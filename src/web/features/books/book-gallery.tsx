@@ -25,7 +25,9 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
       >
         <img
           src={photo.url}
-          alt={shown === 0 ? `Cover of ${bookName}` : `${m.largerView({ book: bookName })} (${shown + 1})`}
+          alt={
+            shown === 0 ? texts.book.coverOf({ name: bookName }) : `${m.largerView({ book: bookName })} (${shown + 1})`
+          }
           width={600}
           height={900}
           fetchPriority="high"

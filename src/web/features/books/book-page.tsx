@@ -73,7 +73,7 @@ function OrderState({
 
 function BookFacts({ book }: { book: BookDetail }) {
   const facts: [string, string][] = [
-    [texts.book.condition, book.condition],
+    [texts.book.condition, texts.conditionNames[book.condition]],
     [texts.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
     [texts.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [m.category, book.booksCategory],
@@ -169,7 +169,7 @@ export function BookPage() {
             <span className="text-base-content/70 line-through" title={texts.book.originalPrice}>
               {formatMoney(data.originalPrice, data.currency)}
             </span>
-            <span className="badge badge-ghost">{data.condition}</span>
+            <span className="badge badge-ghost">{texts.conditionNames[data.condition]}</span>
             <GoodPriceBadge book={data} large />
           </p>
         </div>

@@ -83,9 +83,8 @@ function Composer({ conversation }: { conversation: Conversation }) {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setProblem('Write a message first');
-    if (trimmed.length > messageMaxLength)
-      return setProblem(`A message can be at most ${messageMaxLength.toLocaleString('en-US')} characters`);
+    if (!trimmed) return setProblem(m.writeFirst);
+    if (trimmed.length > messageMaxLength) return setProblem(m.tooLong({ max: messageMaxLength }));
     setProblem(null);
     send.mutate(trimmed, { onSuccess: () => setText('') });
   }
