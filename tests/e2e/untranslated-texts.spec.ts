@@ -52,9 +52,23 @@ function collectData(page: Page, into: Set<string>) {
   });
 }
 
-/** Every text on the page as a person or a screen reader meets it, with where it is. */
-const textsOnPage = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * What is known to be English still, by route (issue #36): the long articles (Blogs, the help topics, About's
+ * history), which are content to be translated as a whole rather than UI texts, and the page heads the server writes
+ * (in English for now, ADR 030). Their texts are not read; everything else on those pages is.
+ */
+const pending: Record<string, string[]> = {
+  '/blogs': ['main'],
+  '/help/:topic': ['main article', '#help-heading', 'title'],
+  '/about': ['article[aria-labelledby="history-heading"]'],
+  '/categoryBooks/:name': ['title'],
+};
+
+/** Every text on the page as a person or a screen reader meets it, with where it is (but inside `skip`). */
+const textsOnPage = (page: Page, skip: string[]) =>
+  page.evaluate((skip) => {
+    const selector = skip.filter((s) => s !== 'title').join(', ');
+    const skipped = (element: Element) => selector !== '' && element.closest(selector) !== null;
     const found: { text: string; where: string }[] = [];
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
@@ -64,19 +78,20 @@ const textsOnPage = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      if (!parent || parent.closest('script, style, noscript, template') || skipped(parent)) continue;
       const text = node.textContent?.trim();
       if (text) found.push({ text, where: describe(parent) });
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if (skipped(element)) continue;
       for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
         const text = element.getAttribute(attribute)?.trim();
         if (text) found.push({ text, where: `${describe(element)} ${attribute}` });
       }
     }
-    if (document.title) found.push({ text: document.title, where: '<title>' });
+    if (document.title && !skip.includes('title')) found.push({ text: document.title, where: '<title>' });
     return found;
-  });
+  }, skip);
 
 const markerRun = new RegExp(`\\${pseudoOpen}[^${pseudoOpen}${pseudoClose}]*\\${pseudoClose}`, 'g');
 
@@ -141,7 +156,7 @@ test.describe('every page shows only texts from the catalogues (the pseudo-local
             // What the address itself carries (a search's words) is data too.
             for (const value of new URL(page.url()).searchParams.values()) if (value) dataSet.add(value);
             const data = [...dataSet].sort((a, b) => b.length - a.length);
-            for (const { text, where } of await textsOnPage(page)) {
+            for (const { text, where } of await textsOnPage(page, pending[entry.route] ?? [])) {
               const rest = untranslated(text, data);
               if (!rest) continue;
               const line = `${JSON.stringify(text.slice(0, 140))} at ${where}`;

@@ -61,7 +61,7 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
           <div className="modal-box max-w-5xl">
             <CloseButton
               label={m.close}
-              className="btn-circle absolute top-3 right-3"
+              className="btn-circle absolute top-3 end-3"
               onClick={() => setEnlarged(false)}
             />
             <img

@@ -112,7 +112,7 @@ function Gone({ error, bookId, signedInEmail }: { error: unknown; bookId: string
       <h1 className="text-3xl font-bold">{error.status === 404 ? 'Book not found' : error.reason}</h1>
       <p className="mt-4">{error.status === 404 ? error.reason : 'Search the store for another copy.'}</p>
       {error.status === 410 && (
-        <div className="mx-auto mt-6 max-w-xl text-left">
+        <div className="mx-auto mt-6 max-w-xl text-start">
           <OrderState bookId={bookId} bookStatus="Sold" signedInEmail={signedInEmail} />
         </div>
       )}

@@ -190,7 +190,7 @@ function ReportMessageDialog({ message, onClose }: { message: Message | null; on
       onConfirm={() => message && report.mutate({ id: message.id, reason }, { onSuccess: onClose })}
     >
       {message && (
-        <blockquote className="my-2 border-l-4 border-base-300 pl-3 text-sm whitespace-pre-wrap break-words">
+        <blockquote className="my-2 border-s-4 border-base-300 ps-3 text-sm whitespace-pre-wrap break-words">
           {message.text}
         </blockquote>
       )}
@@ -280,7 +280,7 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
               ? m.buyerAndSeller({ buyer: conversation.buyer.name, seller: conversation.seller.name })
               : other.name}
             {other.closed && role !== 'admin' && (
-              <span className="badge badge-ghost badge-sm ml-2 align-middle">{m.closed}</span>
+              <span className="badge badge-ghost badge-sm ms-2 align-middle">{m.closed}</span>
             )}
           </h1>
           <Link
@@ -345,7 +345,10 @@ export function ConversationPage() {
   return (
     <section aria-labelledby="conversation-heading" className="mx-auto max-w-3xl">
       <Link to="/dashboard/messages" className="link link-hover mb-3 inline-block text-sm">
-        ← {m.backToList}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {m.backToList}
       </Link>
       <QueryView query={conversation}>{(data) => <ConversationView conversation={data} live={live} />}</QueryView>
     </section>

@@ -45,10 +45,10 @@ export function BannerCarousel() {
       ))}
       <div className="absolute inset-x-4 bottom-4 flex justify-end gap-2">
         <button type="button" className="btn btn-circle" onClick={() => go(-1)} aria-label={texts.home.previousSlide}>
-          <span className="rtl:-scale-x-100">❮</span>
+          <span className="inline-block rtl:-scale-x-100">❮</span>
         </button>
         <button type="button" className="btn btn-circle" onClick={() => go(1)} aria-label={texts.home.nextSlide}>
-          <span className="rtl:-scale-x-100">❯</span>
+          <span className="inline-block rtl:-scale-x-100">❯</span>
         </button>
       </div>
     </section>

@@ -41,7 +41,7 @@ function PaidOrder({ order, transactionId }: { order: BookingItem; transactionId
           </h2>
           <PaidOrderStatus order={order} />
           {order.seller && <SellerToMeet seller={order.seller} />}
-          <ol className="list-decimal space-y-1 pl-5">
+          <ol className="list-decimal space-y-1 ps-5">
             {m.nextSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
@@ -130,7 +130,7 @@ export function PaymentPage() {
               <p className="mt-2 text-lg">
                 {m.pleasePay({ price: item.price.toFixed(2) })}
                 {item.currency !== 'USD' && (
-                  <span className="ml-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
+                  <span className="ms-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
                 )}
               </p>
             )}
