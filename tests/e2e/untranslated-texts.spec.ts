@@ -36,8 +36,12 @@ const names = [englishTexts.brand, 'English', 'Español', 'Deutsch'];
 const dataField =
   /name|title|author|email|location|text|message|reason|description|category|^q$|isbn|url|image|photo|city/i;
 
-/** Collects the data strings of every successful JSON answer of the API the page receives. */
+/**
+ * Collects the data strings of every successful JSON answer of the API the page receives; answers a promise of the
+ * answers received so far having been read.
+ */
 function collectData(page: Page, into: Set<string>) {
+  const reading = new Set<Promise<void>>();
   const walk = (value: unknown, key = '') => {
     if (typeof value === 'string') {
       // A long text may show cut short (a message's report button names its first 40 characters).
@@ -45,11 +49,19 @@ function collectData(page: Page, into: Set<string>) {
     } else if (Array.isArray(value)) for (const item of value) walk(item, key);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/') || !response.ok()) return;
     if (!response.headers()['content-type']?.includes('json')) return;
-    walk(await response.json().catch(() => undefined));
+    const read = response
+      .json()
+      .then((body) => walk(body))
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
+  return async () => {
+    await Promise.all(reading);
+  };
 }
 
 /**
@@ -103,8 +115,11 @@ function untranslated(text: string, data: string[]) {
     before = rest;
     rest = rest.replace(markerRun, ' ');
   }
-  for (const value of data) if (rest.includes(value)) rest = rest.replaceAll(value, ' ');
-  for (const name of names) rest = rest.replaceAll(name, ' ');
+  // Data and names as whole words only: a short value must not take a piece out of a word.
+  const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const value of [...names, ...data]) {
+    if (rest.includes(value)) rest = rest.replace(new RegExp(`(?<![A-Za-z])${literally(value)}(?![A-Za-z])`, 'g'), ' ');
+  }
   rest = rest
     .replace(/https?:\/\/\S*/g, ' ')
     // A person's initials in place of their photo, a currency's code.
@@ -137,7 +152,7 @@ test.describe('every page shows only texts from the catalogues (the pseudo-local
             ? (await newBuyerPage(browser, baseURL!)).page
             : await signedInPage(browser, baseURL!, demo[role as 'seller' | 'admin']);
       const dataSet = new Set<string>();
-      collectData(page, dataSet);
+      const dataRead = collectData(page, dataSet);
       const found = new Map<string, string[]>();
       const widths = [1280, 390];
 
@@ -153,6 +168,7 @@ test.describe('every page shows only texts from the catalogues (the pseudo-local
             await expect(entry.ready(page, t)).toBeVisible({ timeout: 15_000 });
             await entry.show?.(page, t);
             await expect(page.locator('.loading')).toHaveCount(0);
+            await dataRead();
             // What the address itself carries (a search's words) is data too.
             for (const value of new URL(page.url()).searchParams.values()) if (value) dataSet.add(value);
             const data = [...dataSet].sort((a, b) => b.length - a.length);
