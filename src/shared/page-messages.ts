@@ -205,6 +205,7 @@ export const pageMessages = {
     unbanned: 'The ban was lifted; their reports count again',
   },
   bookPage: {
+    bookNotFound: 'Book not found',
     by: 'by {author}',
     yourBooking: 'You booked this book. Pay by {when} to buy it.',
     yourPurchase: 'You bought this book. Your handover code and the seller’s contact are in My Orders.',

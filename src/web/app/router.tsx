@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { localeOfPath, localizedPath } from '#shared/i18n/locales.ts';
+import { localeOfPath, localizedPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { afterPageTexts } from '#web/lib/text-source.ts';
@@ -90,7 +90,8 @@ export const router = createBrowserRouter(
     // does not carry them: the router adds them on the way to a dashboard page, which until then only the 404
     // page's catch-all matches.
     async patchRoutesOnNavigation({ path, patch }) {
-      if (!/^\/dashboard(\/|$)/.test(path)) return;
+      // The path it is given carries the language's prefix (`/ar/dashboard`), which the routes do not.
+      if (!/^\/dashboard(\/|$)/.test(pathWithoutLocale(path))) return;
       const { GuardedDashboardLayout, dashboardPages } = await afterPageTexts(() => import('./dashboard-routes.tsx'))();
       patch('root', [
         withErrorElement({

@@ -378,6 +378,7 @@ export default {
     unbanned: 'Die Sperre wurde aufgehoben. Ihre Meldungen zählen wieder.',
   },
   bookPage: {
+    bookNotFound: 'Buch nicht gefunden',
     by: 'von {author}',
     yourBooking: 'Du hast dieses Buch reserviert. Bezahl es bis {when}, um es zu kaufen.',
     yourPurchase:

@@ -377,6 +377,7 @@ export default {
     unbanned: 'Bloqueo levantado; sus denuncias vuelven a contar',
   },
   bookPage: {
+    bookNotFound: 'Libro no encontrado',
     by: 'de {author}',
     yourBooking: 'Has reservado este libro. Págalo antes del {when} para comprarlo.',
     yourPurchase: 'Has comprado este libro. Tu código de entrega y el contacto del vendedor están en Mis pedidos.',

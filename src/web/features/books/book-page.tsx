@@ -109,7 +109,7 @@ function Gone({ error, bookId, signedInEmail }: { error: unknown; bookId: string
   if (!known) return <ErrorState error={error} />;
   return (
     <div className="py-16 text-center">
-      <h1 className="text-3xl font-bold">{error.status === 404 ? 'Book not found' : error.reason}</h1>
+      <h1 className="text-3xl font-bold">{error.status === 404 ? texts.bookPage.bookNotFound : error.reason}</h1>
       <p className="mt-4">{error.status === 404 ? error.reason : 'Search the store for another copy.'}</p>
       {error.status === 410 && (
         <div className="mx-auto mt-6 max-w-xl text-start">
@@ -181,7 +181,9 @@ export function BookPage() {
             <OrderState bookId={data._id} bookStatus={data.status} signedInEmail={user?.email} />
           )}
           <DefectTags defects={data.defects} variant="list" />
-          <p className="whitespace-pre-line">{data.description}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {data.description}
+          </p>
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>
             <Link className="link link-hover font-semibold" to={`/sellers/${data.sellerId}`}>

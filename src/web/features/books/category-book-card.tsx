@@ -60,7 +60,9 @@ export function CategoryBookCard({
           <span className="text-lg font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
           <span className="badge badge-ghost badge-sm">{texts.conditionNames[book.condition]}</span>
         </p>
-        <p className="hidden text-sm sm:block">{book.description}</p>
+        <p dir="auto" className="hidden text-sm sm:block">
+          {book.description}
+        </p>
         {/* A phone's card keeps to the seller's rating; the name and badge are on wider cards and the book's page. */}
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="hidden font-semibold sm:inline">{book.SellerName}</span>

@@ -51,6 +51,7 @@ function Bubble({
         </time>
       </div>
       <div
+        dir="auto"
         className={`chat-bubble max-w-[85%] whitespace-pre-wrap break-words sm:max-w-[70%] ${mine ? 'chat-bubble-primary' : ''}`}
       >
         {message.text}
@@ -190,7 +191,7 @@ function ReportMessageDialog({ message, onClose }: { message: Message | null; on
       onConfirm={() => message && report.mutate({ id: message.id, reason }, { onSuccess: onClose })}
     >
       {message && (
-        <blockquote className="my-2 border-s-4 border-base-300 ps-3 text-sm whitespace-pre-wrap break-words">
+        <blockquote dir="auto" className="my-2 border-s-4 border-base-300 ps-3 text-sm whitespace-pre-wrap break-words">
           {message.text}
         </blockquote>
       )}
