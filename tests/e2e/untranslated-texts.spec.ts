@@ -52,8 +52,10 @@ function collectData(page: Page, into: Set<string>) {
   page.on('response', (response) => {
     if (!response.url().includes('/api/') || !response.ok()) return;
     if (!response.headers()['content-type']?.includes('json')) return;
+    // The body of an answer the server preloaded with the page is not always kept: ask for it again then.
     const read = response
       .json()
+      .catch(() => page.request.get(response.url()).then((again) => again.json()))
       .then((body) => walk(body))
       .catch(() => undefined)
       .finally(() => reading.delete(read));
@@ -91,6 +93,8 @@ const textsOnPage = (page: Page, skip: string[]) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template') || skipped(parent)) continue;
+      // What people wrote (a description, a message) takes its own direction (`dir="auto"`): data.
+      if (parent.closest('[dir="auto"]')) continue;
       const text = node.textContent?.trim();
       if (text) found.push({ text, where: describe(parent) });
     }
