@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { measureHomeWeight } from './bench/page-weight.ts';
-import { catalogueChunks } from './src/build/catalogue-chunks.ts';
+import { catalogueChunks, pseudoLocale } from './src/build/catalogue-chunks.ts';
 import { compressibleFiles, writeGzip, writeMissingBrotli } from './src/build/precompress.ts';
 import { stampWebBuild } from './src/build/web-build-stamp.ts';
 
@@ -16,7 +16,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The pseudo-locale's test build is never served compressed: it skips the minute brotli takes.
+    apply: (_, { command }) => command === 'build' && !pseudoLocale,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -59,7 +60,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: '../../dist/web',
+    // The pseudo-locale's test build (PSEUDO_LOCALE=1, src/build/pseudo-locale.ts) goes beside the store's, never over it.
+    outDir: pseudoLocale ? '../../dist/web-pseudo' : '../../dist/web',
     emptyOutDir: true,
     reportCompressedSize: true,
     // Which chunks each page needs: the server preloads them with the page (src/server/http/web-app-pages.ts).

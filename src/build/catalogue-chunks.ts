@@ -4,19 +4,28 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { hasPlaceholders } from '../shared/i18n/icu.ts';
 import { localeCodes } from '../shared/i18n/locales.ts';
+import { pseudoText } from './pseudo-locale.ts';
 
 // Hands the web each language's texts as two chunks (the sections Home needs, then the rest), with every ICU
 // string parsed here, at build time: the browser gets intl-messageformat's formatter without its parser.
 // `virtual:catalogues` exports a loader per language and group (web/lib/text-source.ts uses them).
+// With PSEUDO_LOCALE=1 (a test build of its own, `npm run test:pseudo`) English's texts are pseudo-localized
+// (pseudo-locale.ts): what shows in plain English on a page of that build is not from the catalogues.
+
+/** Whether this build pseudo-localizes English (never the store's build: vite.config.ts puts it in dist/web-pseudo). */
+export const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
 
 const loaders = 'virtual:catalogues';
 const chunkPrefix = 'virtual:catalogue/';
 const resolved = (id: string) => `\0${id}`;
 
-function parsed(leaf: unknown): unknown {
-  if (typeof leaf === 'string') return hasPlaceholders(leaf) ? parse(leaf, { ignoreTag: true }) : leaf;
-  if (Array.isArray(leaf)) return leaf.map(parsed);
-  return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, parsed(value)]));
+function parsed(leaf: unknown, pseudo = false): unknown {
+  if (typeof leaf === 'string') {
+    if (pseudo) return pseudoText(leaf, hasPlaceholders(leaf));
+    return hasPlaceholders(leaf) ? parse(leaf, { ignoreTag: true }) : leaf;
+  }
+  if (Array.isArray(leaf)) return leaf.map((item) => parsed(item, pseudo));
+  return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, parsed(value, pseudo)]));
 }
 
 async function sectionsOf(root: string, locale: string, group: 'shell' | 'pages') {
@@ -52,7 +61,8 @@ export function catalogueChunks(): Plugin {
       }
       if (!id.startsWith(resolved(chunkPrefix))) return;
       const [locale, group] = id.slice(resolved(chunkPrefix).length).split('/') as [string, 'shell' | 'pages'];
-      return `export default ${JSON.stringify(parsed(await sectionsOf(root, locale, group)))};\n`;
+      const pseudo = pseudoLocale && locale === 'en';
+      return `export default ${JSON.stringify(parsed(await sectionsOf(root, locale, group), pseudo))};\n`;
     },
   };
 }

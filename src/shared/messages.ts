@@ -7,6 +7,10 @@ import type { BookDefect } from '#shared/constants.ts';
 export const messages = {
   brand: 'The Big Bookshelf',
   nav: {
+    skipToContent: 'Skip to content',
+    main: 'Main',
+    menu: 'Menu',
+    yourProfile: 'Your profile',
     home: 'Home',
     blogs: 'Blogs',
     about: 'Writter Section',
@@ -16,6 +20,15 @@ export const messages = {
     signUp: 'Sign Up',
   },
   home: {
+    carouselLabel: 'Welcome',
+    slidePosition: '{n} of {count}',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    slides: [
+      'Fiction, history, science and more, all on one shelf.',
+      'Meet the seller, check the copy, pay by card.',
+      'Give the books you have read a second reader.',
+    ],
     headline: 'Books, Things with Feelings',
     tagline: 'Buy second-hand books of many different categories, and sell the old books you have already read.',
     searchCategory: 'Search Category',
@@ -23,9 +36,15 @@ export const messages = {
     viewCollection: 'View collection',
     advertisedHeading: 'Advertised books',
   },
-  about: { showAllBooks: 'Click to see all available books' },
+  about: {
+    showAllBooks: 'Click to see all available books',
+    heading: 'The books on our shelves',
+    noBooks: 'No books are available right now.',
+    showing: 'Showing {shown} of {total, plural, one {# available book} other {# available books}}.',
+  },
   category: { count: '{n} book are available in this category' },
   book: {
+    coverOf: 'Cover of {name}',
     reportThis: 'Report this',
     bookNow: 'Book Now',
     verified: 'verified',
@@ -171,5 +190,21 @@ export const messages = {
     text: 'Something went wrong while opening it. Try again, or go back to the home page.',
     retry: 'Try again',
     home: 'Back to the home page',
+  },
+  conditionNames: {
+    Excellent: 'Excellent',
+    Good: 'Good',
+    Fair: 'Fair',
+  },
+  statusNames: {
+    Available: 'Available',
+    Booked: 'Booked',
+    Sold: 'Sold',
+    Removed: 'Removed',
+  },
+  roleNames: {
+    Buyer: 'Buyer',
+    Seller: 'Seller',
+    Admin: 'Admin',
   },
 } as const;

@@ -1,12 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="btn btn-sm absolute left-2 top-2 z-50 -translate-y-20 focus:translate-y-0">
-        Skip to content
+      <a href="#main" className="btn btn-sm absolute start-2 top-2 z-50 -translate-y-20 focus:translate-y-0">
+        {texts.nav.skipToContent}
       </a>
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and content arriving later moves nothing. */}

@@ -11,7 +11,7 @@ function UserBadge() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <Link to="/dashboard/profile" className="flex items-center gap-2" aria-label="Your profile">
+    <Link to="/dashboard/profile" className="flex items-center gap-2" aria-label={texts.nav.yourProfile}>
       {user.photoURL ? (
         <img src={user.photoURL} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
       ) : (
@@ -36,7 +36,7 @@ export function Navbar() {
           {texts.brand}
         </Link>
       </div>
-      <nav aria-label="Main" className="navbar-center hidden lg:flex">
+      <nav aria-label={texts.nav.main} className="navbar-center hidden lg:flex">
         <ul className="menu menu-horizontal gap-1 px-1">
           <NavLinks />
         </ul>

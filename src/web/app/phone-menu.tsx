@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { texts } from '#shared/i18n/texts.ts';
 import { MenuButton } from '#web/components/menu-button.tsx';
 import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -37,19 +38,19 @@ export function PhoneMenu() {
   }, [open, setOpen]);
 
   return (
-    <nav ref={box} aria-label="Main" className="relative lg:hidden">
+    <nav ref={box} aria-label={texts.nav.main} className="relative lg:hidden">
       <MenuButton
         ref={button}
         controls="phone-menu"
         open={open}
         className="btn-ghost btn-square"
-        aria-label="Menu"
+        aria-label={texts.nav.menu}
         onClick={() => setOpen(!open)}
       />
       <ul
         id="phone-menu"
         hidden={!open}
-        className="menu absolute top-full left-0 z-40 mt-3 w-72 rounded-box bg-base-100 p-2 shadow"
+        className="menu absolute top-full start-0 z-40 mt-3 w-72 rounded-box bg-base-100 p-2 shadow"
       >
         <NavLinks
           onChoose={() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
 import { DefectTags } from './defect-tags.tsx';
@@ -41,10 +42,10 @@ export function BookCard({
           <span className="text-lg font-semibold text-primary sm:text-xl">
             {formatMoney(book.resalePrice, book.currency)}
           </span>
-          <span className="hidden text-sm text-base-content/70 line-through sm:inline" title="Original price">
+          <span className="hidden text-sm text-base-content/70 line-through sm:inline" title={texts.book.originalPrice}>
             {formatMoney(book.originalPrice, book.currency)}
           </span>
-          <span className="badge badge-ghost badge-sm">{book.condition}</span>
+          <span className="badge badge-ghost badge-sm">{texts.conditionNames[book.condition]}</span>
           <GoodPriceBadge book={book} />
         </p>
         <DefectTags defects={book.defects} />
@@ -86,7 +87,7 @@ export function BookCoverLink({
     <Link to={`/books/${book._id}`} tabIndex={-1} className={coverLooks[look].link}>
       <img
         src={book.thumbnail}
-        alt={`Cover of ${book.bookName}`}
+        alt={texts.book.coverOf({ name: book.bookName })}
         width={400}
         height={600}
         loading={eager ? 'eager' : 'lazy'}

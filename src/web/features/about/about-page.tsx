@@ -8,11 +8,11 @@ import { HistoryArticle } from './history-article.tsx';
 function AllBooks() {
   const books = useAllBooks();
   return (
-    <QueryView query={books} isEmpty={(page) => page.items.length === 0} empty="No books are available right now.">
+    <QueryView query={books} isEmpty={(page) => page.items.length === 0} empty={texts.about.noBooks}>
       {(page) => (
         <>
           <p className="mb-4 text-base-content/70">
-            Showing {page.items.length} of {page.total} available books.
+            {texts.about.showing({ shown: page.items.length, total: page.total })}
           </p>
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.items.map((book) => (
@@ -31,7 +31,7 @@ export function AboutPage() {
     <div className="space-y-10">
       <section aria-labelledby="books-heading">
         <h1 id="books-heading" className="mb-4 text-3xl font-bold">
-          The books on our shelves
+          {texts.about.heading}
         </h1>
         {showBooks ? (
           <AllBooks />

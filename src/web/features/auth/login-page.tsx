@@ -36,7 +36,7 @@ export function LoginPage() {
       <SignInReason />
       <EmailField id="login-email" {...fieldProps(form, 'email')} />
       <PasswordField id="login-password" {...fieldProps(form, 'password')} />
-      <p className="text-right text-sm">
+      <p className="text-end text-sm">
         <Link to="/forgot-password" className="link link-primary">
           {texts.auth.forgotPassword}
         </Link>

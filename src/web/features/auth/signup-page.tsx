@@ -74,7 +74,7 @@ export function SignupPage() {
               {...form.register('role')}
               type="radio"
               value={option}
-              aria-label={option}
+              aria-label={texts.roleNames[option]}
               className="btn join-item flex-1"
             />
           ))}

@@ -29,7 +29,7 @@ function Booked({ bookingId, titleId, onClose }: { bookingId: string; titleId: s
   useEffect(() => payNow.current?.focus(), []);
   return (
     <div role="status">
-      <h2 id={titleId} className="pr-10 text-xl font-bold">
+      <h2 id={titleId} className="pe-10 text-xl font-bold">
         {m.bookedHeading}
       </h2>
       <p className="mt-3">
@@ -86,12 +86,12 @@ export function BookingDialog({ book, onClose }: { book: Book; onClose: () => vo
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box max-w-lg">
-        <CloseButton label={m.close} className="btn-circle absolute top-3 right-3" onClick={close} />
+        <CloseButton label={m.close} className="btn-circle absolute top-3 end-3" onClick={close} />
         {booking.data ? (
           <Booked bookingId={booking.data.insertedId} titleId={titleId} onClose={close} />
         ) : (
           <>
-            <h2 id={titleId} className="pr-10 text-xl font-bold">
+            <h2 id={titleId} className="pe-10 text-xl font-bold">
               {m.title}
             </h2>
             <form noValidate onSubmit={submit} className="mt-4">

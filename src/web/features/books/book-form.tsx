@@ -218,7 +218,9 @@ export function BookForm({
                 {m.chooseCondition}
               </option>
               {conditions.map((condition) => (
-                <option key={condition}>{condition}</option>
+                <option key={condition} value={condition}>
+                  {texts.conditionNames[condition]}
+                </option>
               ))}
             </select>
           )}

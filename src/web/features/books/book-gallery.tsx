@@ -25,7 +25,9 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
       >
         <img
           src={photo.url}
-          alt={shown === 0 ? `Cover of ${bookName}` : `${m.largerView({ book: bookName })} (${shown + 1})`}
+          alt={
+            shown === 0 ? texts.book.coverOf({ name: bookName }) : `${m.largerView({ book: bookName })} (${shown + 1})`
+          }
           width={600}
           height={900}
           fetchPriority="high"
@@ -59,7 +61,7 @@ export function BookGallery({ photos, bookName }: { photos: BookPhoto[]; bookNam
           <div className="modal-box max-w-5xl">
             <CloseButton
               label={m.close}
-              className="btn-circle absolute top-3 right-3"
+              className="btn-circle absolute top-3 end-3"
               onClick={() => setEnlarged(false)}
             />
             <img

@@ -77,7 +77,7 @@ function OrderState({
 
 function BookFacts({ book }: { book: BookDetail }) {
   const facts: [string, string][] = [
-    [texts.book.condition, book.condition],
+    [texts.book.condition, texts.conditionNames[book.condition]],
     [texts.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
     [texts.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [m.category, book.booksCategory],
@@ -113,10 +113,10 @@ function Gone({ error, bookId, signedInEmail }: { error: unknown; bookId: string
   if (!known) return <ErrorState error={error} />;
   return (
     <div className="py-16 text-center">
-      <h1 className="text-3xl font-bold">{error.status === 404 ? 'Book not found' : error.reason}</h1>
+      <h1 className="text-3xl font-bold">{error.status === 404 ? texts.bookPage.bookNotFound : error.reason}</h1>
       <p className="mt-4">{error.status === 404 ? error.reason : 'Search the store for another copy.'}</p>
       {error.status === 410 && (
-        <div className="mx-auto mt-6 max-w-xl text-left">
+        <div className="mx-auto mt-6 max-w-xl text-start">
           <OrderState bookId={bookId} bookStatus="Sold" signedInEmail={signedInEmail} />
         </div>
       )}
@@ -194,7 +194,7 @@ export function BookPage() {
             <span className="text-base-content/70 line-through" title={texts.book.originalPrice}>
               {formatMoney(data.originalPrice, data.currency)}
             </span>
-            <span className="badge badge-ghost">{data.condition}</span>
+            <span className="badge badge-ghost">{texts.conditionNames[data.condition]}</span>
             <GoodPriceBadge book={data} large />
           </p>
         </div>
@@ -206,7 +206,9 @@ export function BookPage() {
             <OrderState bookId={data._id} bookStatus={data.status} signedInEmail={user?.email} />
           )}
           <DefectTags defects={data.defects} variant="list" />
-          <p className="whitespace-pre-line">{data.description}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {data.description}
+          </p>
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>
             <Link className="link link-hover font-semibold" to={`/sellers/${data.sellerId}`}>

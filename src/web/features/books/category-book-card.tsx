@@ -34,7 +34,7 @@ export function CategoryBookCard({
     [texts.book.location, book.location],
     [texts.book.originalPrice, formatMoney(book.originalPrice, book.currency)],
     [texts.book.resalePrice, formatMoney(book.resalePrice, book.currency)],
-    [texts.book.condition, book.condition],
+    [texts.book.condition, texts.conditionNames[book.condition]],
     [texts.book.purchaseDate, dateOnly(book.purchaseYear)],
     [texts.book.postDate, dateOnly(book.postDate)],
   ];
@@ -58,9 +58,11 @@ export function CategoryBookCard({
         {/* On a phone, two cards a row: the price, the condition and the badges; the page has the rest. */}
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 sm:hidden">
           <span className="text-lg font-semibold text-primary">{formatMoney(book.resalePrice, book.currency)}</span>
-          <span className="badge badge-ghost badge-sm">{book.condition}</span>
+          <span className="badge badge-ghost badge-sm">{texts.conditionNames[book.condition]}</span>
         </p>
-        <p className="hidden text-sm sm:block">{book.description}</p>
+        <p dir="auto" className="hidden text-sm sm:block">
+          {book.description}
+        </p>
         {/* A phone's card keeps to the seller's rating; the name and badge are on wider cards and the book's page. */}
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="hidden font-semibold sm:inline">{book.SellerName}</span>

@@ -30,7 +30,7 @@ function StatusBadges({ book }: { book: Book }) {
   return (
     <div className="flex flex-wrap gap-1">
       <span className={`badge badge-sm ${book.status === 'Available' ? 'badge-success' : 'badge-neutral'}`}>
-        {book.status}
+        {texts.statusNames[book.status]}
       </span>
       {book.advertise && <span className="badge badge-sm badge-info">{m.advertised}</span>}
       {book.reported && <span className="badge badge-sm badge-warning">{m.reportedNote}</span>}

@@ -99,7 +99,7 @@ export function PhotoField({
                           className={`rounded-box border object-cover ${index === 0 ? 'h-40 w-28 border-2 border-primary' : 'h-28 w-20 border-base-300'}`}
                         />
                         {index === 0 && (
-                          <span className="badge badge-primary badge-sm absolute top-1 left-1">{m.coverBadge}</span>
+                          <span className="badge badge-primary badge-sm absolute top-1 start-1">{m.coverBadge}</span>
                         )}
                       </div>
                       <div className="join">

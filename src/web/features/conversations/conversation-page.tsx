@@ -51,6 +51,7 @@ function Bubble({
         </time>
       </div>
       <div
+        dir="auto"
         className={`chat-bubble max-w-[85%] whitespace-pre-wrap break-words sm:max-w-[70%] ${mine ? 'chat-bubble-primary' : ''}`}
       >
         {message.text}
@@ -83,9 +84,8 @@ function Composer({ conversation }: { conversation: Conversation }) {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setProblem('Write a message first');
-    if (trimmed.length > messageMaxLength)
-      return setProblem(`A message can be at most ${messageMaxLength.toLocaleString('en-US')} characters`);
+    if (!trimmed) return setProblem(m.writeFirst);
+    if (trimmed.length > messageMaxLength) return setProblem(m.tooLong({ max: messageMaxLength }));
     setProblem(null);
     send.mutate(trimmed, { onSuccess: () => setText('') });
   }
@@ -191,7 +191,7 @@ function ReportMessageDialog({ message, onClose }: { message: Message | null; on
       onConfirm={() => message && report.mutate({ id: message.id, reason }, { onSuccess: onClose })}
     >
       {message && (
-        <blockquote className="my-2 border-l-4 border-base-300 pl-3 text-sm whitespace-pre-wrap break-words">
+        <blockquote dir="auto" className="my-2 border-s-4 border-base-300 ps-3 text-sm whitespace-pre-wrap break-words">
           {message.text}
         </blockquote>
       )}
@@ -281,7 +281,7 @@ function ConversationView({ conversation, live }: { conversation: Conversation; 
               ? m.buyerAndSeller({ buyer: conversation.buyer.name, seller: conversation.seller.name })
               : other.name}
             {other.closed && role !== 'admin' && (
-              <span className="badge badge-ghost badge-sm ml-2 align-middle">{m.closed}</span>
+              <span className="badge badge-ghost badge-sm ms-2 align-middle">{m.closed}</span>
             )}
           </h1>
           <Link
@@ -346,7 +346,10 @@ export function ConversationPage() {
   return (
     <section aria-labelledby="conversation-heading" className="mx-auto max-w-3xl">
       <Link to="/dashboard/messages" className="link link-hover mb-3 inline-block text-sm">
-        ← {m.backToList}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {m.backToList}
       </Link>
       <QueryView query={conversation}>{(data) => <ConversationView conversation={data} live={live} />}</QueryView>
     </section>

@@ -32,7 +32,7 @@ function ReportedMessageItem({
               data-reported={reported || undefined}
             >
               <span className="font-semibold">{message.senderName}:</span> {message.text}
-              <time className="ml-2 text-xs text-base-content/75" dateTime={message.createdAt}>
+              <time className="ms-2 text-xs text-base-content/75" dateTime={message.createdAt}>
                 {formatDateTime(message.createdAt)}
               </time>
             </li>

@@ -20,7 +20,7 @@ export function DashboardHome() {
             <p className="text-xl font-semibold">{texts.dashboard.welcome({ name: user.displayName })}</p>
             <p className="text-base-content/70">{user.email}</p>
             <p className="mt-1 flex gap-2">
-              <span className="badge badge-primary">{user.role}</span>
+              <span className="badge badge-primary">{texts.roleNames[user.role]}</span>
               {user.capabilities.includes('Seller') && <VerifiedBadge verified={user.verified} />}
             </p>
           </div>

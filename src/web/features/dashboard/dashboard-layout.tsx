@@ -88,7 +88,7 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content min-w-0 lg:pl-6">
+      <div className="drawer-content min-w-0 lg:ps-6">
         <MenuButton
           ref={opener}
           controls={menuId}

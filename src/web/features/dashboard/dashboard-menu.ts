@@ -14,15 +14,15 @@ export const menuByRole: Record<Role, { to: string; label: string }[]> = {
     { to: '/dashboard/allbuyers', label: dashboard.allBuyers },
     { to: '/dashboard/allsellers', label: dashboard.allSellers },
     { to: '/dashboard/reportedItem', label: dashboard.reportedItems },
-    { to: '/dashboard/payouts', label: 'Payouts' },
+    { to: '/dashboard/payouts', label: dashboard.payouts },
   ],
   Seller: [
     { to: '/dashboard/addsell', label: dashboard.addSell },
     { to: '/dashboard/shelf', label: dashboard.listShelf },
     { to: '/dashboard/drafts', label: dashboard.drafts },
     { to: '/dashboard/myProducts', label: dashboard.myProducts },
-    { to: '/dashboard/get-paid', label: 'Get paid' },
-    { to: '/dashboard/earnings', label: 'Earnings' },
+    { to: '/dashboard/get-paid', label: dashboard.getPaid },
+    { to: '/dashboard/earnings', label: dashboard.earnings },
   ],
   Buyer: [myOrders],
 };

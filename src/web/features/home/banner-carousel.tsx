@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { texts } from '#shared/i18n/texts.ts';
 
-const slides = [
-  { caption: 'Fiction, history, science and more, all on one shelf.', tone: 'from-primary to-secondary' },
-  { caption: 'Meet the seller, check the copy, pay by card.', tone: 'from-secondary to-accent' },
-  { caption: 'Give the books you have read a second reader.', tone: 'from-accent to-primary' },
-];
+const tones = ['from-primary to-secondary', 'from-secondary to-accent', 'from-accent to-primary'];
+const slides = texts.home.slides.map((caption, i) => ({ caption, tone: tones[i % tones.length] }));
 const intervalMs = 5000;
 
 export function BannerCarousel() {
@@ -22,7 +19,7 @@ export function BannerCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Welcome"
+      aria-label={texts.home.carouselLabel}
       className="relative overflow-hidden rounded-box"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -33,7 +30,7 @@ export function BannerCarousel() {
         <section
           key={slide.caption}
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
+          aria-label={texts.home.slidePosition({ n: i + 1, count: slides.length })}
           aria-hidden={i !== current}
           data-active={i === current}
           className={`bg-gradient-to-br ${slide.tone} px-8 py-16 text-primary-content sm:px-16 sm:py-24 ${i === current ? 'block' : 'hidden'}`}
@@ -47,11 +44,11 @@ export function BannerCarousel() {
         </section>
       ))}
       <div className="absolute inset-x-4 bottom-4 flex justify-end gap-2">
-        <button type="button" className="btn btn-circle" onClick={() => go(-1)} aria-label="Previous slide">
-          ❮
+        <button type="button" className="btn btn-circle" onClick={() => go(-1)} aria-label={texts.home.previousSlide}>
+          <span className="inline-block rtl:-scale-x-100">❮</span>
         </button>
-        <button type="button" className="btn btn-circle" onClick={() => go(1)} aria-label="Next slide">
-          ❯
+        <button type="button" className="btn btn-circle" onClick={() => go(1)} aria-label={texts.home.nextSlide}>
+          <span className="inline-block rtl:-scale-x-100">❯</span>
         </button>
       </div>
     </section>

@@ -43,7 +43,7 @@ function PaidOrder({ order, transactionId }: { order: BookingItem; transactionId
           </h2>
           <PaidOrderStatus order={order} />
           {order.seller && <SellerToMeet seller={order.seller} />}
-          <ol className="list-decimal space-y-1 pl-5">
+          <ol className="list-decimal space-y-1 ps-5">
             {m.nextSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
@@ -139,7 +139,7 @@ export function PaymentPage() {
                     })
                   : m.pleasePay({ price: item.price.toFixed(2) })}
                 {item.currency !== 'USD' && (
-                  <span className="ml-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
+                  <span className="ms-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
                 )}
               </p>
             )}

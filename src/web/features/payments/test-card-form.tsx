@@ -15,7 +15,7 @@ const resolver = lazyZodResolver(() => import('#shared/schemas/payment.ts').then
 /** The card's details: each one's label, what the browser may fill it with, and an example of it. */
 const cardDetails = {
   cardNumber: { label: m.cardNumber, autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
-  expiry: { label: m.expiry, autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  expiry: { label: m.expiry, autoComplete: 'cc-exp', placeholder: m.expiryPlaceholder },
   cvc: { label: m.cvc, autoComplete: 'cc-csc', placeholder: '123' },
 };
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Earnings } from '#shared/schemas/payouts.ts';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
@@ -9,26 +10,28 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { earningsPageSize, useEarnings } from './use-payouts.ts';
 
+const m = texts.payouts;
+
 const stateWords = {
-  pending: 'Pending (awaiting handover)',
-  waiting: 'Released, waiting for payouts',
-  sending: 'Released, being sent',
-  paid: 'Released',
-  reversed: 'Refunded, taken back',
-  debt: 'Refunded, owed',
-  refunded: 'Refunded',
+  pending: m.earningPending,
+  waiting: m.earningWaiting,
+  sending: m.earningSending,
+  paid: m.earningPaid,
+  reversed: m.earningReversed,
+  debt: m.earningDebt,
+  refunded: m.earningRefunded,
 } as const;
 
 function Totals({ earnings }: { earnings: Earnings }) {
   const money = (amount: number) => formatMoney(amount, earnings.currency);
   const t = earnings.totals;
   const figures: [string, string][] = [
-    ['Pending', money(t.pending)],
-    ['Released', money(t.released)],
-    ['Transferred', money(t.transferred)],
-    ...(t.paidOutToBank === null ? [] : [['Paid out to the bank', money(t.paidOutToBank)] as [string, string]]),
-    ["The store's fees", money(t.fees)],
-    ['Owed from refunds', money(t.debt)],
+    [m.totalPending, money(t.pending)],
+    [m.totalReleased, money(t.released)],
+    [m.totalTransferred, money(t.transferred)],
+    ...(t.paidOutToBank === null ? [] : [[m.totalPaidOut, money(t.paidOutToBank)] as [string, string]]),
+    [m.totalFees, money(t.fees)],
+    [m.totalDebt, money(t.debt)],
   ];
   return (
     <dl className="stats stats-vertical sm:stats-horizontal mb-6 w-full shadow" data-testid="earnings-totals">
@@ -46,31 +49,31 @@ function Totals({ earnings }: { earnings: Earnings }) {
 export function EarningsPage() {
   const [page, setPage] = usePageParam();
   const earnings = useEarnings(page);
-  useDocumentTitle('Earnings');
+  useDocumentTitle(m.earningsHeading);
   return (
-    <PageSection title="Earnings">
+    <PageSection title={m.earningsHeading}>
       <QueryView query={earnings}>
         {(data) => (
           <div>
             {data.testMode && <TestModeBanner />}
             {data.totals.waiting > 0 && (
               <p role="status" className="alert alert-warning mb-4">
-                {formatMoney(data.totals.waiting, data.currency)} is released and waiting for you.{' '}
+                {m.waitingForYou({ amount: formatMoney(data.totals.waiting, data.currency) })}{' '}
                 <Link className="link" to="/dashboard/get-paid">
-                  Set up payouts
+                  {m.setUpPayouts}
                 </Link>{' '}
-                to receive it.
+                {m.toReceiveIt}
               </p>
             )}
             <Totals earnings={data} />
             <a className="btn btn-outline btn-sm mb-4" href="/api/payouts/earnings.csv" download>
-              Export CSV
+              {m.exportCsv}
             </a>
             {data.orders.length === 0 ? (
-              <p>No sales yet.</p>
+              <p>{m.noSales}</p>
             ) : (
               <section
-                aria-label="Sales"
+                aria-label={m.sales}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
                 tabIndex={0}
                 className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
@@ -78,12 +81,12 @@ export function EarningsPage() {
                 <table className="table">
                   <thead>
                     <tr>
-                      <th>Book</th>
-                      <th>Paid</th>
-                      <th>Price</th>
-                      <th>Fee</th>
-                      <th>You receive</th>
-                      <th>State</th>
+                      <th>{m.columnBook}</th>
+                      <th>{m.columnPaid}</th>
+                      <th>{m.columnPrice}</th>
+                      <th>{m.columnFee}</th>
+                      <th>{m.columnShare}</th>
+                      <th>{m.columnState}</th>
                     </tr>
                   </thead>
                   <tbody>

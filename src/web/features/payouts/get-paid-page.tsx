@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { texts } from '#shared/i18n/texts.ts';
 import type { PayoutAccount } from '#shared/schemas/payouts.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -9,11 +10,13 @@ import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { usePayoutAccount, useRefreshPayoutAccount, useSetUpTestAccount, useStripeOnboarding } from './use-payouts.ts';
 
+const t = texts.payouts;
+
 const stateWords: Record<PayoutAccount['state'], string> = {
-  none: 'Not set up: your released money waits until you set up payouts.',
-  onboarding: 'Onboarding not finished: your released money waits.',
-  active: 'Active: released money is sent to your account.',
-  restricted: 'Needs attention: transfers to this account are refused, so your released money waits.',
+  none: t.stateNone,
+  onboarding: t.stateOnboarding,
+  active: t.stateActive,
+  restricted: t.stateRestricted,
 };
 
 /** Test mode: the seller types the published test bank numbers. */
@@ -28,11 +31,11 @@ function TestBankForm() {
   return (
     <form onSubmit={submit} className="mt-4 grid max-w-md gap-3" noValidate>
       <label className="form-control">
-        <span className="label-text">Routing number</span>
+        <span className="label-text">{t.routingNumber}</span>
         <input name="routingNumber" className="input w-full" inputMode="numeric" defaultValue="110000000" />
       </label>
       <label className="form-control">
-        <span className="label-text">Account number</span>
+        <span className="label-text">{t.accountNumber}</span>
         <input name="accountNumber" className="input w-full" inputMode="numeric" placeholder="000123456789" />
       </label>
       {refusal && (
@@ -41,7 +44,7 @@ function TestBankForm() {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        Save payout account
+        {t.saveAccount}
       </button>
     </form>
   );
@@ -63,7 +66,7 @@ function StripeSetUp({ account }: { account: PayoutAccount }) {
   if (account.state === 'active') return null;
   return (
     <MutationButton mutation={onboarding} variables={undefined} className="btn-primary mt-4">
-      {account.state === 'none' ? 'Set up payouts with Stripe' : 'Continue with Stripe'}
+      {account.state === 'none' ? t.setUpWithStripe : t.continueWithStripe}
     </MutationButton>
   );
 }
@@ -71,9 +74,9 @@ function StripeSetUp({ account }: { account: PayoutAccount }) {
 /** `/dashboard/get-paid`: where the seller's money goes, and how their payout account stands. */
 export function GetPaidPage() {
   const account = usePayoutAccount();
-  useDocumentTitle('Get paid');
+  useDocumentTitle(t.getPaidHeading);
   return (
-    <PageSection title="Get paid" className="max-w-3xl">
+    <PageSection title={t.getPaidHeading} className="max-w-3xl">
       <QueryView query={account}>
         {(data) => (
           <div>
@@ -82,10 +85,10 @@ export function GetPaidPage() {
               {stateWords[data.state]}
             </p>
             {data.detail && <p className="text-sm text-base-content/70">{data.detail}</p>}
-            {data.bankLast4 && <p className="text-sm">Bank account ending in {data.bankLast4}</p>}
+            {data.bankLast4 && <p className="text-sm">{t.bankEnding({ last4: data.bankLast4 })}</p>}
             {data.held && (
               <p role="status" className="alert alert-warning mt-3">
-                An admin is reviewing your account: your payouts are on hold, your money waits.
+                {t.held}
               </p>
             )}
             {data.provider === 'test' ? <TestBankForm /> : <StripeSetUp account={data} />}

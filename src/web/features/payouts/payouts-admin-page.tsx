@@ -1,3 +1,4 @@
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { PayoutSeller } from '#shared/schemas/payouts.ts';
 import { MutationButton } from '#web/components/mutation-button.tsx';
@@ -7,18 +8,20 @@ import { formatDateTime } from '#web/lib/date-time.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useHoldPayouts, useLiftPayoutHold, usePayoutsOverview, useRetryTransfer } from './use-payouts.ts';
 
+const t = texts.payouts;
+
 function Part({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
   return (
     <section className="mb-8">
       <h2 className="mb-2 text-xl font-semibold">{title}</h2>
-      {empty ? <p className="text-base-content/70">Nothing here.</p> : <ul className="space-y-2">{children}</ul>}
+      {empty ? <p className="text-base-content/70">{t.nothingHere}</p> : <ul className="space-y-2">{children}</ul>}
     </section>
   );
 }
 
 /** The seller an entry is about: their name and address, or a closed account marked as such. */
 function Seller({ who }: { who: PayoutSeller }) {
-  if (who.closed) return <span className="badge badge-neutral">Closed account</span>;
+  if (who.closed) return <span className="badge badge-neutral">{t.closedAccount}</span>;
   return (
     <span>
       {who.sellerName} <span className="text-base-content/70">({who.sellerEmail})</span>
@@ -32,29 +35,30 @@ export function PayoutsAdminPage() {
   const retry = useRetryTransfer();
   const hold = useHoldPayouts();
   const lift = useLiftPayoutHold();
-  useDocumentTitle('Payouts');
+  useDocumentTitle(t.adminHeading);
   const holdSeller = (sellerId: string) => {
-    const reason = window.prompt('Why are this seller’s payouts held?');
+    const reason = window.prompt(t.holdWhy);
     if (reason?.trim()) hold.mutate({ sellerId, reason });
   };
   return (
-    <PageSection title="Payouts">
+    <PageSection title={t.adminHeading}>
       <QueryView query={overview}>
         {(data) => {
           const money = (amount: number) => formatMoney(amount, data.currency);
           return (
             <div>
-              <Part title="Money waiting for a payout account" empty={data.waiting.length === 0}>
+              <Part title={t.waitingPart} empty={data.waiting.length === 0}>
                 {data.waiting.map((w) => (
                   <li key={w.sellerId} className="flex flex-wrap items-center gap-3">
-                    <Seller who={w} />: {money(w.amount)} ({w.orders} orders) since {formatDateTime(w.since)}
+                    <Seller who={w} />:{' '}
+                    {t.waitingLine({ amount: money(w.amount), orders: w.orders, since: formatDateTime(w.since) })}
                     <button type="button" className="btn btn-outline btn-xs" onClick={() => holdSeller(w.sellerId)}>
-                      Hold payouts
+                      {t.holdPayouts}
                     </button>
                   </li>
                 ))}
               </Part>
-              <Part title="Accounts needing attention" empty={data.accounts.length === 0}>
+              <Part title={t.accountsPart} empty={data.accounts.length === 0}>
                 {data.accounts.map((a) => (
                   <li key={a.sellerId}>
                     <Seller who={a} />: {a.state}
@@ -62,29 +66,29 @@ export function PayoutsAdminPage() {
                   </li>
                 ))}
               </Part>
-              <Part title="Transfers that failed (retried automatically)" empty={data.failedTransfers.length === 0}>
+              <Part title={t.failedPart} empty={data.failedTransfers.length === 0}>
                 {data.failedTransfers.map((f) => (
                   <li key={f.bookingId} className="flex flex-wrap items-center gap-3">
-                    <Seller who={f} />: {money(f.amount)}, {f.attempts} attempts: {f.lastError}
+                    <Seller who={f} />: {money(f.amount)}, {t.attempts({ n: f.attempts })}: {f.lastError}
                     <MutationButton mutation={retry} variables={f.bookingId} className="btn-outline btn-xs">
-                      Retry now
+                      {t.retryNow}
                     </MutationButton>
                   </li>
                 ))}
               </Part>
-              <Part title="Debts from refunds after release" empty={data.debts.length === 0}>
+              <Part title={t.debtsPart} empty={data.debts.length === 0}>
                 {data.debts.map((d) => (
                   <li key={d.sellerId}>
                     <Seller who={d} />: {money(d.amount)}
                   </li>
                 ))}
               </Part>
-              <Part title="Held sellers" empty={data.holds.length === 0}>
+              <Part title={t.heldPart} empty={data.holds.length === 0}>
                 {data.holds.map((h) => (
                   <li key={h.sellerId} className="flex flex-wrap items-center gap-3">
-                    <Seller who={h} />: {h.reason} (since {formatDateTime(h.heldAt)})
+                    <Seller who={h} />: {h.reason} ({t.heldSince({ since: formatDateTime(h.heldAt) })})
                     <MutationButton mutation={lift} variables={h.sellerId} className="btn-outline btn-xs">
-                      Lift hold
+                      {t.liftHold}
                     </MutationButton>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { type Control, useWatch } from 'react-hook-form';
+import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney, fromCents, toCents } from '#shared/money.ts';
 import { splitPrice } from '#shared/platform-fee.ts';
 import type { AddBookFormInput } from '#shared/schemas/add-book.ts';
@@ -18,9 +19,13 @@ export function YouReceive({ control }: { control: Control<AddBookFormInput> }) 
   });
   return (
     <p className="md:col-span-2 -mt-2 mb-3 text-sm" aria-live="polite" data-testid="you-receive">
-      You receive <strong>{formatMoney(fromCents(split.shareCents), currency)}</strong> (the store's fee is{' '}
-      {formatMoney(fromCents(split.feeCents), currency)}: {percent}%, at least {formatMoney(minimum, currency)}, at most{' '}
-      {formatMoney(maximum, currency)})
+      {texts.payouts.youReceive} <strong>{formatMoney(fromCents(split.shareCents), currency)}</strong>{' '}
+      {texts.payouts.feeDetail({
+        fee: formatMoney(fromCents(split.feeCents), currency),
+        percent,
+        minimum: formatMoney(minimum, currency),
+        maximum: formatMoney(maximum, currency),
+      })}
     </p>
   );
 }

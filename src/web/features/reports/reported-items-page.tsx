@@ -40,7 +40,7 @@ function Counting({ report }: { report: BookReport }) {
   const why = report.reporterBannedAt ? m.whyNotCounting.banned : m.whyNotCounting.newAccount;
   return (
     <span data-testid="report-counts" className="text-base-content/80">
-      <span className="badge badge-sm badge-outline mr-1">{m.doesNotCount}</span>({why})
+      <span className="badge badge-sm badge-outline me-1">{m.doesNotCount}</span>({why})
     </span>
   );
 }

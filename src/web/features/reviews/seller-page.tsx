@@ -142,7 +142,7 @@ function ReviewItem({
         </p>
         {review.reply && (
           <div
-            className="mt-1 rounded-box border-l-4 border-primary bg-base-200 p-3 text-sm"
+            className="mt-1 rounded-box border-s-4 border-primary bg-base-200 p-3 text-sm"
             data-testid="review-reply"
           >
             <p className="font-semibold">{t.repliedBy({ name: sellerName })}</p>

@@ -100,7 +100,9 @@ export function SearchFilters({
           <FilterSelect label={m.condition} value={params.condition} onChange={set('condition')}>
             <option value="">{m.anyCondition}</option>
             {conditions.map((condition) => (
-              <option key={condition}>{condition}</option>
+              <option key={condition} value={condition}>
+                {texts.conditionNames[condition]}
+              </option>
             ))}
           </FilterSelect>
           <FilterSelect

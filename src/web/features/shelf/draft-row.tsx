@@ -168,7 +168,7 @@ export function DraftRow({
               {title}
             </h2>
             <p className="text-sm text-base-content/70 break-words">
-              {[draft.author, draft.isbn && `ISBN ${draft.isbn}`].filter(Boolean).join(' · ')}
+              {[draft.author, draft.isbn && texts.shelf.isbnOf({ isbn: draft.isbn })].filter(Boolean).join(' · ')}
             </p>
             {lookupNote && <p className="text-sm text-warning-content/90">{lookupNote}</p>}
             <p className={`mt-1 text-sm font-medium ${ready ? 'text-success' : 'text-base-content/80'}`}>
@@ -192,7 +192,9 @@ export function DraftRow({
             >
               <option value="">{texts.addBook.chooseCondition}</option>
               {conditions.map((condition) => (
-                <option key={condition}>{condition}</option>
+                <option key={condition} value={condition}>
+                  {texts.conditionNames[condition]}
+                </option>
               ))}
             </select>
           </div>

@@ -107,7 +107,7 @@ export function ImportProgress({ id, onAnother }: { id: string; onAnother: () =>
                               <td className="tabular-nums">{line.line}</td>
                               <td className="max-w-56 break-words font-mono text-xs sm:max-w-md">{line.text}</td>
                               <td>
-                                <span className={`badge badge-soft ${tone[line.outcome]} h-auto py-1 text-left`}>
+                                <span className={`badge badge-soft ${tone[line.outcome]} h-auto py-1 text-start`}>
                                   {m.outcomes[line.outcome]}
                                 </span>
                               </td>

@@ -37,7 +37,7 @@ export function UserFilters({
           <option value="">{m.anyRole}</option>
           {roles.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {texts.roleNames[role]}
             </option>
           ))}
         </select>

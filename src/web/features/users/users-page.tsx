@@ -65,7 +65,7 @@ function UserRow({
       </td>
       <td className={narrowCell}>
         <NarrowLabel>{m.role}</NarrowLabel>
-        <span>{user.role}</span>
+        <span>{texts.roleNames[user.role]}</span>
         {user.role === 'Admin' && user.capabilities.includes('Seller') && (
           <span className="badge badge-outline badge-sm ms-2 whitespace-nowrap">{m.alsoSells}</span>
         )}

@@ -16,7 +16,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   return (
     <li data-testid="notification" className={`rounded-box p-4 ${unread ? 'bg-base-200' : ''}`}>
       <p className={unread ? 'font-semibold' : ''}>
-        {unread && <span className="badge badge-secondary badge-sm mr-2">{m.unread}</span>}
+        {unread && <span className="badge badge-secondary badge-sm me-2">{m.unread}</span>}
         {notification.text}
       </p>
       <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-base-content/70">
