@@ -120,6 +120,7 @@ async function answerAsFreshSignUp(ctx: AuthHookContext, form: z.infer<typeof si
       verified: false,
       formerRole: null,
       timeZone: null,
+      language: null,
       id: crypto.randomUUID(),
     },
   });
