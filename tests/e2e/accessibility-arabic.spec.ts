@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { translations } from '#shared/i18n/catalogues/index.ts';
-import { compileCatalogue } from '#shared/i18n/icu.ts';
-import { locales, localizedPath } from '#shared/i18n/locales.ts';
-import type { Texts } from '#shared/i18n/texts.ts';
-import { demo, signedInPage } from './support/accounts.ts';
-import { everyone, pages } from './support/app-pages.ts';
+import { textsIn } from '#shared/i18n/english.ts';
+import { localizedPath } from '#shared/i18n/locales.ts';
+import { everyone, pageAs, pages, whoIs } from './support/app-pages.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
-import { newBuyerPage } from './support/orders.ts';
 
 // PRODUCT §12: the store in Arabic, right to left, on a phone, passes axe-core as the English one does
 // (accessibility-pages.spec.ts): every public page as a visitor sees it, and the dashboard's pages as each signed-in
 // kind of user sees them, under /ar, 390 px wide.
 
-const ar = compileCatalogue(translations.ar, locales.ar.intl) as unknown as Texts;
-const who = {
-  visitor: 'a signed-out visitor',
-  buyer: 'a new buyer',
-  seller: 'the demo seller',
-  admin: 'the demo admin',
-};
+const ar = textsIn('ar');
 
 test.describe('every page in Arabic passes axe-core on a phone', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -27,17 +17,12 @@ test.describe('every page in Arabic passes axe-core on a phone', () => {
     const seen = pages.filter(
       (entry) => entry.who.includes(role) && (role === 'visitor' || entry.route.startsWith('/dashboard')),
     );
-    test(`no serious or critical violation on the ${seen.length} pages ${who[role]} sees in Arabic, 390 px wide`, async ({
+    test(`no serious or critical violation on the ${seen.length} pages ${whoIs[role]} sees in Arabic, 390 px wide`, async ({
       browser,
       baseURL,
     }) => {
       test.setTimeout(30_000 + seen.length * 12_000);
-      const page =
-        role === 'visitor'
-          ? await (await browser.newContext({ baseURL })).newPage()
-          : role === 'buyer'
-            ? (await newBuyerPage(browser, baseURL!)).page
-            : await signedInPage(browser, baseURL!, demo[role as 'seller' | 'admin']);
+      const page = await pageAs(role, browser, baseURL!);
       await page.setViewportSize({ width: 390, height: 844 });
       const all: (Finding & { where: string })[] = [];
       const failures: string[] = [];
@@ -52,7 +37,7 @@ test.describe('every page in Arabic passes axe-core on a phone', () => {
           await entry.show?.(page, ar);
           await expect(page.locator('.loading')).toHaveCount(0);
           await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-          const where = `${who[role]}, Arabic, 390px, ${entry.route} (${url})`;
+          const where = `${whoIs[role]}, Arabic, 390px, ${entry.route} (${url})`;
           const findings = await axeFindings(page);
           all.push(...findings.map((finding) => ({ ...finding, where })));
           failures.push(

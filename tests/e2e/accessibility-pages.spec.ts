@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
-import { demo, signedInPage } from './support/accounts.ts';
-import { everyone, pages } from './support/app-pages.ts';
+import { everyone, pageAs, pages, whoIs } from './support/app-pages.ts';
 import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
 import { declaredRoutes } from './support/declared-routes.ts';
-import { newBuyerPage } from './support/orders.ts';
 
 const widths = [1280, 390];
 const schemesAt = (width: number) => (width < 768 ? (['light', 'dark'] as const) : (['light'] as const));
@@ -23,12 +21,7 @@ test.describe('every page passes axe-core, as each kind of user sees it', () => 
   for (const role of everyone) {
     for (const width of widths) {
       const seen = pages.filter((page) => page.who.includes(role));
-      const who = {
-        visitor: 'a signed-out visitor',
-        buyer: 'a new buyer',
-        seller: 'the demo seller',
-        admin: 'the demo admin',
-      }[role];
+      const who = whoIs[role];
       const schemes = schemesAt(width);
 
       test(`no serious or critical violation on the ${seen.length} pages ${who} sees, ${width} px wide, ${schemes.join(' and ')}`, async ({
@@ -36,14 +29,7 @@ test.describe('every page passes axe-core, as each kind of user sees it', () => 
         baseURL,
       }) => {
         test.setTimeout(30_000 + seen.length * 12_000);
-        // A buyer of its own for each width: the two tests run at once, and each holds unpaid bookings for its pages,
-        // which one buyer may hold only a few of.
-        const page =
-          role === 'visitor'
-            ? await (await browser.newContext({ baseURL })).newPage()
-            : role === 'buyer'
-              ? (await newBuyerPage(browser, baseURL!)).page
-              : await signedInPage(browser, baseURL!, demo[role]);
+        const page = await pageAs(role, browser, baseURL!);
         await page.setViewportSize({ width, height: 844 });
         const all: (Finding & { where: string })[] = [];
         const failures: string[] = [];

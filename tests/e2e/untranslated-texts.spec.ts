@@ -2,9 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { englishTexts } from '#shared/i18n/text-source.ts';
 import type { Texts } from '#shared/i18n/texts.ts';
 import { pseudoClose, pseudoOpen } from '../../src/build/pseudo-locale.ts';
-import { demo, signedInPage } from './support/accounts.ts';
-import { everyone, pages } from './support/app-pages.ts';
-import { newBuyerPage } from './support/orders.ts';
+import { everyone, pageAs, pages, whoIs } from './support/app-pages.ts';
 import { pseudoTexts } from './support/pseudo-texts.ts';
 
 // The pseudo-locale's run (`npm run test:pseudo`, playwright.pseudo.config.ts): on a build whose English texts are
@@ -135,26 +133,14 @@ function untranslated(text: string, data: string[]) {
   return words.some((word) => !intlWords.has(word.toLowerCase())) ? rest.replace(/\s+/g, ' ').trim() : '';
 }
 
-const who = {
-  visitor: 'a signed-out visitor',
-  buyer: 'a new buyer',
-  seller: 'the demo seller',
-  admin: 'the demo admin',
-};
-
 test.describe('every page shows only texts from the catalogues (the pseudo-locale build)', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const role of everyone) {
     const seen = pages.filter((entry) => entry.who.includes(role));
-    test(`no untranslated text on the ${seen.length} pages ${who[role]} sees`, async ({ browser, baseURL }) => {
+    test(`no untranslated text on the ${seen.length} pages ${whoIs[role]} sees`, async ({ browser, baseURL }) => {
       test.setTimeout(30_000 + seen.length * 8_000);
-      const page =
-        role === 'visitor'
-          ? await (await browser.newContext({ baseURL })).newPage()
-          : role === 'buyer'
-            ? (await newBuyerPage(browser, baseURL!)).page
-            : await signedInPage(browser, baseURL!, demo[role as 'seller' | 'admin']);
+      const page = await pageAs(role, browser, baseURL!);
       const dataSet = new Set<string>();
       const dataRead = collectData(page, dataSet);
       const found = new Map<string, string[]>();
@@ -187,7 +173,7 @@ test.describe('every page shows only texts from the catalogues (the pseudo-local
       }
       const report = [...found].map(([line, routes]) => `${line} — on ${[...new Set(routes)].join(', ')}`);
       await test.info().attach('untranslated', { body: report.join('\n'), contentType: 'text/plain' });
-      expect(report, `texts not from the catalogues, as ${who[role]} sees them:\n${report.join('\n')}`).toEqual([]);
+      expect(report, `texts not from the catalogues, as ${whoIs[role]} sees them:\n${report.join('\n')}`).toEqual([]);
       await page.context().close();
     });
   }

@@ -12,6 +12,24 @@ import { bookThroughApi, newBuyerPage, payThroughApi } from './orders.ts';
 export type Role = 'visitor' | 'buyer' | 'seller' | 'admin';
 
 export const everyone: Role[] = ['visitor', 'buyer', 'seller', 'admin'];
+
+/** How a spec names each kind of user. */
+export const whoIs: Record<Role, string> = {
+  visitor: 'a signed-out visitor',
+  buyer: 'a new buyer',
+  seller: 'the demo seller',
+  admin: 'the demo admin',
+};
+
+/**
+ * A page as `role`: signed out, a buyer of its own (a spec's tests run at once, and each holds unpaid bookings for
+ * its pages, which one buyer may hold only a few of), or the demo seller or admin.
+ */
+export async function pageAs(role: Role, browser: Browser, baseURL: string): Promise<Page> {
+  if (role === 'visitor') return (await browser.newContext({ baseURL })).newPage();
+  if (role === 'buyer') return (await newBuyerPage(browser, baseURL)).page;
+  return signedInPage(browser, baseURL, demo[role]);
+}
 const signedIn: Role[] = ['buyer', 'seller', 'admin'];
 /**
  * The pages whose content is the same for everyone: a signed-out visitor and a signed-in buyer check them (the navbar
