@@ -15,7 +15,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a passing run about a quarter of its time: only a retried test records one.
+    trace: 'on-first-retry',
     // The stand-in for Open Library serves its covers over https with a self-signed certificate (tests/support/tls),
     // and the add-a-book form shows the suggested one from there.
     ignoreHTTPSErrors: true,
