@@ -1,4 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { english, refusals, translations } from './catalogues/index.ts';
@@ -27,6 +29,15 @@ const textsOf = (root: unknown) => new Map(leaves(root));
 
 describe('the catalogues', () => {
   const englishTexts = textsOf(english);
+
+  it('English gathers every feature’s texts, each section written in one file', async () => {
+    const written: string[] = [];
+    for (const file of globSync('src/shared/texts/*.ts').filter((file) => !file.endsWith('.test.ts'))) {
+      const module: Record<string, object> = await import(pathToFileURL(path.resolve(file)).href);
+      for (const sections of Object.values(module)) written.push(...Object.keys(sections));
+    }
+    expect(written.sort()).toEqual(Object.keys(english).sort());
+  });
 
   it.each(Object.entries(translations))('%s has every English text, with the same values', (_, catalogue) => {
     const own = textsOf(catalogue);

@@ -1,7 +1,7 @@
 /**
  * The texts of bundles (ADR 031): several books of one seller booked, paid and handed over as one order. English,
- * the catalogue's `bundles` section (ADR 030), in the style of page-messages.ts: every leaf an ICU string; every
- * text of the feature is here, the server's refusals too (translated on their way out by their English text).
+ * the catalogue's `bundles` section (ADR 030): every leaf an ICU string; every text of the feature is here, the
+ * server's refusals too (translated on their way out by their English text).
  */
 export const bundlesMessages = {
   bundles: {

@@ -1,8 +1,8 @@
 /**
- * The texts only the server writes, which the web app never loads: the heads of the pages it describes
- * (features/seo/page-heads.ts), in the page's language.
+ * The heads of the pages the server describes (features/seo/page-heads.ts), in the page's language; the web app never
+ * loads them. English texts, every leaf an ICU string (ADR 030).
  */
-export const serverMessages = {
+export const seoMessages = {
   pageHeads: {
     bookTitle: '{book} — {price} — {site}',
     bookByTitle: '{book} by {author} — {price} — {site}',
