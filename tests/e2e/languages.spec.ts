@@ -30,3 +30,15 @@ test('on a phone, a visitor reads Home in Arabic, right to left, and switches to
   await expect(page).toHaveURL(/\/es\/about$/);
   expect(errors).toEqual([]);
 });
+
+test("a category is named in the page's language and keeps its stored name in the address", async ({ page }) => {
+  await page.goto('/de');
+  const names = page.getByTestId('category-grid').getByRole('heading', { level: 3 });
+  // In German's alphabetical order: Biografien, Geschichte, Kinderbücher, Lyrik …
+  await expect(names.first()).toHaveText(translations.de.categoryNames.Biography);
+  await page
+    .getByRole('link', { name: `${translations.de.home.viewCollection}: ${translations.de.categoryNames.Poetry}` })
+    .click();
+  await expect(page).toHaveURL(/\/de\/search\?category=Poetry$/);
+  await expect(page.getByRole('combobox', { name: translations.de.search.category })).toHaveValue('Poetry');
+});

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCategories } from '#server/db/seed/demo-catalogue.ts';
 import { requestListener } from '#server/server.ts';
-import { translations } from '#shared/i18n/catalogues/index.ts';
+import { english, translations } from '#shared/i18n/catalogues/index.ts';
 import { createBook, createCategory } from '../support/factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
@@ -95,6 +96,20 @@ describe('pages in a language', () => {
     expect(res.body).toContain(`<meta property="og:image:alt" content="Portada de Ariel">`);
     // Asked again, it comes from memory (the fast path) and is the same page.
     expect((await get(`/es/books/${bookId}`, page)).body).toBe(res.body);
+  });
+
+  it("a category's page names it in the page's language, at the address of its stored name", async () => {
+    const res = await get('/de/categoryBooks/Poetry', page);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/de/categoryBooks/Poetry">`);
+    expect(res.body).toMatch(/<title>Lyrik[^<]*<\/title>/);
+  });
+
+  it('names every category of the default shelf in every language', () => {
+    const shelf = demoCategories.map((category) => category.name).sort();
+    expect(Object.keys(english.categoryNames).sort()).toEqual(shelf);
+    for (const catalogue of Object.values(translations))
+      expect(Object.keys(catalogue.categoryNames).sort()).toEqual(shelf);
   });
 
   it('a missing book in Arabic says so in Arabic', async () => {

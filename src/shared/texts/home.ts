@@ -16,5 +16,7 @@ export const homeMessages = {
     categoriesHeading: 'Books Category',
     viewCollection: 'View collection',
     advertisedHeading: 'Advertised books',
+    noCategories: 'No categories yet.',
+    noAdvertised: 'No books are advertised right now.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book } from '#shared/schemas/book.ts';
@@ -37,7 +38,7 @@ export function BookCard({
         <Heading className="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg">
           <BookLink book={book} />
         </Heading>
-        <p className="truncate text-sm text-base-content/70">{book.author ?? book.booksCategory}</p>
+        <p className="truncate text-sm text-base-content/70">{book.author ?? categoryName(book.booksCategory)}</p>
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-lg font-semibold text-primary sm:text-xl">
             {formatMoney(book.resalePrice, book.currency)}

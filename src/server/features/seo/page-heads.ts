@@ -4,6 +4,7 @@ import { getBook } from '#server/features/books/books.public.ts';
 import { listCategories } from '#server/features/categories/categories.public.ts';
 import { getSellerProfile } from '#server/features/reviews/reviews.public.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
+import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
@@ -231,8 +232,8 @@ async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   return {
     status: 200,
     head: {
-      title: texts.pageHeads.categoryTitle({ name, site: site() }),
-      description: texts.pageHeads.categoryDescription({ name, site: site() }),
+      title: texts.pageHeads.categoryTitle({ name: categoryName(name), site: site() }),
+      description: texts.pageHeads.categoryDescription({ name: categoryName(name), site: site() }),
       canonicalPath,
     },
   };

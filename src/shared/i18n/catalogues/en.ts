@@ -3,6 +3,7 @@ import { authMessages } from '#shared/texts/auth.ts';
 import { bookingsMessages } from '#shared/texts/bookings.ts';
 import { booksMessages } from '#shared/texts/books.ts';
 import { bundlesMessages } from '#shared/texts/bundles.ts';
+import { categoriesMessages } from '#shared/texts/categories.ts';
 import { conversationsMessages } from '#shared/texts/conversations.ts';
 import { dashboardMessages } from '#shared/texts/dashboard.ts';
 import { handoversMessages } from '#shared/texts/handovers.ts';
@@ -35,6 +36,7 @@ export const english = {
   ...bookingsMessages,
   ...booksMessages,
   ...bundlesMessages,
+  ...categoriesMessages,
   ...conversationsMessages,
   ...dashboardMessages,
   ...handoversMessages,
@@ -80,6 +82,8 @@ export const shellSections = [
   'defects',
   'conditionNames',
   'statusNames',
+  // categories.ts: Home's shelf, the cards and the search's filter name them
+  'categoryNames',
   // search.ts, price-guide.ts
   'search',
   'priceGuide',

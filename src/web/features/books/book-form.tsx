@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { categoryName, inCategoryNameOrder } from '#shared/category-names.ts';
 import { conditions } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import {
@@ -232,8 +233,10 @@ export function BookForm({
               <option value="" disabled>
                 {m.chooseCategory}
               </option>
-              {categories.data?.map((category) => (
-                <option key={category._id}>{category.name}</option>
+              {inCategoryNameOrder(categories.data ?? []).map((category) => (
+                <option key={category._id} value={category.name}>
+                  {categoryName(category.name)}
+                </option>
               ))}
             </select>
           )}

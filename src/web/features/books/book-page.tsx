@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { categoryName } from '#shared/category-names.ts';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
@@ -176,7 +177,7 @@ export function BookPage() {
         <div className="space-y-3 md:col-start-2 md:row-start-1">
           <p className="text-sm uppercase tracking-wide text-base-content/70">
             <Link className="link link-hover" to={`/search?category=${encodeURIComponent(data.booksCategory)}`}>
-              {data.booksCategory}
+              {categoryName(data.booksCategory)}
             </Link>
           </p>
           <h1 id="book-heading" className="text-2xl font-bold leading-tight wrap-anywhere sm:text-3xl">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
@@ -185,7 +186,7 @@ function ProductItem({
         <BookLink book={book} />
       </h2>
       <p className="text-sm">
-        {formatMoney(book.resalePrice, book.currency)} · {book.booksCategory}
+        {formatMoney(book.resalePrice, book.currency)} · {categoryName(book.booksCategory)}
       </p>
       <StatusBadges book={book} />
       <BookingDetails book={book} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { categoryName, inCategoryNameOrder } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
@@ -18,17 +19,17 @@ export function HomePage() {
         <h2 id="categories-heading" className="mb-6 text-3xl font-bold">
           {texts.home.categoriesHeading}
         </h2>
-        <QueryView query={categories} isEmpty={(list) => list.length === 0} empty="No categories yet.">
+        <QueryView query={categories} isEmpty={(list) => list.length === 0} empty={texts.home.noCategories}>
           {(list) => (
             <ul data-testid="category-grid" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {list.map((category) => (
+              {inCategoryNameOrder(list).map((category) => (
                 <li key={category._id} className="card card-border bg-base-100">
                   <div className="card-body flex-row items-center justify-between">
-                    <h3 className="card-title">{category.name}</h3>
+                    <h3 className="card-title">{categoryName(category.name)}</h3>
                     <Link
                       to={`/categoryBooks/${encodeURIComponent(category.name)}`}
                       className="btn btn-primary btn-sm"
-                      aria-label={`${texts.home.viewCollection}: ${category.name}`}
+                      aria-label={`${texts.home.viewCollection}: ${categoryName(category.name)}`}
                     >
                       {texts.home.viewCollection}
                     </Link>
@@ -44,11 +45,7 @@ export function HomePage() {
         <h2 id="advertised-heading" className="mb-6 text-3xl font-bold">
           {texts.home.advertisedHeading}
         </h2>
-        <QueryView
-          query={advertised}
-          isEmpty={(page) => page.items.length === 0}
-          empty="No books are advertised right now."
-        >
+        <QueryView query={advertised} isEmpty={(page) => page.items.length === 0} empty={texts.home.noAdvertised}>
           {(page) => (
             <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
               {page.items.map((book) => (

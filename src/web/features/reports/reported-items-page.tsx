@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import type { BookReport, ReportedBook } from '#shared/schemas/report.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -151,7 +152,7 @@ function ReportedItem({
         ))}
       </ul>
       <p className="text-sm break-words text-base-content/70">
-        {book.booksCategory} · {book.SellerName} ({book.email})
+        {categoryName(book.booksCategory)} · {book.SellerName} ({book.email})
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span>

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { categoryName, inCategoryNameOrder } from '#shared/category-names.ts';
 import { conditions, searchSorts } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { useCategories } from '#web/features/categories/categories.public.ts';
@@ -93,8 +94,10 @@ export function SearchFilters({
             className="col-span-2 md:col-span-1"
           >
             <option value="">{m.anyCategory}</option>
-            {categories.data?.map((category) => (
-              <option key={category._id}>{category.name}</option>
+            {inCategoryNameOrder(categories.data ?? []).map((category) => (
+              <option key={category._id} value={category.name}>
+                {categoryName(category.name)}
+              </option>
             ))}
           </FilterSelect>
           <FilterSelect label={m.condition} value={params.condition} onChange={set('condition')}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { categoryName } from '#shared/category-names.ts';
 import { bookDefects, conditions } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -319,7 +320,9 @@ export function DraftRow({
               >
                 <option value="">{texts.addBook.chooseCategory}</option>
                 {categories.map((name) => (
-                  <option key={name}>{name}</option>
+                  <option key={name} value={name}>
+                    {categoryName(name)}
+                  </option>
                 ))}
               </select>
             </div>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { inCategoryNameOrder } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { publishBatchMax } from '#shared/schemas/shelf.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
@@ -108,7 +109,7 @@ export function DraftsPage() {
                   key={draft._id}
                   draft={draft}
                   currency={draft.currency}
-                  categories={categories.data?.map((category) => category.name) ?? []}
+                  categories={inCategoryNameOrder(categories.data ?? []).map((category) => category.name)}
                   publishing={publish.isPending}
                   onPublish={() => publish.mutate([draft._id])}
                   onDiscard={() => removing.ask({ _id: draft._id, bookName: draft.bookName ?? m.untitled })}

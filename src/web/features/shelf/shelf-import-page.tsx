@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { categoryName, inCategoryNameOrder } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { shelfImportMaxChars } from '#shared/schemas/shelf.ts';
 import { FormField } from '#web/components/form-field.tsx';
@@ -179,8 +180,10 @@ export function ShelfImportPage() {
                       onChange={setDefault('booksCategory')}
                     >
                       <option value="">{texts.addBook.chooseCategory}</option>
-                      {categories.data?.map((category) => (
-                        <option key={category._id}>{category.name}</option>
+                      {inCategoryNameOrder(categories.data ?? []).map((category) => (
+                        <option key={category._id} value={category.name}>
+                          {categoryName(category.name)}
+                        </option>
                       ))}
                     </select>
                   )}

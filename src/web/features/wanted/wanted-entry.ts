@@ -1,3 +1,4 @@
+import { categoryName } from '#shared/category-names.ts';
 import type { Condition } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -31,7 +32,7 @@ export function describeEntry(entry: WantedEntry): { title: string; filters: str
   return {
     title: q ? t.search({ q }) : t.searchWithFilters,
     filters: [
-      ...(category ? [`${s.category}: ${category}`] : []),
+      ...(category ? [`${s.category}: ${categoryName(category)}`] : []),
       ...(condition ? [`${s.condition}: ${texts.conditionNames[condition as Condition] ?? condition}`] : []),
       ...(minPrice != null ? [`${s.minPrice}: ${money(minPrice)}`] : []),
       ...(maxPrice != null ? [`${s.maxPrice}: ${money(maxPrice)}`] : []),
