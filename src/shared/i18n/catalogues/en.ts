@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import { pageMessages } from '#shared/page-messages.ts';
 import { serverMessages } from '#shared/server-messages.ts';
+import { articlesMessages } from '#shared/texts/articles.ts';
 import { bundlesMessages } from '#shared/texts/bundles.ts';
 import type { Translation } from '../icu.ts';
 
@@ -9,10 +10,19 @@ import type { Translation } from '../icu.ts';
 /** The sections every first visit needs (the app shell, Home and the catalogue): the web loads them first. */
 export const shellSections = Object.keys(messages) as (keyof typeof messages)[];
 
+/** The long articles (Blogs, the help topics, About's history): the web loads them only for the pages that show them. */
+export const articleSections = Object.keys(articlesMessages) as (keyof typeof articlesMessages)[];
+
 /** The sections only the server writes: the web's catalogue chunks leave them out. */
 export const serverSections = Object.keys(serverMessages) as (keyof typeof serverMessages)[];
 
-export const english = { ...messages, ...pageMessages, ...bundlesMessages, ...serverMessages } as const;
+export const english = {
+  ...messages,
+  ...pageMessages,
+  ...bundlesMessages,
+  ...articlesMessages,
+  ...serverMessages,
+} as const;
 
 /**
  * The refusals the server writes itself (`new AppError(kind, text)`), as ICU strings where they carry values. The
