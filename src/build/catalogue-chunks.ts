@@ -6,8 +6,9 @@ import { hasPlaceholders } from '../shared/i18n/icu.ts';
 import { localeCodes } from '../shared/i18n/locales.ts';
 import { pseudoText } from './pseudo-locale.ts';
 
-// Hands the web each language's texts as two chunks (the sections Home needs, then the rest), with every ICU
-// string parsed here, at build time: the browser gets intl-messageformat's formatter without its parser.
+// Hands the web each language's texts as three chunks (the sections Home needs, the other pages', and the long
+// articles', which only the pages showing them load), with every ICU string parsed here, at build time: the browser
+// gets intl-messageformat's formatter without its parser.
 // `virtual:catalogues` exports a loader per language and group (web/lib/text-source.ts uses them).
 // With PSEUDO_LOCALE=1 (a test build of its own, `npm run test:pseudo`) English's texts are pseudo-localized
 // (pseudo-locale.ts): what shows in plain English on a page of that build is not from the catalogues.
@@ -16,6 +17,8 @@ import { pseudoText } from './pseudo-locale.ts';
 export const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
 
 const loaders = 'virtual:catalogues';
+const groups = ['shell', 'pages', 'articles'] as const;
+type Group = (typeof groups)[number];
 const chunkPrefix = 'virtual:catalogue/';
 const resolved = (id: string) => `\0${id}`;
 
@@ -28,18 +31,20 @@ function parsed(leaf: unknown, pseudo = false): unknown {
   return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, parsed(value, pseudo)]));
 }
 
-async function sectionsOf(root: string, locale: string, group: 'shell' | 'pages') {
+async function sectionsOf(root: string, locale: string, group: Group) {
   const dir = path.join(root, 'src/shared/i18n/catalogues');
   const english = await import(pathToFileURL(path.join(dir, 'en.ts')).href);
   const catalogue =
     locale === 'en' ? english.english : (await import(pathToFileURL(path.join(dir, `${locale}.ts`)).href)).default;
   const shell = new Set<string>(english.shellSections);
+  const articles = new Set<string>(english.articleSections);
   const server = new Set<string>(english.serverSections);
-  const web = new Set<string>(Object.keys(english.english).filter((section) => !server.has(section)));
+  const groupOf = (section: string): Group | undefined => {
+    if (server.has(section) || !(section in english.english)) return undefined;
+    return shell.has(section) ? 'shell' : articles.has(section) ? 'articles' : 'pages';
+  };
   return Object.fromEntries(
-    Object.entries(catalogue as Record<string, unknown>).filter(
-      ([section]) => web.has(section) && shell.has(section) === (group === 'shell'),
-    ),
+    Object.entries(catalogue as Record<string, unknown>).filter(([section]) => groupOf(section) === group),
   );
 }
 
@@ -57,10 +62,10 @@ export function catalogueChunks(): Plugin {
       if (id === resolved(loaders)) {
         const entries = (group: string) =>
           localeCodes.map((code) => `${code}: () => import('${chunkPrefix}${code}/${group}')`).join(', ');
-        return `export const shell = { ${entries('shell')} };\nexport const pages = { ${entries('pages')} };\n`;
+        return groups.map((group) => `export const ${group} = { ${entries(group)} };\n`).join('');
       }
       if (!id.startsWith(resolved(chunkPrefix))) return;
-      const [locale, group] = id.slice(resolved(chunkPrefix).length).split('/') as [string, 'shell' | 'pages'];
+      const [locale, group] = id.slice(resolved(chunkPrefix).length).split('/') as [string, Group];
       const pseudo = pseudoLocale && locale === 'en';
       return `export default ${JSON.stringify(parsed(await sectionsOf(root, locale, group), pseudo))};\n`;
     },

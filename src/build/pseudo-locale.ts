@@ -1,9 +1,9 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 // The pseudo-locale (PSEUDO_LOCALE=1 at build time, never in the store's build): every English text of the web
-// comes out as `⟦Ŧĥé ƀóóķš⟧`, its letters accented and the whole text between markers, placeholders and ICU syntax
-// untouched. A text on screen that is not from the catalogues is then the only plain ASCII prose on the page, which
-// tests/e2e/untranslated-texts.spec.ts looks for.
+// comes out as `⟦Ŧĥé ƀóóķš⟧`, its letters accented and the whole text between markers, placeholders, ICU syntax and
+// tags untouched. A text on screen that is not from the catalogues is then the only plain ASCII prose on the page,
+// which tests/e2e/untranslated-texts.spec.ts looks for.
 
 export const pseudoOpen = '⟦';
 export const pseudoClose = '⟧';
@@ -15,8 +15,9 @@ const accented: Record<string, string> = Object.fromEntries(
     .map((pair) => [...pair] as [string, string]),
 );
 
-/** A plain text with every ASCII letter accented. */
-export const accent = (text: string) => text.replace(/[A-Za-z]/g, (letter) => accented[letter] ?? letter);
+/** A plain text with every ASCII letter accented, but for the names of its tags (`<code>`, web/components/rich-text.tsx). */
+export const accent = (text: string) =>
+  text.replace(/<\/?[a-z]+>|[A-Za-z]/g, (found) => (found.length > 1 ? found : (accented[found] ?? found)));
 
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {

@@ -5,4 +5,5 @@ declare module 'virtual:catalogues' {
   type Chunk = () => Promise<{ default: Record<string, unknown> }>;
   export const shell: Record<Locale, Chunk>;
   export const pages: Record<Locale, Chunk>;
+  export const articles: Record<Locale, Chunk>;
 }

@@ -65,14 +65,10 @@ function collectData(page: Page, into: Set<string>) {
 }
 
 /**
- * What is known to be English still, by route (issue #36): the long articles (Blogs, the help topics, About's
- * history), which are content to be translated as a whole rather than UI texts, and the page heads the server writes
- * (in English for now, ADR 030). Their texts are not read; everything else on those pages is.
+ * What is known to be English still, by route: the page heads the server writes (in English for now, ADR 030). Their
+ * texts are not read; everything else on those pages is.
  */
 const pending: Record<string, string[]> = {
-  '/blogs': ['main'],
-  '/help/:topic': ['main article', '#help-heading', 'title'],
-  '/about': ['article[aria-labelledby="history-heading"]'],
   '/categoryBooks/:name': ['title'],
 };
 
@@ -93,6 +89,8 @@ const textsOnPage = (page: Page, skip: string[]) =>
       if (!parent || parent.closest('script, style, noscript, template') || skipped(parent)) continue;
       // What people wrote (a description, a message) takes its own direction (`dir="auto"`): data.
       if (parent.closest('[dir="auto"]')) continue;
+      // Code (an article's examples) is not translated: `translate="no"`.
+      if (parent.closest('[translate="no"]')) continue;
       const text = node.textContent?.trim();
       if (text) found.push({ text, where: describe(parent) });
     }

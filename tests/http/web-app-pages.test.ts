@@ -16,6 +16,9 @@ const manifest = {
   'features/auth/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_forms-1.js', 'index.html'] },
   'features/books/category-page.tsx': { file: 'assets/category-page-1.js', imports: ['_react-1.js'] },
   'lib/auth-client.ts': { file: 'assets/auth-client-1.js' },
+  'features/blogs/blogs-page.tsx': { file: 'assets/blogs-page-1.js', imports: ['_react-1.js'] },
+  '../../virtual:catalogue/en/articles': { file: 'assets/articles-en.js' },
+  '../../virtual:catalogue/es/articles': { file: 'assets/articles-es.js' },
 };
 
 let t: TestApp;
@@ -53,6 +56,14 @@ describe('the web app page for a page load', () => {
       '/assets/category-page-1.js',
       '/assets/auth-client-1.js',
     ]);
+  });
+
+  it("preloads the texts of a page's article in the page's language", async () => {
+    expect(preloads(await (await page('/blogs')).text())).toContain('/assets/articles-en.js');
+    const spanish = preloads(await (await page('/es/blogs')).text());
+    expect(spanish).toContain('/assets/articles-es.js');
+    expect(spanish).not.toContain('/assets/articles-en.js');
+    expect(preloads(await (await page('/es/login')).text())).not.toContain('/assets/articles-es.js');
   });
 
   it("preloads the API answers a page shows first, Home's included", async () => {

@@ -96,6 +96,8 @@ interface PageNeeds {
   modules?: string[];
   /** API answers its first view waits for, at exactly the URLs the web app asks for them. */
   data?: string[];
+  /** Whether it shows a long article, whose texts in the page's language are a chunk of their own (catalogue-chunks.ts). */
+  articles?: boolean;
 }
 
 /**
@@ -126,9 +128,9 @@ const pageNeeds: [RegExp, PageNeeds][] = [
   [/^\/dashboard(\/.*)?$/, { modules: ['app/dashboard-routes.tsx', 'lib/auth-client.ts'] }],
   [/^\/forgot-password\/?$/, { modules: ['features/auth/forgot-password-page.tsx'] }],
   [/^\/reset-password\/?$/, { modules: ['features/auth/reset-password-page.tsx'] }],
-  [/^\/blogs\/?$/, { modules: ['features/blogs/blogs-page.tsx'] }],
-  [/^\/about\/?$/, { modules: ['features/about/about-page.tsx'] }],
-  [/^\/help\/[^/]+\/?$/, { modules: ['features/help/help-page.tsx'] }],
+  [/^\/blogs\/?$/, { modules: ['features/blogs/blogs-page.tsx'], articles: true }],
+  [/^\/about\/?$/, { modules: ['features/about/about-page.tsx'], articles: true }],
+  [/^\/help\/[^/]+\/?$/, { modules: ['features/help/help-page.tsx'], articles: true }],
 ];
 
 interface ManifestChunk {
@@ -232,9 +234,10 @@ function buildPages(webRoot: string, html: string, baseUrl: string): (pathname: 
   const variantsIn = (locale: Locale) => {
     const localized = pageIn(locale);
     const plain = toCachedAnswer('', localized, headers);
-    const variants = pageNeeds.map(([pattern, { modules = [], data = [] }]): [RegExp, CachedAnswer] => {
+    const variants = pageNeeds.map(([pattern, { modules = [], data = [], articles }]): [RegExp, CachedAnswer] => {
       const files = new Set<string>();
       for (const module of modules) filesOf(module, files);
+      if (articles) filesOf(`../../virtual:catalogue/${locale}/articles`, files);
       const links = [
         ...[...files]
           .filter((file) => !localized.includes(`/${file}"`))

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { english, refusals, translations } from './catalogues/index.ts';
 
 // tsc already refuses a catalogue with a missing or an extra key (`satisfies Catalogue`); this checks what types
-// cannot: every text parses as ICU, takes the same values as its English one, and the refusals are the code's.
+// cannot: every text parses as ICU, takes the same values and tags as its English one, and the refusals are the code's.
 
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -27,6 +27,9 @@ function leaves(value: unknown, path = ''): [string, string][] {
 
 const textsOf = (root: unknown) => new Map(leaves(root));
 
+/** The inline tags of a text (`<code>…</code>`, web/components/rich-text.tsx), in order. */
+const tagsOf = (text: string) => [...text.matchAll(/<([a-z]+)>/g)].map((found) => found[1]);
+
 describe('the catalogues', () => {
   const englishTexts = textsOf(english);
 
@@ -39,13 +42,14 @@ describe('the catalogues', () => {
     expect(written.sort()).toEqual(Object.keys(english).sort());
   });
 
-  it.each(Object.entries(translations))('%s has every English text, with the same values', (_, catalogue) => {
+  it.each(Object.entries(translations))('%s has every English text, with the same values and tags', (_, catalogue) => {
     const own = textsOf(catalogue);
     for (const [path, source] of englishTexts) {
       const translated = own.get(path);
       expect(translated, path).toBeTypeOf('string');
       const asked = [...placeholders(parse(source, { ignoreTag: true }))].sort();
       expect([...placeholders(parse(translated!, { ignoreTag: true }))].sort(), path).toEqual(asked);
+      expect(tagsOf(translated!).sort(), path).toEqual(tagsOf(source).sort());
     }
   });
 

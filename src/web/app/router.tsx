@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { localeOfPath, localizedPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { HomePage } from '#web/features/home/home-page.tsx';
-import { afterPageTexts } from '#web/lib/text-source.ts';
+import { afterArticleTexts, afterPageTexts } from '#web/lib/text-source.ts';
 import { Layout } from './layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -17,6 +17,11 @@ function lazyPage(
   return { path, lazy: loader ? { ...lazy, loader: afterPageTexts(loader) } : lazy };
 }
 
+/** A lazy page showing one of the long articles, whose texts load with it. */
+function articlePage(path: string, Component: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: { Component: afterArticleTexts(Component) } };
+}
+
 /**
  * Every page; all but Home load their code when first visited. A page whose data depends only on its address has a
  * loader beside it (`<page>-loader.ts`, ensureQuery) that ensures that data from the query options its hooks use;
@@ -25,9 +30,9 @@ function lazyPage(
 const pages: RouteObject[] = [
   // Home draws at once: the server preloads its two API answers with the page (server/http/web-app-pages.ts).
   { index: true, Component: HomePage },
-  lazyPage('blogs', () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage)),
-  lazyPage('about', () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage)),
-  lazyPage('help/:topic', () => import('#web/features/help/help-page.tsx').then((m) => m.HelpPage)),
+  articlePage('blogs', () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage)),
+  articlePage('about', () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage)),
+  articlePage('help/:topic', () => import('#web/features/help/help-page.tsx').then((m) => m.HelpPage)),
   lazyPage(
     'login',
     () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),

@@ -92,7 +92,7 @@ async function aSellerPage({ page }: As) {
 /** Every page of the web app, one line each. A route of the router missing here fails the first test. */
 export const pages: PageCase[] = [
   { route: '/', who: everyone, url: '/', ready: advertisedBook },
-  { route: '/blogs', who: sameForEveryone, url: '/blogs', ready: heading(() => 'Blogs') },
+  { route: '/blogs', who: sameForEveryone, url: '/blogs', ready: heading((t) => t.blogs.heading) },
   {
     route: '/about',
     who: sameForEveryone,
@@ -100,7 +100,12 @@ export const pages: PageCase[] = [
     ready: heading((t) => t.about.heading),
     show: showAllBooks,
   },
-  { route: '/help/:topic', who: sameForEveryone, url: '/help/meetup-safety', ready: heading(() => 'Meet-up safety') },
+  {
+    route: '/help/:topic',
+    who: sameForEveryone,
+    url: '/help/meetup-safety',
+    ready: heading((t) => t.helpTopics.meetupSafety.title),
+  },
   { route: '/login', who: sameForEveryone, url: '/login', ready: signInProviders },
   { route: '/signup', who: sameForEveryone, url: '/signup', ready: signInProviders },
   {

@@ -47,8 +47,8 @@ function pathsIn(file: string): string[] {
       if (routeLike && routePath !== undefined) found.push(routePath);
       else if (routeLike && props.get('index')?.kind === ts.SyntaxKind.TrueKeyword) found.push('');
     }
-    // A page of the router's lazyPage(path, page, loader?): lazyPage('blogs', …).
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'lazyPage') {
+    // A page of the router's lazyPage(path, page, loader?) or articlePage(path, page): articlePage('blogs', …).
+    if (ts.isCallExpression(node) && ['lazyPage', 'articlePage'].includes(node.expression.getText(source))) {
       const routePath = stringValue(node.arguments[0]);
       if (routePath !== undefined) found.push(routePath);
     }

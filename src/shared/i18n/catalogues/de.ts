@@ -1005,6 +1005,160 @@ export default {
     inBundle: 'Teil der Paketbestellung {order}',
     partOfBundle: 'Teil eines Pakets, das zusammen mit „{lead}“ reserviert wurde. Reservierung und Code stehen dort.',
   },
+  blogs: {
+    heading: 'Blog',
+    intro: 'Kurze Antworten auf Fragen, die wir oft von Leuten hören, die gerade lernen, Webanwendungen zu bauen.',
+    state: {
+      question: 'Welche Möglichkeiten gibt es, den State in einer React-Anwendung zu verwalten?',
+      paragraphs: [
+        'Das einfachste Werkzeug ist lokaler State. <code>useState</code> hält einen Wert innerhalb einer Komponente, und React rendert diese Komponente neu, sobald sich der Wert ändert. Formularfelder, auf- und zugeklappte Menüs oder der gerade aktive Tab gehören meist hierher. Brauchen zwei benachbarte Komponenten denselben Wert, hebst du den State in ihre nächste gemeinsame Elternkomponente und reichst ihn als Props nach unten weiter, zusammen mit Callbacks, die ihn ändern.',
+        'Props durch viele Ebenen durchzureichen wird schnell mühsam, deshalb bietet React Context. Ein Provider weit oben im Baum stellt einen Wert über <code>useContext</code> allen Komponenten darunter zur Verfügung. Context eignet sich gut für Daten, die sich selten ändern, etwa den angemeldeten Nutzer, das Theme oder die Sprache. Weil aber jeder Consumer neu rendert, sobald sich der Wert ändert, ist er kein Store für alles.',
+        'Wird die Update-Logik umfangreicher, verlagert <code>useReducer</code> sie in eine reine Funktion, die den aktuellen State und eine Action bekommt und den nächsten State zurückgibt. So lassen sich die Übergänge leicht lesen und testen, und zusammen mit Context passt das gut zu mittelgroßen Features.',
+        'Daten, die auf einem Server liegen, sind eine andere Art von State: Sie können veraltet sein und müssen geladen, gecacht und aktualisiert werden. Bibliotheken für Server-State wie TanStack Query oder SWR kümmern sich um Lade- und Fehlerzustände, Caching, Nachladen im Hintergrund und Invalidierung – das erspart eine Menge handgeschriebenen Effect-Code.',
+        'Für gemeinsamen Client-State, den viele weit voneinander entfernte Komponenten lesen, halten externe Stores wie Redux Toolkit, Zustand, Jotai oder MobX die Daten außerhalb des Komponentenbaums, und jede Komponente abonniert nur den Ausschnitt, den sie braucht. Und vergiss die URL nicht: Suchfilter, Seitenzahlen und ausgewählte Einträge im Pfad oder im Query-String überstehen ein Neuladen und lassen sich als Lesezeichen speichern oder teilen. Eine gute Faustregel: State so lokal wie möglich halten und erst dann nach außen verlagern, wenn es nötig ist.',
+      ],
+    },
+    prototypes: {
+      question: 'Wie funktioniert prototypische Vererbung?',
+      lookup: [
+        'In JavaScript hat jedes Objekt eine versteckte Verknüpfung, intern <code>[[Prototype]]</code> genannt, zu einem anderen Objekt oder zu <code>null</code>. Liest du eine Eigenschaft, sieht die Engine zuerst im Objekt selbst nach. Ist die Eigenschaft dort nicht vorhanden, folgt sie der Verknüpfung zum Prototyp, dann zu dessen Prototyp und so weiter. Diese Kette von Verknüpfungen ist die Prototypenkette. Die Suche endet beim ersten Treffer oder bei <code>null</code> – dann ist das Ergebnis <code>undefined</code>.',
+        'Objekte kopieren das Verhalten ihres Prototyps nicht, sie delegieren an ihn. Viele Objekte können sich einen Prototyp teilen, sodass eine einmal definierte Methode allen zur Verfügung steht. Wer eine Eigenschaft schreibt, legt sie immer im Objekt selbst an; sie kann dann eine gleichnamige Eigenschaft weiter oben in der Kette verdecken. <code>Object.create(proto)</code> erzeugt ein neues Objekt, dessen Prototyp genau <code>proto</code> ist:',
+      ],
+      objectExample: 'Beispiel: ein mit Object.create erzeugtes Objekt',
+      classes: [
+        'Bevor es Klassen gab, war eine Konstruktorfunktion das übliche Muster. Jede Funktion hat eine Eigenschaft <code>prototype</code>. Ruft man sie mit <code>new</code> auf, entsteht ein Objekt, dessen Prototyp diese Eigenschaft ist; die Funktion läuft mit <code>this</code> als dem neuen Objekt und gibt es zurück. Methoden kommen auf <code>Constructor.prototype</code>, damit alle Instanzen sie gemeinsam nutzen.',
+        'Die mit ES2015 eingeführte <code>class</code>-Syntax ist größtenteils syntaktischer Zucker für denselben Mechanismus. Methoden liegen weiterhin auf dem Prototyp, und <code>extends</code> verknüpft weiterhin einen Prototyp mit einem anderen. Klassen bringen nur eine klarere Syntax mit, dazu <code>super</code>, private Felder, standardmäßig den Strict Mode und einen Fehler, wenn du sie ohne <code>new</code> aufrufst.',
+      ],
+      classExample: 'Beispiel: eine Klasse und die Konstruktorfunktion, der sie entspricht',
+      classComment: 'Ungefähr das, was die Klasse oben tut:',
+    },
+    unitTests: {
+      question: 'Was ist ein Unit-Test? Und warum sollten wir Unit-Tests schreiben?',
+      definition:
+        'Ein Unit-Test ist eine kleine, automatisierte Prüfung einer einzelnen Code-Einheit – meist einer Funktion, Klasse oder Komponente –, getrennt vom Rest des Systems. Er bereitet eine Eingabe vor, führt den Code aus und prüft, ob Ergebnis oder Verhalten den Erwartungen entsprechen. Langsame oder unberechenbare Abhängigkeiten wie Datenbanken, Netzwerke oder Uhren werden durch Attrappen ersetzt, damit der Test schnell ist und jedes Mal dasselbe Ergebnis liefert.',
+      example: 'Beispiel: eine Funktion und ihr Unit-Test',
+      testName: 'zieht einen Prozentsatz vom Preis ab',
+      benefits: [
+        'Der erste Vorteil ist Sicherheit. Eine Sammlung von Unit-Tests läuft in Sekunden durch. Du kannst sie also nach jeder Änderung starten und merkst sofort, wenn etwas kaputtgeht – statt Wochen später von einem Nutzer davon zu hören. Ein fehlschlagender Unit-Test zeigt außerdem auf ein kleines Stück Code, sodass sich Fehler viel schneller finden lassen.',
+        'Tests machen Refactoring sicher. Ist das Verhalten durch Tests festgehalten, kannst du den Code frei umbauen und weißt, dass er immer noch dasselbe tut. Außerdem sind sie lebendige Dokumentation: Ein gut benannter Test zeigt, wie eine Funktion gedacht ist und welche Randfälle sie abdeckt.',
+        'Und schließlich verbessert das Schreiben von Tests das Design. Code, der schwer zu testen ist, macht oft zu viel oder hängt eng an seiner Umgebung. Der Aufwand des Testens schiebt dich daher zu kleineren, klareren Bausteinen. Unit-Tests ersetzen keine Integrations- und End-to-End-Tests, aber sie sind die günstigste und schnellste Schicht einer gesunden Teststrategie.',
+      ],
+    },
+    frameworks: {
+      question: 'React, Angular oder Vue?',
+      paragraphs: [
+        'Alle drei bauen Benutzeroberflächen aus Komponenten und halten die Seite mit den Daten der Anwendung synchron, doch sie unterscheiden sich in Umfang und Philosophie. React, 2013 von Facebook (heute Meta) veröffentlicht, ist eine Bibliothek, die sich aufs Rendern konzentriert. Komponenten sind JavaScript-Funktionen, die JSX zurückgeben, Daten fließen in eine Richtung über Props, und Routing, Datenabruf und Formulare überlässt React dem übrigen Ökosystem oder Frameworks wie Next.js und React Router.',
+        'Angular, gepflegt von Google, ist ein vollständiges Framework mit klaren Vorgaben. Es ist in TypeScript geschrieben und bringt Router, Formulare, HTTP-Client, Dependency Injection, ein Test-Setup und eine leistungsfähige CLI gleich mit. Templates sind HTML mit Angulars eigener Syntax, und neuere Versionen ergänzen RxJS um Signals für feingranulare Reaktivität. Der Einstieg ist steiler, aber große Teams schätzen die Einheitlichkeit, wenn es für alles genau einen Weg gibt.',
+        'Vue, 2014 von Evan You entwickelt, liegt dazwischen. Es bezeichnet sich als progressives Framework: Du kannst es in eine einzelne Seite einbauen oder mit dem offiziellen Router und dem Store Pinia eine komplette Anwendung bauen. Single-File-Components vereinen ein HTML-basiertes Template, Script und Styles, und das Reaktivitätssystem verfolgt Abhängigkeiten automatisch, sodass nur aktualisiert wird, was sich geändert hat. Viele Entwickler finden Vue am leichtesten zu lernen.',
+        'Keines davon ist überall die beste Wahl. React hat das größte Ökosystem und die meisten Stellenangebote und lässt dir viel Freiheit; Angular bietet Struktur und alles Nötige an Bord für große Unternehmensprojekte; Vue punktet mit einem sanften Einstieg und offiziellen Lösungen für die üblichen Aufgaben. Die Erfahrung des Teams und die Größe des Projekts zählen meist mehr als Benchmarks.',
+      ],
+    },
+  },
+  helpTopics: {
+    buyerProtection: {
+      title: 'Käuferschutz',
+      lead: 'Wenn du über The Big Bookshelf reservierst und bezahlst, ist dein Geld sicher, bis du das Buch in den Händen hältst.',
+      holdHeading: 'Mit der Reservierung ist das Buch für dich zurückgelegt',
+      hold: 'Sobald du ein Buch reservierst, wird es aus dem Verkauf genommen, während du bezahlst. Die Reservierung gilt bis zu der Zahlungsfrist, die bei deiner Bestellung steht. Bezahlst du bis dahin nicht, endet die Reservierung und das Buch ist wieder zu haben. Eine unbezahlte Reservierung kannst du jederzeit unter „Meine Bestellungen“ stornieren.',
+      payingHeading: 'Bezahlen',
+      paying:
+        'Du bezahlst online mit Karte. Den Betrag berechnet immer der Shop aus deiner Reservierung – niemand tippt ihn von Hand ein. Kommt eine Zahlung erst an, nachdem die Reservierung abgelaufen ist, wird sie vollständig erstattet.',
+      codeHeading: 'Der Übergabecode',
+      code: 'Nach dem Bezahlen bekommst du unter „Meine Bestellungen“ einen sechsstelligen Übergabecode. Zeig ihn dem Verkäufer erst, wenn du das Buch hast und damit zufrieden bist. Mit der Eingabe des Codes ist der Kauf abgeschlossen.',
+      problemsHeading: 'Wenn etwas schiefgeht',
+      problems: [
+        'Kommt das Buch nie bei dir an, melde unter „Meine Bestellungen“ ein Problem, sobald die Übergabefrist (standardmäßig eine Woche) abgelaufen ist. Ein Admin prüft jede Meldung und kann dir den vollen Betrag erstatten.',
+        'Solange ein Problem offen ist, behältst du deinen Code: Der Verkäufer kann den Kauf immer noch abschließen, indem er sich mit dir trifft.',
+        'Wirkt ein Angebot nicht seriös oder verstößt es gegen die Regeln, melde es auf der Seite des Buchs.',
+      ],
+      readSafety: 'Lies <link>Sicher treffen</link>, bevor du dich zum ersten Mal mit jemandem triffst.',
+    },
+    meetupSafety: {
+      title: 'Sicher treffen',
+      lead: 'Jedes Buch auf The Big Bookshelf wechselt persönlich den Besitzer. Mit ein paar Gewohnheiten bleiben diese Treffen einfach und sicher.',
+      beforeHeading: 'Vor dem Treffen',
+      before: [
+        'Bezahle vor dem Treffen online. Bring nie Bargeld mit und zahl nie direkt an den Verkäufer: Geschützt ist nur eine Online-Zahlung.',
+        'Verabredet euch an einem öffentlichen Ort, an dem Menschen unterwegs sind – in einem Café, einer Bibliothek, einer Bahnhofshalle oder einer Einkaufsstraße – und bei Tageslicht.',
+        'Sag einer Freundin oder einem Freund, wo und wann du dich triffst und mit wem.',
+        'Bleib mit der Unterhaltung im Shop. Sei vorsichtig, wenn dich jemand bittet, woanders weiterzuschreiben oder anders zu bezahlen.',
+      ],
+      atHeading: 'Beim Treffen',
+      at: [
+        'Sieh dir das Buch genau an, bevor du irgendetwas übergibst: seinen Zustand, die Seiten und alles, was das Angebot versprochen hat.',
+        'Passt alles, zeigt der Käufer den sechsstelligen Übergabecode aus „Meine Bestellungen“, und der Verkäufer gibt ihn unter „Meine Bücher“ ein. Mit dem Code bestätigt der Käufer, dass er das Buch hat.',
+        'Als Käufer: Gib den Code nie heraus, bevor du das Buch in der Hand hältst. Als Verkäufer: Gib das Buch nie ohne den Code aus der Hand.',
+        'Wenn sich etwas falsch anfühlt, geh. Klären kannst du es hinterher.',
+      ],
+      missedHeading: 'Wenn das Treffen nicht zustande kommt',
+      missed:
+        'Erscheint der Verkäufer nicht oder ist das Buch nicht so wie beschrieben, gib den Code nicht heraus. Ist die Übergabefrist ohne Übergabe verstrichen, melde unter „Meine Bestellungen“ ein Problem – ein Admin sieht es sich dann an. Mehr dazu unter <link>Käuferschutz</link>.',
+    },
+    privacy: {
+      title: 'Datenschutzerklärung',
+      lead: 'Wir speichern, was der Shop braucht, damit Menschen Bücher kaufen und verkaufen können, und zeigen es nur denen, die es brauchen.',
+      keptHeading: 'Was wir speichern',
+      kept: [
+        'Dein Konto: Name, E-Mail-Adresse, ein Foto, falls du eines hinzufügst, und dein Passwort als Einweg-Hash.',
+        'Deine Angebote und Bestellungen: die Bücher, die Preise sowie die Telefonnummer und den Treffpunkt, die du bei einer Reservierung angibst.',
+        'Zahlungen: Deine Kartendaten speichert der Zahlungsdienstleister; wir speichern nur die Referenz und den Betrag der Zahlung.',
+        'Protokolle der Anfragen (Adresse, Seite, Uhrzeit) für kurze Zeit, damit der Shop zuverlässig und sicher läuft.',
+      ],
+      shownHeading: 'Wer es sieht',
+      shown: [
+        'Die andere Seite einer Bestellung sieht, was für das Treffen nötig ist: die Telefonnummer und den Treffpunkt dieser Bestellung.',
+        'Admins sehen Konten und Bestellungen, um den Shop zu betreiben und Probleme zu klären.',
+        'Wir verkaufen nichts an irgendwen und zeigen keine Werbung von anderen.',
+      ],
+      mailHeading: 'E-Mails',
+      mail: 'Wir schreiben dir zu deinem Konto und deinen Bestellungen. Jede Art von E-Mail kannst du über den Link am Ende jeder Nachricht abbestellen.',
+      cookiesHeading: 'Cookies',
+      cookies:
+        'Der Shop verwendet ein einziges Cookie: das, mit dem du angemeldet bleibst. Es wird nur an diesen Shop gesendet und kann von den Skripten seiner Seiten nicht gelesen werden. Tracking- oder Werbe-Cookies gibt es nicht.',
+      closingHeading: 'Dein Konto schließen',
+      closing:
+        'Wird ein Konto geschlossen, werden Name, E-Mail-Adresse, Telefonnummer und Foto gelöscht. Die Unterlagen zu bezahlten Bestellungen bleiben ohne diese Angaben erhalten – für die andere Seite und für die Buchhaltung.',
+    },
+    terms: {
+      title: 'Nutzungsbedingungen',
+      lead: 'The Big Bookshelf ist ein Ort, an dem Menschen einander ihre eigenen gebrauchten Bücher verkaufen. Das sind die Regeln des Shops.',
+      accountHeading: 'Dein Konto',
+      account: [
+        'Gib deinen echten Namen und eine E-Mail-Adresse an, die du auch liest. Behalte dein Passwort für dich.',
+        'Eine Person, ein Konto. Konten, die angelegt werden, um ein Limit oder eine Sperre zu umgehen, werden geschlossen.',
+        'Du kannst dein Konto schließen lassen, indem du einen Admin darum bittest. Was du gekauft oder verkauft hast, bleibt für die andere Seite dokumentiert.',
+      ],
+      sellingHeading: 'Verkaufen',
+      selling: [
+        'Biete nur Bücher an, die dir gehören und die du zur Hand hast – ehrlich beschrieben und mit Fotos, die du selbst gemacht hast.',
+        'Der Preis, den du festlegst, ist der Preis, den der Käufer zahlt. Verlange von Käufern nicht mehr und keine Zahlung außerhalb des Shops.',
+        'Halte ein reserviertes Buch für seinen Käufer bereit und triff dich mit ihm wie vereinbart.',
+      ],
+      buyingHeading: 'Kaufen',
+      buying: [
+        'Reserviere nur, was du auch kaufen willst, und bezahle oder storniere rechtzeitig, damit andere es kaufen können.',
+        'Gib den Übergabecode erst heraus, wenn du das Buch hast.',
+      ],
+      forbiddenHeading: 'Was nicht erlaubt ist',
+      forbidden: [
+        'Gefälschte oder gestohlene Bücher, alles, was dort, wo du wohnst, nicht verkauft werden darf, und Angebote, die keine Bücher sind.',
+        'Belästigung, falsche Meldungen sowie irreführende Beschreibungen oder Fotos.',
+      ],
+      enforcement:
+        'Admins können Angebote ausblenden oder entfernen und Konten schließen, die gegen diese Regeln verstoßen. Bezahlte Bestellungen gehen dadurch nie verloren: Die andere Seite behält ihre Unterlagen und, wo sie ihr zusteht, ihre Erstattung.',
+    },
+  },
+  aboutHistory: {
+    heading: 'Eine kurze Geschichte der gebrauchten Bücher',
+    paragraphs: [
+      'Bücher werden von Leser zu Leser weitergereicht, seit es sie gibt. In der Antike war jedes Buch eine von Hand kopierte Schriftrolle, also teuer und wert, weiterverkauft zu werden. Buchhändler in Rom verkauften Abschriften von Schreibern, und der Schriftsteller Aulus Gellius erzählt, wie er im zweiten Jahrhundert im Hafen von Brundisium Bündel alter griechischer Bücher fand, die billig zu haben waren.',
+      'Im mittelalterlichen Europa wurden Handschriften in Klöstern kopiert und später von Berufsschreibern in den Universitätsstädten. Ein einziger Band konnte so viel kosten wie ein kleines Nutztier. Deshalb wurden Bücher testamentarisch vererbt, als Sicherheit für Darlehen verpfändet und weiterverkauft, wenn ein Student sein Studium beendet hatte. Universitäten wie die von Paris regelten den Handel der Buchhändler mit diesen gebrauchten Exemplaren. Der Buchdruck machte Bücher ab der Mitte des fünfzehnten Jahrhunderts weit zahlreicher und gab dem Gebrauchtbuchhandel viel mehr zu verkaufen.',
+      'In den folgenden Jahrhunderten entstanden einige der berühmtesten Orte, an denen man gebrauchte Bücher kaufen kann. An den Ufern der Seine in Paris verkaufen die Bouquinisten seit dem sechzehnten Jahrhundert alte Bücher, zuerst von Karren und Bauchläden, heute aus den grünen Kästen an den Kaimauern. In London wurde die Charing Cross Road für ihre Antiquariate bekannt – weltberühmt geworden durch Helene Hanffs <cite>84, Charing Cross Road</cite>.',
+      '1961 eröffnete Richard Booth ein Antiquariat in Hay-on-Wye, einer kleinen Stadt an der Grenze zwischen Wales und England. Er füllte es mit Büchern, die er containerweise kaufte, andere Händler folgten, und Hay wurde zur ersten Bücherstadt mit Dutzenden von Buchläden. Die Idee ist seitdem von Bücherstädten in aller Welt aufgegriffen worden.',
+      'Ab Mitte der 1990er-Jahre veränderte das Internet den Handel erneut. Online-Marktplätze lassen Leser den Bestand von Tausenden Verkäufern auf einmal durchsuchen. Ein seltener Titel, nach dem man früher jahrelang stöbern musste, kann heute in wenigen Tagen da sein – und jeder mit einem Regal voller ausgelesener Bücher kann zum Verkäufer werden.',
+      'Gebrauchte Bücher zu kaufen ist nach wie vor eine gute Idee. Sie kosten nur einen Bruchteil des Neupreises, halten Papier und Druckerzeugnisse von der Mülldeponie fern und schenken einem Buch einen zweiten Leser. Und wer in den alten Regalen anderer stöbert, stößt oft auf Titel, die er auf keiner Bestsellerliste gefunden hätte. Diese Tradition möchte The Big Bookshelf fortführen.',
+    ],
+  },
   pageHeads: {
     bookTitle: '{book} — {price} — {site}',
     bookByTitle: '{book} von {author} — {price} — {site}',

@@ -1,4 +1,5 @@
 import { aboutMessages } from '#shared/texts/about.ts';
+import { articlesMessages } from '#shared/texts/articles.ts';
 import { authMessages } from '#shared/texts/auth.ts';
 import { bookingsMessages } from '#shared/texts/bookings.ts';
 import { booksMessages } from '#shared/texts/books.ts';
@@ -32,6 +33,7 @@ import type { Translation } from '../icu.ts';
 export const english = {
   ...shellMessages,
   ...aboutMessages,
+  ...articlesMessages,
   ...authMessages,
   ...bookingsMessages,
   ...booksMessages,
@@ -92,6 +94,9 @@ export const shellSections = [
   // users.ts
   'roleNames',
 ] as const satisfies readonly (keyof typeof english)[];
+
+/** The long articles (Blogs, the help topics, About's history): the web loads them only for the pages that show them. */
+export const articleSections = Object.keys(articlesMessages) as (keyof typeof articlesMessages)[];
 
 /** The sections only the server writes (seo.ts: the pages' heads): the web's catalogue chunks leave them out. */
 export const serverSections = ['pageHeads'] as const satisfies readonly (keyof typeof english)[];

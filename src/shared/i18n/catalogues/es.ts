@@ -996,6 +996,161 @@ export default {
     inBundle: 'En el pedido del lote {order}',
     partOfBundle: 'Forma parte de un lote reservado junto con «{lead}»; su reserva y su código aparecen allí.',
   },
+  blogs: {
+    heading: 'Blog',
+    intro:
+      'Respuestas breves a preguntas que nos hace a menudo la gente que está aprendiendo a crear aplicaciones web.',
+    state: {
+      question: '¿Qué formas hay de gestionar el estado en una aplicación React?',
+      paragraphs: [
+        'La herramienta más sencilla es el estado local. <code>useState</code> guarda un valor dentro de un componente, y React vuelve a renderizar ese componente cuando el valor cambia. Los campos de un formulario, los menús abiertos o cerrados y la pestaña activa suelen ir aquí. Cuando dos componentes hermanos necesitan el mismo valor, subes el estado a su ancestro común más cercano y lo pasas hacia abajo como props, junto con las funciones que lo modifican.',
+        'Pasar props a través de muchas capas acaba siendo pesado, así que React ofrece el contexto. Un proveedor cerca de la raíz del árbol pone un valor a disposición de todos los componentes que cuelgan de él mediante <code>useContext</code>. El contexto funciona bien para datos que cambian poco, como el usuario que ha iniciado sesión, el tema o el idioma, pero todos sus consumidores se vuelven a renderizar cuando el valor cambia, así que no sirve como almacén de uso general.',
+        'Cuando la lógica de actualización crece, <code>useReducer</code> la lleva a una función pura que recibe el estado actual y una acción y devuelve el estado siguiente. Así las transiciones son fáciles de leer y de probar, y combina muy bien con el contexto en funcionalidades de tamaño medio.',
+        'Los datos que viven en un servidor son otro tipo de estado: pueden estar desactualizados y hay que pedirlos, guardarlos en caché y refrescarlos. Las bibliotecas de estado del servidor, como TanStack Query o SWR, se encargan de los estados de carga y de error, la caché, la recarga en segundo plano y la invalidación, lo que ahorra mucho código de efectos escrito a mano.',
+        'Para el estado compartido del cliente que leen muchos componentes alejados entre sí, los almacenes externos como Redux Toolkit, Zustand, Jotai o MobX guardan los datos fuera del árbol de componentes y dejan que cada componente se suscriba solo a la parte que necesita. Por último, no te olvides de la URL: los filtros de búsqueda, los números de página y los elementos seleccionados que se guardan en la ruta o en la cadena de consulta sobreviven a una recarga y se pueden guardar en marcadores o compartir. Una buena regla general es mantener el estado lo más local posible y sacarlo hacia fuera solo cuando haga falta.',
+      ],
+    },
+    prototypes: {
+      question: '¿Cómo funciona la herencia prototípica?',
+      lookup: [
+        'En JavaScript, cada objeto tiene un enlace oculto, llamado internamente <code>[[Prototype]]</code>, a otro objeto o a <code>null</code>. Cuando lees una propiedad, el motor mira primero en el propio objeto. Si la propiedad no está ahí, sigue el enlace hasta el prototipo, luego hasta el prototipo de ese objeto, y así sucesivamente. Esta serie de enlaces es la cadena de prototipos, y la búsqueda se detiene en la primera coincidencia o al llegar a <code>null</code>, en cuyo caso el resultado es <code>undefined</code>.',
+        'Los objetos no copian el comportamiento de su prototipo: se lo delegan. Muchos objetos pueden compartir un mismo prototipo, así que un método definido una sola vez está disponible para todos ellos. Escribir una propiedad siempre la crea en el propio objeto, y puede ocultar otra del mismo nombre que esté más arriba en la cadena. <code>Object.create(proto)</code> crea un objeto nuevo cuyo prototipo es exactamente <code>proto</code>:',
+      ],
+      objectExample: 'Ejemplo: un objeto creado con Object.create',
+      classes: [
+        'Antes de que existieran las clases, lo habitual era usar una función constructora. Toda función tiene una propiedad <code>prototype</code>, y al llamarla con <code>new</code> se crea un objeto cuyo prototipo es esa propiedad, se ejecuta la función con <code>this</code> apuntando al objeto nuevo y se devuelve ese objeto. Los métodos se colocan en <code>Constructor.prototype</code> para que todas las instancias los compartan.',
+        'La sintaxis de <code>class</code> que llegó con ES2015 es, sobre todo, azúcar sintáctico sobre el mismo mecanismo. Los métodos siguen viviendo en el prototipo y <code>extends</code> sigue enlazando un prototipo con otro; las clases solo añaden una sintaxis más clara, <code>super</code>, campos privados, modo estricto por defecto y un error si las llamas sin <code>new</code>.',
+      ],
+      classExample: 'Ejemplo: una clase y la función constructora a la que equivale',
+      classComment: 'Más o menos lo que hace la clase de arriba:',
+    },
+    unitTests: {
+      question: '¿Qué es una prueba unitaria? ¿Por qué deberíamos escribirlas?',
+      definition:
+        'Una prueba unitaria es una comprobación pequeña y automática de una unidad de código, normalmente una sola función, clase o componente, aislada del resto del sistema. Prepara unos datos de entrada, ejecuta el código y comprueba que el resultado o el comportamiento es el esperado. Las dependencias lentas o impredecibles, como bases de datos, redes o relojes, se sustituyen por imitaciones para que la prueba sea rápida y dé siempre el mismo resultado.',
+      example: 'Ejemplo: una función y su prueba unitaria',
+      testName: 'descuenta un porcentaje del precio',
+      benefits: [
+        'La primera ventaja es la confianza. Un conjunto de pruebas unitarias se ejecuta en segundos, así que puedes lanzarlo después de cada cambio y enterarte al momento de que algo se ha roto, en lugar de que te lo cuente un usuario semanas después. Además, una prueba unitaria que falla señala un trozo pequeño de código, y así los errores se encuentran mucho antes.',
+        'Las pruebas hacen que refactorizar sea seguro. Si el comportamiento está fijado por pruebas, puedes reorganizar el código con libertad sabiendo que sigue haciendo lo mismo. También sirven de documentación viva: una prueba con un buen nombre muestra cómo se debe usar una función y qué casos límite contempla.',
+        'Por último, escribir pruebas mejora el diseño. El código difícil de probar suele hacer demasiadas cosas o estar muy acoplado a lo que lo rodea, así que el esfuerzo de probarlo te empuja hacia piezas más pequeñas y claras. Las pruebas unitarias no sustituyen a las de integración ni a las de extremo a extremo, pero son la capa más barata y rápida de una buena estrategia de pruebas.',
+      ],
+    },
+    frameworks: {
+      question: 'React frente a Angular frente a Vue',
+      paragraphs: [
+        'Los tres construyen interfaces a partir de componentes y mantienen la página sincronizada con los datos de la aplicación, pero difieren en alcance y en filosofía. React, publicado por Facebook (hoy Meta) en 2013, es una biblioteca centrada en el renderizado. Los componentes son funciones de JavaScript que devuelven JSX, los datos fluyen en un solo sentido a través de las props, y el enrutamiento, la obtención de datos y los formularios quedan en manos del ecosistema o de frameworks como Next.js y React Router.',
+        'Angular, mantenido por Google, es un framework completo y con opiniones firmes. Está escrito en TypeScript e incluye de serie un router, formularios, un cliente HTTP, inyección de dependencias, un entorno de pruebas y una CLI muy potente. Las plantillas son HTML con la sintaxis propia de Angular, y las versiones recientes añaden signals para una reactividad más precisa junto a RxJS. Cuesta más aprenderlo, pero los equipos grandes valoran la coherencia de tener una sola forma de hacer las cosas.',
+        'Vue, creado por Evan You en 2014, está a medio camino. Se define como un framework progresivo: puedes añadirlo a una sola página o crear una aplicación completa con su router oficial y el almacén Pinia. Los componentes de un solo archivo reúnen una plantilla basada en HTML, el script y los estilos, y su sistema de reactividad sigue las dependencias automáticamente, de modo que solo se actualiza lo que ha cambiado. Para muchos desarrolladores es el más fácil de aprender.',
+        'Ninguno es la mejor opción en todos los casos. React tiene el ecosistema y el mercado laboral más grandes y te da flexibilidad; Angular aporta estructura y todo lo necesario de serie para grandes proyectos empresariales; Vue ofrece una curva de aprendizaje amable con soluciones oficiales para las necesidades habituales. La experiencia del equipo y el tamaño del proyecto suelen pesar más que los benchmarks.',
+      ],
+    },
+  },
+  helpTopics: {
+    buyerProtection: {
+      title: 'Protección al comprador',
+      lead: 'Cuando reservas y pagas a través de The Big Bookshelf, tu dinero está seguro hasta que tienes el libro en tus manos.',
+      holdHeading: 'Al reservar, el libro queda apartado para ti',
+      hold: 'Al reservar un libro, deja de estar a la venta mientras lo pagas. La reserva dura hasta la fecha límite de pago que aparece en tu pedido; si no pagas antes, la reserva termina y el libro vuelve a estar a la venta. Puedes cancelar una reserva sin pagar cuando quieras desde Mis pedidos.',
+      payingHeading: 'El pago',
+      paying:
+        'Pagas online, con tarjeta. El importe siempre lo calcula la tienda a partir de tu reserva; nadie lo escribe a mano. Si un pago llega cuando su reserva ya ha terminado, se te devuelve íntegramente.',
+      codeHeading: 'El código de entrega',
+      code: 'Después de pagar recibes en Mis pedidos un código de entrega de seis cifras. Enséñaselo al vendedor solo cuando tengas el libro y estés conforme con él. Al introducirlo, la venta se completa.',
+      problemsHeading: 'Si algo sale mal',
+      problems: [
+        'Si el libro nunca llega a tus manos, comunica un problema desde Mis pedidos cuando haya pasado el plazo de entrega (por defecto, una semana). Un administrador revisa cada aviso y puede devolverte el importe completo.',
+        'Mientras el problema está abierto, conservas tu código: el vendedor todavía puede completar la venta quedando contigo.',
+        'Si un anuncio parece incorrecto o incumple las normas, denúncialo desde la página del libro.',
+      ],
+      readSafety: 'Lee <link>Seguridad en el encuentro</link> antes de quedar con alguien por primera vez.',
+    },
+    meetupSafety: {
+      title: 'Seguridad en el encuentro',
+      lead: 'Todos los libros de The Big Bookshelf se entregan en persona. Unas pocas costumbres hacen que esos encuentros sean fáciles y seguros.',
+      beforeHeading: 'Antes de quedar',
+      before: [
+        'Paga online antes del encuentro. No lleves nunca efectivo ni pagues directamente al vendedor: solo el pago online está protegido.',
+        'Queda en un lugar público y concurrido: una cafetería, una biblioteca, el vestíbulo de una estación o una calle comercial, y de día.',
+        'Cuéntale a alguien de confianza dónde y cuándo has quedado, y con quién.',
+        'Mantén la conversación en la tienda. Desconfía de quien te pida seguir hablando por otro lado o pagar de otra forma.',
+      ],
+      atHeading: 'En el encuentro',
+      at: [
+        'Revisa el libro antes de entregar nada: su estado, sus páginas y todo lo que prometía el anuncio.',
+        'Cuando estés conforme, el comprador muestra el código de entrega de seis cifras de Mis pedidos y el vendedor lo introduce en Mis productos. El código es la confirmación del comprador de que ya tiene el libro.',
+        'Si compras, no des nunca el código antes de tener el libro en la mano. Si vendes, no entregues nunca el libro sin el código.',
+        'Si algo no te da buena espina, vete. Ya lo arreglarás después.',
+      ],
+      missedHeading: 'Si el encuentro no se produce',
+      missed:
+        'Si el vendedor no aparece, o el libro no es como se describía, no des el código. Cuando haya pasado el plazo de entrega sin que se haya hecho la entrega, comunica un problema desde Mis pedidos y un administrador lo revisará. Consulta <link>Protección al comprador</link>.',
+    },
+    privacy: {
+      title: 'Política de privacidad',
+      lead: 'Guardamos lo que la tienda necesita para que la gente pueda comprar y vender libros, y solo se lo mostramos a quien lo necesita.',
+      keptHeading: 'Qué guardamos',
+      kept: [
+        'Tu cuenta: nombre, dirección de email, foto si añades una y tu contraseña cifrada de forma irreversible (hash).',
+        'Tus anuncios y pedidos: los libros, los precios, y el teléfono y el lugar de encuentro que indicas al reservar.',
+        'Pagos: los datos de tu tarjeta los guarda el procesador de pagos; nosotros solo guardamos la referencia y el importe del pago.',
+        'Registros de peticiones (dirección, página, hora) durante poco tiempo, para que la tienda funcione y sea segura.',
+      ],
+      shownHeading: 'Quién lo ve',
+      shown: [
+        'La otra parte de un pedido ve lo que hace falta para el encuentro: el teléfono y el lugar de encuentro de ese pedido.',
+        'Los administradores ven las cuentas y los pedidos para gestionar la tienda y resolver problemas.',
+        'No vendemos nada a nadie ni mostramos publicidad de terceros.',
+      ],
+      mailHeading: 'Correos',
+      mail: 'Te escribimos sobre tu cuenta y tus pedidos. Puedes desactivar cada tipo de correo desde el enlace que hay al final de cada mensaje.',
+      cookiesHeading: 'Cookies',
+      cookies:
+        'La tienda usa una sola cookie: la que mantiene tu sesión iniciada. Solo se envía a esta tienda y los scripts de sus páginas no pueden leerla. No hay cookies de seguimiento ni de publicidad.',
+      closingHeading: 'Cerrar tu cuenta',
+      closing:
+        'Cuando se cierra una cuenta, se eliminan su nombre, su dirección de email, su teléfono y su foto. Los registros de los pedidos pagados se conservan, sin esos datos, para la otra parte y para la contabilidad.',
+    },
+    terms: {
+      title: 'Condiciones de uso',
+      lead: 'The Big Bookshelf es un lugar donde las personas se venden entre sí sus propios libros de segunda mano. Estas son las normas de la tienda.',
+      accountHeading: 'Tu cuenta',
+      account: [
+        'Usa tu nombre real y una dirección de email que consultes. No compartas tu contraseña con nadie.',
+        'Una persona, una cuenta. Se cierran las cuentas creadas para saltarse un límite o una expulsión.',
+        'Puedes cerrar tu cuenta pidiéndoselo a un administrador. Lo que hayas comprado o vendido sigue registrado para la otra parte.',
+      ],
+      sellingHeading: 'Vender',
+      selling: [
+        'Anuncia solo libros que sean tuyos y que tengas a mano, descritos con honestidad y con fotos hechas por ti.',
+        'El precio que pones es el que paga el comprador. No le pidas más dinero ni que pague fuera de la tienda.',
+        'Guarda el libro reservado para su comprador y queda con él en el lugar y la hora acordados.',
+      ],
+      buyingHeading: 'Comprar',
+      buying: [
+        'Reserva solo lo que de verdad vayas a comprar, y paga o cancela a tiempo para que otros puedan comprarlo.',
+        'Da el código de entrega solo cuando tengas el libro.',
+      ],
+      forbiddenHeading: 'Qué no está permitido',
+      forbidden: [
+        'Libros falsificados o robados, cualquier cosa cuya venta sea ilegal donde vives y anuncios que no sean de libros.',
+        'El acoso, las denuncias falsas y las descripciones o fotos engañosas.',
+      ],
+      enforcement:
+        'Los administradores pueden ocultar o retirar anuncios y cerrar las cuentas que incumplan estas normas. Ninguna de estas medidas hace que se pierda un pedido pagado: la otra parte conserva su registro y, cuando corresponda, su reembolso.',
+    },
+  },
+  aboutHistory: {
+    heading: 'Una breve historia de los libros de segunda mano',
+    paragraphs: [
+      'Los libros han pasado de lector en lector desde que existen. En la Antigüedad, cada libro era un rollo copiado a mano, así que resultaba caro y merecía la pena revenderlo. Los libreros de Roma vendían copias hechas por escribas, y el escritor Aulo Gelio cuenta que en el siglo II encontró en el puerto de Brundisio fardos de viejos libros griegos que se vendían baratos.',
+      'En la Europa medieval, los manuscritos se copiaban en los monasterios y, más tarde, los copiaban escribas profesionales en las ciudades universitarias. Un solo volumen podía costar tanto como un animal de granja pequeño, así que los libros se legaban en testamento, se dejaban en prenda como garantía de préstamos y se revendían cuando un estudiante terminaba sus estudios. Universidades como la de París regulaban a los libreros que comerciaban con estos ejemplares usados. La imprenta, a partir de mediados del siglo XV, hizo que los libros fueran mucho más abundantes y dio al comercio de segunda mano mucho más que vender.',
+      'En los siglos siguientes surgieron algunos de los lugares más famosos para comprar libros usados. A orillas del Sena, en París, los bouquinistes venden libros antiguos desde el siglo XVI, primero en carretas y bandejas y hoy en las cajas verdes fijadas a los muretes del río. En Londres, Charing Cross Road se hizo conocida por sus librerías de segunda mano y de libro antiguo, que se hicieron famosas en todo el mundo gracias a <cite>84, Charing Cross Road</cite>, de Helene Hanff.',
+      'En 1961, Richard Booth abrió una librería de segunda mano en Hay-on-Wye, un pueblecito en la frontera entre Gales e Inglaterra. La llenó de libros comprados por contenedores, otros libreros le siguieron, y Hay se convirtió en el primer pueblo del libro, con decenas de librerías. Desde entonces, la idea se ha copiado en pueblos del libro de todo el mundo.',
+      'A partir de mediados de los años noventa, internet volvió a transformar el negocio. Los mercados online permiten a un lector buscar a la vez en el catálogo de miles de vendedores, de modo que un título raro que antes costaba años de rebuscar puede llegar ahora en unos días, y cualquiera con una estantería de libros ya leídos puede hacerse vendedor.',
+      'Comprar libros usados sigue siendo una buena idea. Cuestan una fracción de su precio nuevo, evitan que el papel y la tinta acaben en el vertedero y le dan al libro un segundo lector, y curiosear en la vieja estantería de otra persona suele llevarte a títulos que nunca habrías encontrado en una lista de los más vendidos. Esa es la tradición que The Big Bookshelf quiere continuar.',
+    ],
+  },
   pageHeads: {
     bookTitle: '{book} — {price} — {site}',
     bookByTitle: '{book}, de {author} — {price} — {site}',

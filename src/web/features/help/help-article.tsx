@@ -14,3 +14,14 @@ export function HelpArticle({ title, lead, children }: { title: string; lead: st
     </article>
   );
 }
+
+/** A list of an article's points. */
+export function ListItems({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
