@@ -1,8 +1,11 @@
+import { mailMessages } from './texts/mail.ts';
+
 /**
  * The texts only the server writes, which the web app never loads: the heads of the pages it describes
- * (features/seo/page-heads.ts), in the page's language.
+ * (features/seo/page-heads.ts), in the page's language, and the mail (texts/mail.ts), in its recipient's.
  */
 export const serverMessages = {
+  ...mailMessages,
   pageHeads: {
     bookTitle: '{book} — {price} — {site}',
     bookByTitle: '{book} by {author} — {price} — {site}',

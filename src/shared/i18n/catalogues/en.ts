@@ -136,6 +136,5 @@ export const refusals = [
 
 /** What every other language's catalogue holds: English's sections translated, then its refusals. */
 export type Catalogue = Translation<typeof english> & {
-  readonly mailTexts: object;
   readonly errors: { readonly [Refusal in (typeof refusals)[number]]: string };
 };
