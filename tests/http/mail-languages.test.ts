@@ -6,7 +6,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { bookAs, openShop } from '../support/orders.ts';
 import type { ReceivedMail } from '../support/smtp-inbox.ts';
 import { startSmtpInbox } from '../support/smtp-inbox.ts';
-import type { TestUser } from '../support/test-app.ts';
+import { type TestUser, testOrigin } from '../support/test-app.ts';
 import { jsonOf } from '../support/typed-client.ts';
 
 // Mail is written when it is sent, in the language its recipient reads the store in at that moment (ADR 030):
@@ -51,7 +51,9 @@ describe('mail in its recipient’s language', () => {
       es.frame.greeting({ name: buyer.name }),
     );
     expect(toBuyer.text).toContain(`${es.bookings.booking.payBy}: `);
-    expect(toBuyer.text).toContain(`${es.bookings.bookingConfirmed.button}: `);
+    // Its links open the store's pages in Spanish.
+    expect(toBuyer.text).toContain(`${es.bookings.bookingConfirmed.button}: ${testOrigin}/es/dashboard/wishList`);
+    expect(toBuyer.text).toContain(`${testOrigin}/es/unsubscribe?token=`);
     expect(toBuyer.html).toContain('<html lang="es" dir="ltr">');
 
     const toSeller = await mailTo(shop.seller, en.mailTexts.bookings.bookingMade.subject({ book: bookName }));

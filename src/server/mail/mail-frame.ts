@@ -1,5 +1,5 @@
 import type { mailOutbox } from '#server/db/schema/mail.ts';
-import { locales } from '#shared/i18n/locales.ts';
+import { locales, localizedPath } from '#shared/i18n/locales.ts';
 import { currentLocale, texts } from '#shared/i18n/texts.ts';
 import { escapeHtml, isOptionalMailKind, type MailWords } from './mail-message.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -42,15 +42,19 @@ export function frameMail(
 ): OutgoingMail {
   const t = texts.mailTexts.frame;
   const locale = currentLocale();
-  const home = new URL('/', config.appUrl).href;
-  const link = new URL(words.link.href, config.appUrl).href;
+  const home = new URL(localizedPath(locale, '/'), config.appUrl).href;
+  // A page of the app opens in the message's language; a full URL (a link of Better Auth's) as it is.
+  const link = new URL(
+    words.link.href.startsWith('/') ? localizedPath(locale, words.link.href) : words.link.href,
+    config.appUrl,
+  ).href;
   const greeting = row.toName ? t.greeting({ name: row.toName }) : t.greetingWithoutName;
   const headers: Record<string, string> = {};
   let footerText: string = t.footer.cannotTurnOff;
   let footerHtml = escapeHtml(t.footer.cannotTurnOff);
   if (row.userId && isOptionalMailKind(row.kind)) {
     const token = unsubscribeToken(config.secret, row.userId, row.kind, linkVersion);
-    const page = new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
+    const page = new URL(localizedPath(locale, `/unsubscribe?token=${encodeURIComponent(token)}`), config.appUrl).href;
     const oneClick = new URL(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, config.appUrl).href;
     const turnOff = t.footer.turnOff({ what: texts.mail.kinds[row.kind] });
     footerText = `${turnOff}: ${page}`;
