@@ -100,6 +100,8 @@ describe('mail in its recipient’s language', () => {
       ar.frame.greeting({ name: buyer.name }),
     );
     expect(toBuyer.html).toContain('<html lang="ar" dir="rtl">');
+    // Its table of details has each label on the right, where an Arabic line starts.
+    expect(toBuyer.html).toContain('<th align="right"');
     expect(toBuyer.html).toContain(textsIn('ar').brand);
 
     const de = textsIn('de').mailTexts;

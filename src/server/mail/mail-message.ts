@@ -1,4 +1,5 @@
-import { intlLocale } from '#shared/i18n/texts.ts';
+import { locales } from '#shared/i18n/locales.ts';
+import { currentLocale, intlLocale } from '#shared/i18n/texts.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';
 
 /** Kinds of mail a person can turn off with the link in its footer. */
@@ -54,10 +55,13 @@ export function escapeHtml(value: string): string {
 function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
   const text = [...lines, ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  // Each label at the start of its row with the gap after it: right and left in a language written right to left.
+  const rtl = locales[currentLocale()].dir === 'rtl';
+  const [start, gap] = rtl ? ['right', '4px 0 4px 16px'] : ['left', '4px 16px 4px 0'];
   const rows = details
     .map(
       ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
+        `<tr><th align="${start}" style="padding:${gap};font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
         `<td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
