@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { rootRedirect } from '#server/i18n/first-visit.ts';
+import { keepRequestLanguage } from '#server/i18n/request-language.ts';
 import { AppError, kindOfStatus } from './app-error.ts';
 import { withClientIp } from './auth/client-ip.ts';
 import { refuseNulInAuthCall } from './auth/nul-in-auth-call.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; pages?: 
   const ownChecks = ['/api/auth/', '/api/webhooks/', '/api/mail/unsubscribe', '/api/mail/resubscribe'];
   app.use('/api/*', sameOriginWrites(appOrigins(deps.env), ownChecks));
   app.use('/api/*', noteWrites(deps));
+  app.use('/api/*', keepRequestLanguage);
   // JSON answers over 1 KB go gzipped to clients that take it (the cached lists come compressed already).
   app.use('/api/*', compress());
 

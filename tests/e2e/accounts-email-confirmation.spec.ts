@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { en } from '#shared/i18n/english.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
@@ -18,9 +17,9 @@ test('a new account confirms its address from the mailed link; the profile says 
   await expect(page.getByRole('status').filter({ hasText: recovery.confirmSent })).toBeVisible();
 
   // Sign-up mailed one link and the button another; either confirms. The development mailbox has them.
-  const mails = await mailboxLinks(page, account.email, authMailTexts.confirmEmail.subject, 2);
+  const mails = await mailboxLinks(page, account.email, en.mailTexts.auth.confirmEmail.subject, 2);
   await mails.first().click();
-  await page.getByRole('link', { name: authMailTexts.confirmEmail.button }).click();
+  await page.getByRole('link', { name: en.mailTexts.auth.confirmEmail.button }).click();
   await expect(page).toHaveURL(/\/email-confirmed$/);
   await expect(page.getByRole('status')).toHaveText(recovery.confirmed);
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { en } from '#shared/i18n/english.ts';
 import { createAccount, logIn, mailboxLinks } from './support/accounts.ts';
 
@@ -21,8 +20,8 @@ test.describe('a person who forgot their password', () => {
     await expect(page.getByRole('status')).toHaveText(recovery.linkSent({ email: account.email }));
 
     // The e2e server has no SMTP_URL: the mail is in the development mailbox, as a developer would find it.
-    await (await mailboxLinks(page, account.email, authMailTexts.resetPassword.subject)).click();
-    await page.getByRole('link', { name: authMailTexts.resetPassword.button }).click();
+    await (await mailboxLinks(page, account.email, en.mailTexts.auth.resetPassword.subject)).click();
+    await page.getByRole('link', { name: en.mailTexts.auth.resetPassword.button }).click();
 
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel(recovery.newPasswordLabel, { exact: true }).fill('Remembered#2026');

@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textsIn } from '#shared/i18n/english.ts';
-import { demo, signedInPage } from './support/accounts.ts';
+import { demo, mailboxLinks, signedInPage } from './support/accounts.ts';
 import { coverPng } from './support/listings.ts';
 import { goodCard, listedBookAndBuyer } from './support/orders.ts';
 
-// PRODUCT §12 on the journeys that matter most: a buyer books and pays in Arabic on a phone, and a German seller
-// types a price with a decimal comma.
+// PRODUCT §12 on the journeys that matter most: a buyer books and pays in Arabic on a phone, a German seller
+// types a price with a decimal comma, and a Spanish buyer's mail comes in Spanish.
 
 const phone = { width: 390, height: 844 };
-const [ar, de] = [textsIn('ar'), textsIn('de')];
+const [ar, de, es] = [textsIn('ar'), textsIn('de'), textsIn('es')];
 
 async function step(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -69,4 +69,22 @@ test('a German seller lists a book priced 12,50', async ({ browser, baseURL }) =
   await expect(page).toHaveURL(/\/de\/dashboard\/myProducts$/);
   // Written back as German writes prices.
   await expect(page.getByTestId('my-product').filter({ hasText: bookName })).toContainText('12,50');
+});
+
+test('a Spanish buyer’s mail in Spanish', async ({ browser, baseURL }) => {
+  const { book, page, buyer } = await listedBookAndBuyer(browser, baseURL!);
+  await page.goto(`/es/books/${book.id}`);
+  await expect(page.getByRole('heading', { name: book.bookName })).toBeVisible();
+  await page.getByRole('button', { name: es.book.bookNow }).filter({ visible: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: es.booking.title });
+  await dialog.getByLabel(es.booking.phone).fill('+34 612 345 678');
+  await dialog.getByRole('button', { name: es.booking.confirm }).click();
+  await expect(page.getByRole('dialog', { name: es.booking.bookedHeading })).toBeVisible();
+
+  const { bookingConfirmed } = es.mailTexts.bookings;
+  await (await mailboxLinks(page, buyer.email, bookingConfirmed.subject({ book: book.bookName }))).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(bookingConfirmed.lines({ book: book.bookName })[0]!)).toBeVisible();
+  await expect(page.getByRole('link', { name: bookingConfirmed.button, exact: true })).toBeVisible();
+  await step(page, 'es-booking-mail');
 });

@@ -1,7 +1,4 @@
 import { expect } from '@playwright/test';
-import { bookingsMailTexts } from '#server/features/bookings/bookings.mail.ts';
-import { paymentsMailTexts } from '#server/features/payments/payments.mail.ts';
-import { frameTexts } from '#server/mail/frame-texts.ts';
 import { en } from '#shared/i18n/english.ts';
 import { mailboxLinks } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
@@ -15,8 +12,10 @@ test('a buyer follows the link at the foot of an order email, stops those emails
   booked: { book, page, seller, buyer, bookingId },
   baseURL,
 }) => {
-  await (await mailboxLinks(page, buyer.email, bookingsMailTexts.bookingConfirmed.subject(book.bookName))).click();
-  await page.getByRole('link', { name: frameTexts.footer.turnOff(orders) }).click();
+  await (
+    await mailboxLinks(page, buyer.email, en.mailTexts.bookings.bookingConfirmed.subject({ book: book.bookName }))
+  ).click();
+  await page.getByRole('link', { name: en.mailTexts.frame.footer.turnOff({ what: orders }) }).click();
   await expect(page).toHaveURL(/\/unsubscribe\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: mail.heading })).toBeVisible();
   await expect(page.getByText(mail.question({ what: orders }))).toBeVisible();
@@ -34,25 +33,27 @@ test('a buyer follows the link at the foot of an order email, stops those emails
   // Resumed: the next order's email comes; the receipt sent while they were stopped never does.
   const secondBook = `Second ${book.bookName}`;
   await bookThroughApi(page, baseURL!, await listBookThroughApi(seller, baseURL!, secondBook, 'Fiction'));
-  await mailboxLinks(page, buyer.email, bookingsMailTexts.bookingConfirmed.subject(secondBook));
+  await mailboxLinks(page, buyer.email, en.mailTexts.bookings.bookingConfirmed.subject({ book: secondBook }));
   await expect(
-    await mailboxLinks(page, buyer.email, paymentsMailTexts.paymentReceipt.subject(book.bookName), 0),
+    await mailboxLinks(page, buyer.email, en.mailTexts.payments.paymentReceipt.subject({ book: book.bookName }), 0),
   ).toHaveCount(0);
 });
 
 test('a buyer signs out of every email link on their profile page, and an earlier email’s link says so', async ({
   booked: { book, page, buyer },
 }) => {
-  const [email] = await mailboxLinks(page, buyer.email, bookingsMailTexts.bookingConfirmed.subject(book.bookName)).then(
-    async (links) => [await links.getAttribute('href')],
-  );
+  const [email] = await mailboxLinks(
+    page,
+    buyer.email,
+    en.mailTexts.bookings.bookingConfirmed.subject({ book: book.bookName }),
+  ).then(async (links) => [await links.getAttribute('href')]);
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 2, name: mail.links })).toBeVisible();
   await page.getByRole('button', { name: mail.signOutLinks }).click();
   await expect(page.getByRole('status').filter({ hasText: mail.linksSignedOut })).toBeVisible();
 
   await page.goto(email!);
-  await page.getByRole('link', { name: frameTexts.footer.turnOff(orders) }).click();
+  await page.getByRole('link', { name: en.mailTexts.frame.footer.turnOff({ what: orders }) }).click();
   await page.getByRole('button', { name: mail.stop }).click();
   await expect(page.getByRole('alert')).toHaveText(mail.linkSignedOut);
 });

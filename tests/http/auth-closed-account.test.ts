@@ -1,8 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { account, session, user, verification } from '#server/db/schema/auth.ts';
+import { en } from '#shared/i18n/english.ts';
 import { type LiveServer, listen } from '../support/live-server.ts';
 import { createMailingTestApp, type MailingTestApp } from '../support/mailing-test-app.ts';
 import { CookieJar, startOidcProvider, type TestOidcProvider, throughProvider } from '../support/oidc-provider.ts';
@@ -185,7 +185,7 @@ describe('a closed account', () => {
   it('cannot confirm its address with a confirmation link mailed before the closure', async () => {
     const person = await live.signUp('Buyer', 'Unconfirmed');
     await t.runJobs();
-    const mail = t.inbox.to(person.email).find((m) => m.subject === authMailTexts.confirmEmail.subject);
+    const mail = t.inbox.to(person.email).find((m) => m.subject === en.mailTexts.auth.confirmEmail.subject);
     const link = linkIn(mail!, `${testOrigin}/api/auth/verify-email?token=`);
     await closeAccount(person.id);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { account, user } from '#server/db/schema/auth.ts';
+import { en } from '#shared/i18n/english.ts';
 import { cookieOf } from '../support/cookie-header.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
@@ -40,8 +40,8 @@ describe('confirming the email address', () => {
     };
     expect(await listed()).toBe(false);
 
-    const mail = await mailTo(email, authMailTexts.confirmEmail.subject);
-    expect(mail.html).toContain(authMailTexts.confirmEmail.button);
+    const mail = await mailTo(email, en.mailTexts.auth.confirmEmail.subject);
+    expect(mail.html).toContain(en.mailTexts.auth.confirmEmail.button);
     const link = linkIn(mail, `${testOrigin}/api/auth/verify-email?token=`);
     const confirmed = await t.call('GET', link.slice(testOrigin.length));
     expect(confirmed.status).toBe(302);
@@ -53,7 +53,10 @@ describe('confirming the email address', () => {
   it('a link that was tampered with leads to the page with an error and confirms nothing', async () => {
     const email = freshEmail();
     await signUp({ name: 'Tam Per', email, password: 'Secret#1' });
-    const link = linkIn(await mailTo(email, authMailTexts.confirmEmail.subject), `${testOrigin}/api/auth/verify-email`);
+    const link = linkIn(
+      await mailTo(email, en.mailTexts.auth.confirmEmail.subject),
+      `${testOrigin}/api/auth/verify-email`,
+    );
     const forged = link.replace(/token=([^&.]+)\.([^&.]+)\.([^&]+)/, (_, h, p) => `token=${h}.${p}.forged`);
     const res = await t.call('GET', forged.slice(testOrigin.length));
     expect(res.headers.get('location')).toBe('/email-confirmed?error=INVALID_TOKEN');
@@ -76,7 +79,7 @@ describe('sign-up takes only what its form shows', () => {
     expect((await stored(email))?.image).toBeNull();
     // rememberMe: false would have made a session cookie without Max-Age.
     expect(res.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/Max-Age=\d+/i);
-    const mail = await mailTo(email, authMailTexts.confirmEmail.subject);
+    const mail = await mailTo(email, en.mailTexts.auth.confirmEmail.subject);
     expect(linkIn(mail, `${testOrigin}/api/auth/verify-email`)).toMatch(/&callbackURL=%2Femail-confirmed$/);
     expect(mail.text).not.toContain('somewhere-else');
     const foreign = await signUp({
@@ -131,10 +134,12 @@ describe('sign-up with an address that already has an account', () => {
     const [credential] = await t.db.select().from(account).where(eq(account.userId, before!.id));
     expect(credential).toBeDefined();
 
-    const mail = await mailTo(owner.email, authMailTexts.signUpAttempt.subject);
-    expect(mail.text).toContain(`${authMailTexts.signUpAttempt.button}: ${testOrigin}/login`);
+    const mail = await mailTo(owner.email, en.mailTexts.auth.signUpAttempt.subject);
+    expect(mail.text).toContain(`${en.mailTexts.auth.signUpAttempt.button}: ${testOrigin}/login`);
     await signUp({ name: 'Third Try', email: owner.email, password: 'Other#123' });
     await t.runJobs();
-    expect(t.inbox.to(owner.email).filter((m) => m.subject === authMailTexts.signUpAttempt.subject)).toHaveLength(1);
+    expect(t.inbox.to(owner.email).filter((m) => m.subject === en.mailTexts.auth.signUpAttempt.subject)).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { user, verification } from '#server/db/schema/auth.ts';
 import { en } from '#shared/i18n/english.ts';
 import { cookieOf } from '../support/cookie-header.ts';
@@ -29,7 +28,7 @@ const askForLink = (email: string) =>
 /** The token of the reset link mailed to `email` (the newest). */
 async function mailedToken(email: string): Promise<string> {
   await t.runJobs();
-  const mails = t.inbox.to(email).filter((m) => m.subject === authMailTexts.resetPassword.subject);
+  const mails = t.inbox.to(email).filter((m) => m.subject === en.mailTexts.auth.resetPassword.subject);
   expect(mails.length).toBeGreaterThan(0);
   const link = linkIn(mails.at(-1)!, `${testOrigin}/reset-password?token=`);
   return decodeURIComponent(new URL(link).searchParams.get('token')!);
@@ -48,7 +47,7 @@ describe('forgot password', () => {
     expect(await unknown.json()).toEqual(await known.json());
     await t.runJobs();
     expect(t.inbox.to('nobody-here@example.test')).toEqual([]);
-    const [mail] = t.inbox.to(person.email).filter((m) => m.subject === authMailTexts.resetPassword.subject);
+    const [mail] = t.inbox.to(person.email).filter((m) => m.subject === en.mailTexts.auth.resetPassword.subject);
     // Our own page, whatever redirect the caller asked for.
     expect(linkIn(mail!, testOrigin)).toMatch(new RegExp(`^${testOrigin}/reset-password\\?token=`));
     expect(mail!.text).not.toContain('elsewhere');

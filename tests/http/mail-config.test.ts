@@ -7,9 +7,9 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inTransaction } from '#server/db/transaction.ts';
 import { readEnv } from '#server/env.ts';
-import { madeAdminMail, usersMailTexts } from '#server/features/users/users.mail.ts';
-import { frameTexts } from '#server/mail/frame-texts.ts';
+import { madeAdminMail } from '#server/features/users/users.mail.ts';
 import { queueMail } from '#server/mail/outbox.ts';
+import { en } from '#shared/i18n/english.ts';
 import { listen } from '../support/live-server.ts';
 import { freePort, startServerProcess } from '../support/server-process.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -37,20 +37,22 @@ describe('the development mailbox (no SMTP_URL, outside production)', () => {
     const list = await call('GET', '/dev/mailbox', page);
     expect(list.status).toBe(200);
     const listing = await list.text();
-    expect(listing).toContain(`<a href="/dev/mailbox/${id}">${usersMailTexts.madeAdmin.subject}</a>`);
+    expect(listing).toContain(`<a href="/dev/mailbox/${id}">${en.mailTexts.users.madeAdmin.subject}</a>`);
     expect(listing).toContain(buyer.email);
 
     const shown = await call('GET', `/dev/mailbox/${id}`, page);
     expect(shown.status).toBe(200);
     const html = await shown.text();
-    expect(html).toContain(usersMailTexts.madeAdmin.lines[0]);
+    expect(html).toContain(en.mailTexts.users.madeAdmin.lines[0]);
     expect(html).toContain('http://localhost:3000/dashboard');
-    expect(await (await call('GET', `/dev/mailbox/${id}/text`)).text()).toContain(frameTexts.greeting(buyer.name));
+    expect(await (await call('GET', `/dev/mailbox/${id}/text`)).text()).toContain(
+      en.mailTexts.frame.greeting({ name: buyer.name }),
+    );
     const eml = await call('GET', `/dev/mailbox/${id}/eml`);
     expect(eml.headers.get('content-type')).toBe('message/rfc822');
     const parsed = await simpleParser(Buffer.from(await eml.arrayBuffer()));
-    expect(parsed.subject).toBe(usersMailTexts.madeAdmin.subject);
-    expect(parsed.html).toContain(frameTexts.storeName);
+    expect(parsed.subject).toBe(en.mailTexts.users.madeAdmin.subject);
+    expect(parsed.html).toContain(en.brand);
 
     expect((await call('GET', '/dev/mailbox/00000000-0000-0000-0000-000000000000', page)).status).toBe(404);
     expect((await call('GET', '/dev/mailbox/..%2F..%2Fauth-secret', page)).status).toBe(404);

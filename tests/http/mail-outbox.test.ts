@@ -6,15 +6,15 @@ import { user } from '#server/db/schema/auth.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { createDeps } from '#server/deps.ts';
-import { bookingMadeMail, bookingsMailTexts } from '#server/features/bookings/bookings.mail.ts';
-import { madeAdminMail, usersMailTexts } from '#server/features/users/users.mail.ts';
+import { bookingMadeMail } from '#server/features/bookings/bookings.mail.ts';
+import { madeAdminMail } from '#server/features/users/users.mail.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { startJobRunner } from '#server/jobs/job-queue.ts';
 import { jobCrontab, jobHandlers } from '#server/jobs/job-registry.ts';
-import { frameTexts } from '#server/mail/frame-texts.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { testOrigin } from '../support/test-app.ts';
 
@@ -65,16 +65,16 @@ describe('the mail outbox', () => {
 
     const [mail] = t.inbox.to(seller.email);
     expect(mail).toBeDefined();
-    expect(mail!.subject).toBe(bookingsMailTexts.bookingMade.subject('The Hobbit'));
+    expect(mail!.subject).toBe(en.mailTexts.bookings.bookingMade.subject({ book: 'The Hobbit' }));
     expect(mail!.from?.value).toEqual([{ name: 'The Big Bookshelf', address: 'shop@bookshelf.test' }]);
     expect(mail!.messageId).toBe(`<${id}@localhost>`);
-    expect(mail!.text).toContain(frameTexts.greeting(seller.name));
+    expect(mail!.text).toContain(en.mailTexts.frame.greeting({ name: seller.name }));
     expect(mail!.text).toContain('Buyer: Ben <b>Buyer</b>');
-    expect(mail!.text).toContain(`${bookingsMailTexts.bookingMade.button}: ${testOrigin}/dashboard/myProducts`);
+    expect(mail!.text).toContain(`${en.mailTexts.bookings.bookingMade.button}: ${testOrigin}/dashboard/myProducts`);
     expect(mail!.text).toContain(
-      `${frameTexts.footer.turnOff(frameTexts.kinds.orders)}: ${testOrigin}/unsubscribe?token=`,
+      `${en.mailTexts.frame.footer.turnOff({ what: en.mail.kinds.orders })}: ${testOrigin}/unsubscribe?token=`,
     );
-    expect(mail!.html).toContain(frameTexts.storeName);
+    expect(mail!.html).toContain(en.brand);
     expect(mail!.html).toContain(`href="${testOrigin}/dashboard/myProducts"`);
     // What a person typed is text in the HTML part, never markup.
     expect(mail!.html).toContain('Ben &lt;b&gt;Buyer&lt;/b&gt;');
@@ -193,7 +193,9 @@ describe('the mail outbox', () => {
       .set({ claimedUntil: sql`now() - interval '1 second'`, lastAttemptAt: sql`now() - interval '1 day'` })
       .where(eq(mailOutbox.id, id));
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(t.inbox.to(seller.email).map((m) => m.subject)).toEqual([bookingsMailTexts.bookingMade.subject('Held')]);
+    expect(t.inbox.to(seller.email).map((m) => m.subject)).toEqual([
+      en.mailTexts.bookings.bookingMade.subject({ book: 'Held' }),
+    ]);
     expect(await row(id)).toMatchObject({ attempts: 2, claimedUntil: null });
   });
 });
@@ -229,9 +231,9 @@ describe('when the SMTP server is down', () => {
     const received = t.inbox.to(seller.email);
     expect(received.map((m) => m.subject).sort()).toEqual(
       [
-        bookingsMailTexts.bookingMade.subject('Delayed 1'),
-        bookingsMailTexts.bookingMade.subject('Delayed 2'),
-        usersMailTexts.madeAdmin.subject,
+        en.mailTexts.bookings.bookingMade.subject({ book: 'Delayed 1' }),
+        en.mailTexts.bookings.bookingMade.subject({ book: 'Delayed 2' }),
+        en.mailTexts.users.madeAdmin.subject,
       ].sort(),
     );
     for (const id of ids) {
@@ -265,7 +267,7 @@ describe('when the SMTP server is down', () => {
       `update mail_outbox set attempts = 0, last_attempt_at = null where sent_at is null and attempts >= ${mailAttempts}`,
     );
     expect(await sendDueMail(t.deps)).toEqual({ sent: 1, failed: 0 });
-    expect(t.inbox.to(buyer.email).map((m) => m.subject)).toEqual([usersMailTexts.madeAdmin.subject]);
+    expect(t.inbox.to(buyer.email).map((m) => m.subject)).toEqual([en.mailTexts.users.madeAdmin.subject]);
     expect((await row(id)).sentAt).toBeInstanceOf(Date);
   });
 });

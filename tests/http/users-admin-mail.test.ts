@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOptOuts } from '#server/db/schema/mail.ts';
-import { usersMailTexts } from '#server/features/users/users.mail.ts';
-import { frameTexts } from '#server/mail/frame-texts.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import { linkIn } from '../support/smtp-inbox.ts';
 import { type TestUser, testOrigin } from '../support/test-app.ts';
@@ -20,10 +19,10 @@ describe('an admin making someone admin or verifying a seller tells that person'
     const buyer = await t.newUser('Buyer');
     const res = await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
     expect(await res.json()).toEqual({ modifiedCount: 1 });
-    expect(await subjectsTo(buyer)).toEqual([usersMailTexts.madeAdmin.subject]);
+    expect(await subjectsTo(buyer)).toEqual([en.mailTexts.users.madeAdmin.subject]);
     const [mail] = t.inbox.to(buyer.email);
     expect(linkIn(mail!, testOrigin)).toBe(`${testOrigin}/dashboard`);
-    expect(mail!.text).toContain(frameTexts.greeting(buyer.name));
+    expect(mail!.text).toContain(en.mailTexts.frame.greeting({ name: buyer.name }));
 
     // Already an admin: nothing changes, nobody is told again.
     await t.as(admin).users.makeAdmin[':id'].$put({ param: { id: buyer.id }, json: { role: 'Admin' } });
@@ -36,7 +35,7 @@ describe('an admin making someone admin or verifying a seller tells that person'
       modifiedCount: 1,
     });
     await t.as(admin).users.seller[':id'].$put({ param: { id: seller.id } });
-    expect(await subjectsTo(seller)).toEqual([usersMailTexts.sellerVerified.subject]);
+    expect(await subjectsTo(seller)).toEqual([en.mailTexts.users.sellerVerified.subject]);
   });
 
   it('a refused change mails nobody, and nor does a change to someone who turned this mail off', async () => {

@@ -4,9 +4,9 @@ import { books } from '#server/db/schema/catalog.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { notifications, wantedMailDays } from '#server/db/schema/wanted.ts';
-import { wantedMailTexts } from '#server/features/wanted/wanted.mail.ts';
 import { alertWanted } from '#server/features/wanted/wanted-alerts.service.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
+import { en } from '#shared/i18n/english.ts';
 import { createCategory } from '../support/factories.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
 import type { TestUser } from '../support/test-app.ts';
@@ -83,7 +83,7 @@ describe('WANTED_MAIL_DAILY_LIMIT', () => {
     expect(received(buyer)).toHaveLength(5);
     expect(await queued(buyer, 'wanted-listed')).toHaveLength(5);
     for (const mail of received(buyer)) {
-      expect(mail.subject).toBe(wantedMailTexts.wantedListed.subject);
+      expect(mail.subject).toBe(en.mailTexts.wanted.wantedListed.subject);
       expect(mail.text).toMatch(/Deluge volume \d+/);
     }
     expect(await bell(buyer)).toBe(22);
@@ -91,10 +91,10 @@ describe('WANTED_MAIL_DAILY_LIMIT', () => {
 
     await runDigest();
     const digest = await t.inbox.waitFor(
-      (m) => m.envelopeTo.includes(buyer.email) && m.subject !== wantedMailTexts.wantedListed.subject,
+      (m) => m.envelopeTo.includes(buyer.email) && m.subject !== en.mailTexts.wanted.wantedListed.subject,
       5000,
     );
-    expect(digest.subject).toBe(wantedMailTexts.wantedDigest.subject(17));
+    expect(digest.subject).toBe(en.mailTexts.wanted.wantedDigest.subject({ n: 17 }));
     expect(digest.subject).toBe('17 more books on your Wanted list are for sale');
     const named = titles.filter((title) => digest.text!.includes(`${title}: $7.00 (USD)`));
     expect(named).toHaveLength(17);
@@ -139,7 +139,7 @@ describe('WANTED_MAIL_DAILY_LIMIT', () => {
 
     await runDigest();
     const digest = await t.inbox.waitFor(
-      (m) => m.envelopeTo.includes(buyer.email) && m.subject !== wantedMailTexts.wantedListed.subject,
+      (m) => m.envelopeTo.includes(buyer.email) && m.subject !== en.mailTexts.wanted.wantedListed.subject,
       5000,
     );
     expect(digest.subject).toBe('Another book on your Wanted list is for sale');

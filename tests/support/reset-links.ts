@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
+import { en } from '#shared/i18n/english.ts';
 import type { LiveServer } from './live-server.ts';
 import type { MailingTestApp } from './mailing-test-app.ts';
 import { linkIn } from './smtp-inbox.ts';
@@ -15,7 +15,7 @@ export function resetLinks(t: MailingTestApp, live: LiveServer) {
     await t.runJobs();
     return t.inbox
       .to(email)
-      .filter((mail) => mail.subject === authMailTexts.resetPassword.subject)
+      .filter((mail) => mail.subject === en.mailTexts.auth.resetPassword.subject)
       .map((mail) => {
         const link = linkIn(mail, `${testOrigin}/reset-password?token=`);
         return decodeURIComponent(new URL(link).searchParams.get('token')!);

@@ -1,55 +1,35 @@
-import { type MailMessage, message } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { type MailMessage, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Mail about signing in, sent in Better Auth's flows (kind `security`: it cannot be turned off).
+// Mail about signing in, sent in Better Auth's flows (kind `security`: it cannot be turned off), in the words of
+// the catalogue's `mailTexts.auth`.
 
-export const authMailTexts = {
-  confirmEmail: {
-    subject: 'Confirm your email address',
-    lines: [
-      'Welcome to The Big Bookshelf! Please confirm that this email address is yours.',
-      'The link works for 24 hours. If you did not sign up, ignore this email.',
-    ],
-    button: 'Confirm my email address',
-  },
-  resetPassword: {
-    subject: 'Set a new password',
-    lines: [
-      'Someone, hopefully you, asked to set a new password for your account.',
-      'The link works once, within 1 hour. Setting the new password signs your account out everywhere else.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
-    button: 'Set a new password',
-  },
-  signUpAttempt: {
-    subject: 'Someone tried to sign up with your email address',
-    lines: [
-      'Someone just tried to create an account at The Big Bookshelf with this email address. You already have one, so no new account was made and yours is unchanged.',
-      'If it was you, log in. Forgot your password? Use "Forgot password?" on the Login page to set a new one.',
-      'If it was not you, there is nothing to do.',
-    ],
-    button: 'Log in',
-  },
-} as const;
+const confirmEmail = defineMail('confirm-email', 'security', (d: { url: string }) => {
+  const t = texts.mailTexts.auth.confirmEmail;
+  return words(t, { href: d.url, label: t.button });
+});
 
-const t = authMailTexts;
+const resetPassword = defineMail('reset-password', 'security', (d: { url: string }) => {
+  const t = texts.mailTexts.auth.resetPassword;
+  return words(t, { href: d.url, label: t.button });
+});
+
+const signUpAttempt = defineMail('sign-up-attempt', 'security', () => {
+  const t = texts.mailTexts.auth.signUpAttempt;
+  return words(t, { href: '/login', label: t.button });
+});
 
 export function confirmEmailMail(p: { userId: string; url: string }): MailMessage {
-  return message({ template: 'confirm-email', kind: 'security', userId: p.userId }, t.confirmEmail, {
-    href: p.url,
-    label: t.confirmEmail.button,
-  });
+  return { ...confirmEmail.message({ url: p.url }), userId: p.userId };
 }
 
 export function resetPasswordMail(p: { userId: string; url: string }): MailMessage {
-  return message({ template: 'reset-password', kind: 'security', userId: p.userId }, t.resetPassword, {
-    href: p.url,
-    label: t.resetPassword.button,
-  });
+  return { ...resetPassword.message({ url: p.url }), userId: p.userId };
 }
 
 export function signUpAttemptMail(p: { userId: string }): MailMessage {
-  return message({ template: 'sign-up-attempt', kind: 'security', userId: p.userId }, t.signUpAttempt, {
-    href: '/login',
-    label: t.signUpAttempt.button,
-  });
+  return { ...signUpAttempt.message({}), userId: p.userId };
 }
+
+export const mailTemplates = [confirmEmail, resetPassword, signUpAttempt];

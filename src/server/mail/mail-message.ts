@@ -1,3 +1,5 @@
+import { locales } from '#shared/i18n/locales.ts';
+import { currentLocale, intlLocale } from '#shared/i18n/texts.ts';
 import { formatMoney, fromCents } from '#shared/money.ts';
 
 /** Kinds of mail a person can turn off with the link in its footer. */
@@ -9,13 +11,18 @@ export type MailKind = OptionalMailKind | 'security';
 export const isOptionalMailKind = (kind: string): kind is OptionalMailKind =>
   (optionalMailKinds as readonly string[]).includes(kind);
 
+/** What a message's data may hold: what JSON keeps (moments as ISO strings, amounts in minor units). */
+export type MailData = { readonly [key: string]: MailValue };
+type MailValue = string | number | boolean | null | readonly MailValue[] | MailData;
+
 /**
- * One message, as `queueMail` takes it: who gets it, what kind it is, and what it says. The sender adds the
- * greeting, the store's name, the link as a button and, for the kinds a person can turn off, the link that
- * does so (mail-frame.ts).
+ * One message, as `queueMail` takes it: who gets it, what kind it is, and what it says as its template's name and
+ * data. The words are rendered when it is sent (mail-templates.ts), in the recipient's language of that moment;
+ * the sender adds the greeting, the store's name, the link as a button and, for the kinds a person can turn off,
+ * the link that does so (mail-frame.ts).
  */
 export interface MailMessage {
-  /** What the message is, for people reading the outbox: `booking-made`, `confirm-email` … */
+  /** Its template (mail-templates.ts): `booking-made`, `confirm-email` … */
   template: string;
   kind: MailKind;
   /**
@@ -25,8 +32,13 @@ export interface MailMessage {
   userId?: string;
   /** An address to write to instead of the account's (or without an account, for `security` mail). */
   to?: string;
+  /** What the template needs to write it: book names, amounts, moments, links. */
+  data: MailData;
+}
+
+/** A message's own words in one language: subject, plain text and the same as an HTML fragment, and its button. */
+export interface MailWords {
   subject: string;
-  /** The message's own words: plain text, and the same as an HTML fragment (from `compose`). */
   text: string;
   html: string;
   /** The page it is about: a path of the web app (`/dashboard/wishList`) or a full URL; the button's words. */
@@ -43,10 +55,13 @@ export function escapeHtml(value: string): string {
 function compose(lines: readonly string[], details: [string, string][] = []): { text: string; html: string } {
   const text = [...lines, ...(details.length ? [details.map(([k, v]) => `${k}: ${v}`).join('\n')] : [])].join('\n\n');
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  // Each label at the start of its row with the gap after it: right and left in a language written right to left.
+  const rtl = locales[currentLocale()].dir === 'rtl';
+  const [start, gap] = rtl ? ['right', '4px 0 4px 16px'] : ['left', '4px 16px 4px 0'];
   const rows = details
     .map(
       ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
+        `<tr><th align="${start}" style="padding:${gap};font-weight:600;vertical-align:top">${escapeHtml(k)}</th>` +
         `<td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
@@ -56,22 +71,21 @@ function compose(lines: readonly string[], details: [string, string][] = []): { 
   return { text, html: paragraphs + table };
 }
 
-/** A message: its subject and paragraphs (its feature's mail texts), an optional table of details, and its button. */
-export function message(
-  head: Pick<MailMessage, 'template' | 'kind' | 'userId'>,
-  words: { subject: string; lines: readonly string[] },
-  link: MailMessage['link'],
+/** A message's words: its subject and paragraphs (its feature's mail texts), an optional table of details, its button. */
+export function words(
+  said: { subject: string; lines: readonly string[] },
+  link: MailWords['link'],
   details?: [string, string][],
-): MailMessage {
-  return { ...head, subject: words.subject, ...compose(words.lines, details), link };
+): MailWords {
+  return { subject: said.subject, ...compose(said.lines, details), link };
 }
 
-/** The subject and paragraphs of a mail text that names the book. */
+/** The subject and paragraphs of a mail text that names the book (`{book}`). */
 export function aboutBook(
-  texts: { subject: (book: string) => string; lines: (book: string) => readonly string[] },
-  bookName: string,
+  said: { subject: (values: { book: string }) => string; lines: (values: { book: string }) => readonly string[] },
+  book: string,
 ): { subject: string; lines: readonly string[] } {
-  return { subject: texts.subject(bookName), lines: texts.lines(bookName) };
+  return { subject: said.subject({ book }), lines: said.lines({ book }) };
 }
 
 /** An amount as messages write it: formatted, then its currency code in brackets. */
@@ -83,10 +97,13 @@ const timeToken = /\[\[time:([0-9T:.-]+Z)\]\]/g;
 /** A moment in a message: written when the mail is sent, in the recipient's time zone with its abbreviation. */
 export const mailTime = (moment: Date) => `[[time:${moment.toISOString()}]]`;
 
-/** `at` as a person in `timeZone` (an IANA name; UTC when unknown or not one) reads it: Nov 27, 2026, 10:15 AM EST. */
+/**
+ * `at` as a person in `timeZone` (an IANA name; UTC when unknown or not one) reads it in the language of the
+ * moment: Nov 27, 2026, 10:15 AM EST.
+ */
 export function localTime(at: Date, timeZone: string | null | undefined): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(intlLocale(), {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -102,7 +119,7 @@ export function localTime(at: Date, timeZone: string | null | undefined): string
   }
 }
 
-/** The message's moments (`mailTime`) written for a recipient in `timeZone`. */
+/** The message's moments (`mailTime`) written for a recipient in `timeZone`, in the language of the moment. */
 export function withLocalTimes<M extends { subject: string; text: string; html: string }>(
   mail: M,
   timeZone: string | null | undefined,

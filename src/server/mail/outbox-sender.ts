@@ -3,8 +3,11 @@ import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { frameMail } from './mail-frame.ts';
-import { withLocalTimes } from './mail-message.ts';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { inLocale } from '#shared/i18n/text-source.ts';
+import { frameMail, type OutboxRow } from './mail-frame.ts';
+import { type MailData, type MailWords, withLocalTimes } from './mail-message.ts';
+import { mailTemplates } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Messages a sender claims at a time: sent side by side, marked in one statement. */
@@ -33,6 +36,7 @@ interface SenderDeps {
 
 /**
  * The `send-mail` job: sends every message of the outbox that is due, a batch at a time, until none is left.
+ * Each is written as it goes (`written`): in its recipient's language and time zone of that moment.
  * A batch is claimed with one conditional update (SKIP LOCKED, so senders on other servers take other rows),
  * sent side by side, and marked sent in one statement: a row with `sent_at` is never sent again, and while one
  * sender holds the claim no other sends it. A message the SMTP server refuses keeps its error and waits for its
@@ -45,10 +49,9 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
     const claimed = await claimBatch(deps.db);
     const recipients = await recipientsOf(deps.db, claimed);
     const outcomes = await Promise.allSettled(
-      claimed.map((message) => {
+      claimed.map(async (message) => {
         const recipient = recipients.get(message.userId ?? '');
-        const localized = withLocalTimes(message, recipient?.timeZone);
-        return deps.mailer.transport.send(frameMail(localized, deps.mailer.frame, recipient?.version ?? 0));
+        await deps.mailer.transport.send(written(message, recipient, deps.mailer.frame));
       }),
     );
     const sent = claimed.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((message) => message.id);
@@ -64,6 +67,37 @@ export async function sendDueMail(deps: SenderDeps): Promise<{ sent: number; fai
     total.failed += failed.length;
     if (claimed.length < batchSize) return total;
   }
+}
+
+type Recipient = { version: number; timeZone: string | null; language: string | null };
+
+/**
+ * A message as it goes: its template's words from its data, in the recipient account's language (or, without
+ * one, the language of the request that queued it), its moments in their time zone, framed. A row queued before
+ * messages were written when sent holds its English words, and goes with them.
+ */
+function written(row: OutboxRow, recipient: Recipient | undefined, frame: Mailer['frame']) {
+  const language = row.data === null ? 'en' : (languageOf(recipient?.language) ?? languageOf(row.language) ?? 'en');
+  return inLocale(language, () => {
+    const words = withLocalTimes(wordsOf(row), recipient?.timeZone);
+    return frameMail(row, words, frame, recipient?.version ?? 0);
+  });
+}
+
+const languageOf = (value: string | null | undefined): Locale | null => (isLocale(value) ? value : null);
+
+function wordsOf(row: OutboxRow): MailWords {
+  if (row.data === null) {
+    return {
+      subject: row.subject!,
+      text: row.text!,
+      html: row.html!,
+      link: { href: row.linkHref!, label: row.linkLabel! },
+    };
+  }
+  const template = mailTemplates.get(row.template);
+  if (!template) throw new Error(`No mail template is named ${row.template}`);
+  return template.render(row.data as MailData);
 }
 
 /**
@@ -95,17 +129,15 @@ function claimBatch(db: Db) {
 }
 
 /**
- * The mail-link version and time zone of each recipient, read when the mail goes: mail sent after a sign-out has
- * links that work, and its times are written in the zone the person's browser last reported.
+ * The mail-link version, time zone and language of each recipient, read when the mail goes: mail sent after a
+ * sign-out has links that work, and it is written in the language the person reads the store in now, its times
+ * in the zone their browser last reported.
  */
-async function recipientsOf(
-  db: Db,
-  messages: { userId: string | null }[],
-): Promise<Map<string, { version: number; timeZone: string | null }>> {
+async function recipientsOf(db: Db, messages: { userId: string | null }[]): Promise<Map<string, Recipient>> {
   const ids = [...new Set(messages.flatMap((m) => (m.userId ? [m.userId] : [])))];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: user.id, version: user.mailLinkVersion, timeZone: user.timeZone })
+    .select({ id: user.id, version: user.mailLinkVersion, timeZone: user.timeZone, language: user.language })
     .from(user)
     .where(inArray(user.id, ids));
   return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));

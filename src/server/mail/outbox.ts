@@ -4,6 +4,7 @@ import { user } from '#server/db/schema/auth.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
+import { requestLanguage } from '#server/i18n/request-language.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { isOptionalMailKind, type MailMessage } from './mail-message.ts';
 
@@ -17,7 +18,9 @@ const sender = { task: 'send-mail', jobKey: 'send-mail' } as const;
  * Puts a message in the outbox inside the caller's transaction, with a `send-mail` job that sends it: the
  * message exists exactly when the change it reports commits (ADR 009). For an account (`userId`) its address
  * and name are read here; nothing is queued, and null answered, when the account is closed or has turned this
- * kind of mail off. Answers the outbox id. One statement, so one round trip, however busy the change.
+ * kind of mail off. The row keeps the template and its data, and the language of the request queueing it; the
+ * sender writes the words (outbox-sender.ts). Answers the outbox id. One statement, so one round trip, however
+ * busy the change.
  *
  *     await inTransaction(db, async (tx) => {
  *       … the change …
@@ -51,9 +54,9 @@ export function mailQueuedAs(name: string, message: MailMessage, onlyIf: SQL = s
     : sql`select ${message.to ?? null}::text as to_address, null::text as to_name`;
   const queued = sql.identifier(name);
   return sql`${queued} as (
-      insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, subject, text, html, link_href, link_label)
-      select ${message.template}, ${message.kind}, ${message.userId ?? null}, to_address, to_name, ${message.subject},
-        ${message.text}, ${message.html}, ${message.link.href}, ${message.link.label}
+      insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
+      select ${message.template}, ${message.kind}, ${message.userId ?? null}, to_address, to_name,
+        ${JSON.stringify(message.data)}::jsonb, ${requestLanguage()}
       from (${recipient}) recipient
       where ${onlyIf}
       returning id
@@ -75,9 +78,9 @@ export async function queueMailToEach(
 ): Promise<string[]> {
   if (userIds.length === 0) return [];
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, subject, text, html, link_href, link_label)
-    select ${message.template}, ${message.kind}, u.id, u.email, u.name, ${message.subject}, ${message.text},
-           ${message.html}, ${message.link.href}, ${message.link.label}
+    insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
+    select ${message.template}, ${message.kind}, u.id, u.email, u.name, ${JSON.stringify(message.data)}::jsonb,
+           ${requestLanguage()}
     from ${user} u
     where u.id in (select value from json_array_elements_text(${JSON.stringify(userIds)}::json))
       and u.closed_at is null

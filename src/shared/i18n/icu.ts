@@ -10,9 +10,10 @@ export type TextValue = string | number | Date;
 
 /**
  * The placeholders of an ICU string: `'Pay by {when}'` → `'when'`; `'{n, plural, one {# book} other {# books}}'` → `'n'`.
- * The branches of a plural or select are messages, read for their own placeholders: `=0 {none}` names none.
+ * The branches of a plural or select are messages, read for their own placeholders: `=0 {none}` names none. Of a
+ * union (the paragraphs of a mail), the placeholders of each.
  */
-type Placeholders<S extends string> = MessageText<S>[0];
+type Placeholders<S extends string> = S extends string ? MessageText<S>[0] : never;
 type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
 type Identifier<S extends string> = S extends '' ? never : S;
 /** The next brace of `S`: which, the text before it, and the text after it. */

@@ -1,5 +1,4 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { authMailTexts } from '#server/auth/auth.mail.ts';
 import { en } from '#shared/i18n/english.ts';
 
 export const demo = {
@@ -72,9 +71,9 @@ export async function confirmedAccountPage(
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const account = await createAccount(page.request, role, label);
-  const mails = await mailboxLinks(page, account.email, authMailTexts.confirmEmail.subject);
+  const mails = await mailboxLinks(page, account.email, en.mailTexts.auth.confirmEmail.subject);
   await mails.first().click();
-  await page.getByRole('link', { name: authMailTexts.confirmEmail.button }).click();
+  await page.getByRole('link', { name: en.mailTexts.auth.confirmEmail.button }).click();
   await expect(page).toHaveURL(/\/email-confirmed$/);
   await expect(page.getByRole('status')).toHaveText(en.recovery.confirmed);
   return { page, account };

@@ -1,86 +1,56 @@
-import { aboutBook, type MailMessage, mailTime, message, money } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { aboutBook, type MailMessage, type MailWords, mailTime, money, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Orders (kind `orders`): the booking's messages, and the frame of every message about an order.
-
-export const bookingsMailTexts = {
-  booking: {
-    book: 'Book',
-    buyer: 'Buyer',
-    phone: 'Phone',
-    meetingPlace: 'Meeting place',
-    noMeetingPlace: 'not given',
-    amount: 'Amount',
-    reason: 'Reason',
-    payBy: 'Pay by',
-  },
-  bookingConfirmed: {
-    subject: (book: string) => `You booked ${book}`,
-    lines: (book: string) => [
-      `You booked ${book}. It is held for you until the time below: pay for it from My Orders before then, or the booking ends and the book goes back on sale.`,
-    ],
-    button: 'Pay from My Orders',
-  },
-  bookingMade: {
-    subject: (book: string) => `${book} was booked`,
-    lines: (book: string) => [
-      `A buyer booked ${book}. Get in touch to agree when you meet; the book is held for them until they pay or the booking ends.`,
-    ],
-    button: 'See your books',
-  },
-  bookingEnded: {
-    subject: {
-      Cancelled: (book: string) => `The booking of ${book} was cancelled`,
-      Expired: (book: string) => `The booking of ${book} expired`,
-      Refunded: (book: string) => `Your payment for ${book} was refunded`,
-    },
-    buyerLines: {
-      Cancelled: (book: string) => [`Your booking of ${book} was cancelled, so you do not need to pay for it.`],
-      Expired: (book: string) => [`Your booking of ${book} expired before it was paid. The book is on sale again.`],
-      Refunded: (book: string) => [
-        `Your payment for ${book} arrived after the booking had ended, so it was refunded in full. Refunds take a few days to show on your card.`,
-      ],
-    },
-    sellerLines: {
-      Cancelled: (book: string) => [`The booking of ${book} was cancelled. The book is on sale again.`],
-      Expired: (book: string) => [`The booking of ${book} expired before it was paid. The book is on sale again.`],
-      Refunded: (book: string) => [
-        `A payment for ${book} arrived after its booking had ended and was refunded to the buyer. Nothing changes for your listing.`,
-      ],
-    },
-    buyerButton: 'See your orders',
-    sellerButton: 'See your books',
-  },
-} as const;
-
-const t = bookingsMailTexts;
+// Orders (kind `orders`): the booking's messages, and the frame of every message about an order. Their words are
+// the catalogue's `mailTexts.bookings` (shared/texts/mail.ts), written when a message is sent.
 
 export const myBooks = '/dashboard/myProducts';
 export const myOrders = '/dashboard/wishList';
 
 /** What an order costs, in minor units. */
-export interface Price {
+export type Price = {
   amountCents: number;
   currency: string;
-}
+};
 
-export const amountRow = (p: Price): [string, string] => [t.booking.amount, money(p.amountCents, p.currency)];
+export const amountRow = (p: Price): [string, string] => [
+  texts.mailTexts.bookings.booking.amount,
+  money(p.amountCents, p.currency),
+];
 
 /**
- * A message to the buyer or the seller of an order: the text about its book, a button to their orders or
- * books, and the details, the book's name first.
+ * The words of a message to the buyer or the seller of an order: the text about its book, a button to their
+ * orders or books, and the details, the book's name first.
  */
 export function orderMail(
-  { template, userId }: { template: string; userId: string },
-  texts: { subject: (book: string) => string; lines: (book: string) => readonly string[]; button: string },
+  said: {
+    subject: (values: { book: string }) => string;
+    lines: (values: { book: string }) => readonly string[];
+    button: string;
+  },
   bookName: string,
   href: string,
   details: [string, string][],
-): MailMessage {
-  return message({ template, kind: 'orders', userId }, aboutBook(texts, bookName), { href, label: texts.button }, [
-    [t.booking.book, bookName],
+): MailWords {
+  return words(aboutBook(said, bookName), { href, label: said.button }, [
+    [texts.mailTexts.bookings.booking.book, bookName],
     ...details,
   ]);
 }
+
+const bookingMade = defineMail(
+  'booking-made',
+  'orders',
+  (d: { bookName: string; buyerName: string; phone: string; meetingPlace: string }) => {
+    const t = texts.mailTexts.bookings;
+    return orderMail(t.bookingMade, d.bookName, myBooks, [
+      [t.booking.buyer, d.buyerName],
+      [t.booking.phone, d.phone],
+      [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
+    ]);
+  },
+);
 
 /** To the seller: their book was booked, with whom to meet. */
 export function bookingMadeMail(p: {
@@ -90,29 +60,63 @@ export function bookingMadeMail(p: {
   phone: string;
   meetingPlace: string;
 }): MailMessage {
-  const l = t.booking;
-  const head = { template: 'booking-made', userId: p.sellerId };
-  return orderMail(head, t.bookingMade, p.bookName, myBooks, [
-    [l.buyer, p.buyerName],
-    [l.phone, p.phone],
-    [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-  ]);
+  const { sellerId, ...data } = p;
+  return { ...bookingMade.message(data), userId: sellerId };
 }
+
+const bookingConfirmed = defineMail(
+  'booking-confirmed',
+  'orders',
+  (d: Price & { bookName: string; holdUntil: string; meetingPlace: string }) => {
+    const t = texts.mailTexts.bookings;
+    return orderMail(t.bookingConfirmed, d.bookName, myOrders, [
+      amountRow(d),
+      [t.booking.payBy, mailTime(new Date(d.holdUntil))],
+      [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
+    ]);
+  },
+);
 
 /** To the buyer: their booking, what it costs, and until when it holds the book. */
 export function bookingConfirmedMail(
   p: Price & { buyerId: string; bookName: string; holdUntil: Date; meetingPlace: string },
 ): MailMessage {
-  const l = t.booking;
-  const head = { template: 'booking-confirmed', userId: p.buyerId };
-  return orderMail(head, t.bookingConfirmed, p.bookName, myOrders, [
-    amountRow(p),
-    [l.payBy, mailTime(p.holdUntil)],
-    [l.meetingPlace, p.meetingPlace || l.noMeetingPlace],
-  ]);
+  const { buyerId, holdUntil, ...data } = p;
+  return { ...bookingConfirmed.message({ ...data, holdUntil: holdUntil.toISOString() }), userId: buyerId };
 }
 
 export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';
+const outcomes: BookingOutcome[] = ['Cancelled', 'Expired', 'Refunded'];
+
+type BookingEnded = {
+  bookName: string;
+  /** Why the seller, an admin or the store cancelled it. */
+  reason: string | null;
+  /** The refunded amount (`Refunded`). */
+  amountCents: number | null;
+  currency: string | null;
+};
+
+/** One template for each end and each side: `booking-cancelled-buyer` … */
+const bookingEnded = outcomes.flatMap((outcome) =>
+  (['buyer', 'seller'] as const).map((to) =>
+    defineMail(`booking-${outcome.toLowerCase()}-${to}`, 'orders', (d: BookingEnded) => {
+      const e = texts.mailTexts.bookings.bookingEnded;
+      const buyer = to === 'buyer';
+      const said = {
+        subject: e.subject[outcome],
+        lines: (buyer ? e.buyerLines : e.sellerLines)[outcome],
+        button: buyer ? e.buyerButton : e.sellerButton,
+      };
+      const details: [string, string][] = [];
+      if (d.reason) details.push([texts.mailTexts.bookings.booking.reason, d.reason]);
+      if (d.amountCents !== null && d.currency) {
+        details.push(amountRow({ amountCents: d.amountCents, currency: d.currency }));
+      }
+      return orderMail(said, d.bookName, buyer ? myOrders : myBooks, details);
+    }),
+  ),
+);
 
 /** To the buyer or the seller (one message each): a booking ended without a sale, or its late payment was refunded. */
 export function bookingEndedMail(p: {
@@ -120,24 +124,18 @@ export function bookingEndedMail(p: {
   userId: string;
   bookName: string;
   outcome: BookingOutcome;
-  /** Why the seller, an admin or the store cancelled it. */
   reason?: string | null;
-  /** The refunded amount (`Refunded`). */
   amountCents?: number;
   currency?: string;
 }): MailMessage {
-  const e = t.bookingEnded;
-  const buyer = p.to === 'buyer';
-  const texts = {
-    subject: e.subject[p.outcome],
-    lines: (buyer ? e.buyerLines : e.sellerLines)[p.outcome],
-    button: buyer ? e.buyerButton : e.sellerButton,
+  const template = bookingEnded.find((t) => t.template === `booking-${p.outcome.toLowerCase()}-${p.to}`)!;
+  const data = {
+    bookName: p.bookName,
+    reason: p.reason ?? null,
+    amountCents: p.amountCents ?? null,
+    currency: p.currency ?? null,
   };
-  const details: [string, string][] = [];
-  if (p.reason) details.push([t.booking.reason, p.reason]);
-  if (p.amountCents !== undefined && p.currency) {
-    details.push(amountRow({ amountCents: p.amountCents, currency: p.currency }));
-  }
-  const head = { template: `booking-${p.outcome.toLowerCase()}-${p.to}`, userId: p.userId };
-  return orderMail(head, texts, p.bookName, buyer ? myOrders : myBooks, details);
+  return { ...template.message(data), userId: p.userId };
 }
+
+export const mailTemplates = [bookingMade, bookingConfirmed, ...bookingEnded];

@@ -1,77 +1,55 @@
-import { aboutBook, type MailMessage, message } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { aboutBook, type MailMessage, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// The handover of a paid order at the meetup (kind `orders`; ADR 020).
+// The handover of a paid order at the meetup (kind `orders`; ADR 020), in the words of the catalogue's
+// `mailTexts.handovers`.
 
-export const handoversMailTexts = {
-  handedOver: {
-    subject: (book: string) => `${book} was handed over`,
-    lines: (book: string) => [`The seller confirmed with your code that you received ${book}. Enjoy the book!`],
-  },
-  problemReported: {
-    subject: (book: string) => `The buyer of ${book} reported a problem`,
-    lines: (book: string) => [
-      `The buyer of ${book} reported that the order was not handed over. An admin will look at it and either refund the buyer or keep the order as it is.`,
-      'If you meet the buyer meanwhile, enter their handover code in My Products as usual.',
-    ],
-  },
-  refunded: {
-    subject: (book: string) => `The order of ${book} was refunded`,
-    buyerLines: (book: string) => [
-      `An admin looked at your report about ${book} and refunded your payment in full. Refunds take a few days to show on your card.`,
-    ],
-    sellerLines: (book: string) => [
-      `The buyer of ${book} reported that the order was not handed over, and an admin refunded their payment. The listing was removed from the store; add the book again if you still have it.`,
-    ],
-  },
-  dismissed: {
-    subject: (book: string) => `We looked at your report about ${book}`,
-    lines: (book: string) => [
-      `An admin looked at your report about ${book} and kept the order as it is: it stays paid. Show your handover code to the seller when you get the book.`,
-    ],
-  },
-  reason: 'Reason given',
-  buyerButton: 'See your orders',
-  sellerButton: 'See your books',
-} as const;
+const myBooks = () => ({ href: '/dashboard/myProducts', label: texts.mailTexts.handovers.sellerButton });
+const myOrders = () => ({ href: '/dashboard/wishList', label: texts.mailTexts.handovers.buyerButton });
 
-const t = handoversMailTexts;
-const myBooks = { href: '/dashboard/myProducts', label: t.sellerButton };
-const myOrders = { href: '/dashboard/wishList', label: t.buyerButton };
+type AboutBook = { bookName: string };
+
+const handedOver = defineMail('handed-over', 'orders', (d: AboutBook) =>
+  words(aboutBook(texts.mailTexts.handovers.handedOver, d.bookName), myOrders()),
+);
+
+const problemReported = defineMail('handover-problem-reported', 'orders', (d: AboutBook & { reason: string }) => {
+  const t = texts.mailTexts.handovers;
+  return words(aboutBook(t.problemReported, d.bookName), myBooks(), [[t.reason, d.reason]]);
+});
+
+const problemRefunded = (['buyer', 'seller'] as const).map((to) =>
+  defineMail(`handover-refunded-${to}`, 'orders', (d: AboutBook) => {
+    const t = texts.mailTexts.handovers.refunded;
+    const lines = to === 'buyer' ? t.buyerLines : t.sellerLines;
+    return words(aboutBook({ subject: t.subject, lines }, d.bookName), to === 'buyer' ? myOrders() : myBooks());
+  }),
+);
+
+const problemDismissed = defineMail('handover-problem-dismissed', 'orders', (d: AboutBook) =>
+  words(aboutBook(texts.mailTexts.handovers.dismissed, d.bookName), myOrders()),
+);
 
 /** To the buyer: the seller entered the right code. */
 export function handedOverMail(p: { buyerId: string; bookName: string }): MailMessage {
-  return message(
-    { template: 'handed-over', kind: 'orders', userId: p.buyerId },
-    aboutBook(t.handedOver, p.bookName),
-    myOrders,
-  );
+  return { ...handedOver.message({ bookName: p.bookName }), userId: p.buyerId };
 }
 
 /** To the seller: the buyer reported that the order was not handed over. */
 export function problemReportedMail(p: { sellerId: string; bookName: string; reason: string }): MailMessage {
-  return message(
-    { template: 'handover-problem-reported', kind: 'orders', userId: p.sellerId },
-    aboutBook(t.problemReported, p.bookName),
-    myBooks,
-    [[t.reason, p.reason]],
-  );
+  return { ...problemReported.message({ bookName: p.bookName, reason: p.reason }), userId: p.sellerId };
 }
 
 /** To the buyer or the seller: an admin refunded the order after the buyer's problem report. */
 export function problemRefundedMail(p: { to: 'buyer' | 'seller'; userId: string; bookName: string }): MailMessage {
-  const lines = p.to === 'buyer' ? t.refunded.buyerLines : t.refunded.sellerLines;
-  return message(
-    { template: `handover-refunded-${p.to}`, kind: 'orders', userId: p.userId },
-    aboutBook({ subject: t.refunded.subject, lines }, p.bookName),
-    p.to === 'buyer' ? myOrders : myBooks,
-  );
+  const template = problemRefunded[p.to === 'buyer' ? 0 : 1]!;
+  return { ...template.message({ bookName: p.bookName }), userId: p.userId };
 }
 
 /** To the buyer: an admin dismissed their problem report; the order stays paid. */
 export function problemDismissedMail(p: { buyerId: string; bookName: string }): MailMessage {
-  return message(
-    { template: 'handover-problem-dismissed', kind: 'orders', userId: p.buyerId },
-    aboutBook(t.dismissed, p.bookName),
-    myOrders,
-  );
+  return { ...problemDismissed.message({ bookName: p.bookName }), userId: p.buyerId };
 }
+
+export const mailTemplates = [handedOver, problemReported, ...problemRefunded, problemDismissed];

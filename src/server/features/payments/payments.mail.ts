@@ -1,65 +1,63 @@
 import { amountRow, myBooks, myOrders, orderMail, type Price } from '#server/features/bookings/bookings.public.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Payments for orders (kind `orders`).
-
-export const paymentsMailTexts = {
-  paymentReceived: {
-    subject: (book: string) => `${book} is sold: the buyer paid`,
-    lines: (book: string) => [`The buyer paid for ${book}. The book is sold.`],
-    button: 'See your books',
-  },
-  paymentReceipt: {
-    subject: (book: string) => `Your receipt for ${book}`,
-    lines: (book: string) => [`Thank you! Your payment for ${book} was received. Keep this email as your receipt.`],
-    button: 'See your orders',
-  },
-  transaction: 'Transaction id',
-  buyer: 'Buyer',
-  buyerPhone: 'Buyer’s phone',
-  seller: 'Seller',
-  sellerPhone: 'Seller’s phone',
-  sellerPlace: 'Seller’s place',
-  meetingPlace: 'Meeting place asked for',
-  noPlace: 'not given',
-} as const;
+// Payments for orders (kind `orders`), in the words of the catalogue's `mailTexts.payments`.
 
 /** Who meets whom once an order is paid: the two people's names, the buyer's phone and place, the listing's. */
-export interface Meetup {
+export type Meetup = {
   buyerName: string;
   buyerPhone: string;
   meetingPlace: string;
   sellerName: string;
   sellerPhone: string;
   sellerPlace: string;
-}
+};
 
-const t = paymentsMailTexts;
+const placeAsked = (meetup: Meetup): [string, string] => {
+  const t = texts.mailTexts.payments;
+  return [t.meetingPlace, meetup.meetingPlace || t.noPlace];
+};
 
-const placeAsked = (meetup: Meetup): [string, string] => [t.meetingPlace, meetup.meetingPlace || t.noPlace];
+const paymentReceived = defineMail('payment-received', 'orders', (d: Price & { bookName: string; meetup: Meetup }) => {
+  const t = texts.mailTexts.payments;
+  return orderMail(t.paymentReceived, d.bookName, myBooks, [
+    amountRow(d),
+    [t.buyer, d.meetup.buyerName],
+    [t.buyerPhone, d.meetup.buyerPhone],
+    placeAsked(d.meetup),
+  ]);
+});
+
+const paymentReceipt = defineMail(
+  'payment-receipt',
+  'orders',
+  (d: Price & { bookName: string; transactionId: string; meetup: Meetup }) => {
+    const t = texts.mailTexts.payments;
+    return orderMail(t.paymentReceipt, d.bookName, myOrders, [
+      amountRow(d),
+      [t.transaction, d.transactionId],
+      [t.seller, d.meetup.sellerName],
+      [t.sellerPhone, d.meetup.sellerPhone],
+      [t.sellerPlace, d.meetup.sellerPlace],
+      placeAsked(d.meetup),
+    ]);
+  },
+);
 
 /** To the seller: the buyer paid, the book is sold; whom to meet and how to reach them. */
 export function paymentReceivedMail(p: Price & { sellerId: string; bookName: string; meetup: Meetup }): MailMessage {
-  const head = { template: 'payment-received', userId: p.sellerId };
-  return orderMail(head, t.paymentReceived, p.bookName, myBooks, [
-    amountRow(p),
-    [t.buyer, p.meetup.buyerName],
-    [t.buyerPhone, p.meetup.buyerPhone],
-    placeAsked(p.meetup),
-  ]);
+  const { sellerId, ...data } = p;
+  return { ...paymentReceived.message(data), userId: sellerId };
 }
 
 /** To the buyer: the receipt of their payment, and whom to meet and how to reach them. */
 export function paymentReceiptMail(
   p: Price & { buyerId: string; bookName: string; transactionId: string; meetup: Meetup },
 ): MailMessage {
-  const head = { template: 'payment-receipt', userId: p.buyerId };
-  return orderMail(head, t.paymentReceipt, p.bookName, myOrders, [
-    amountRow(p),
-    [t.transaction, p.transactionId],
-    [t.seller, p.meetup.sellerName],
-    [t.sellerPhone, p.meetup.sellerPhone],
-    [t.sellerPlace, p.meetup.sellerPlace],
-    placeAsked(p.meetup),
-  ]);
+  const { buyerId, ...data } = p;
+  return { ...paymentReceipt.message(data), userId: buyerId };
 }
+
+export const mailTemplates = [paymentReceived, paymentReceipt];

@@ -1,46 +1,39 @@
-import { aboutBook, type MailMessage, message } from '#server/mail/mail-message.ts';
-import { formatMoney, fromCents } from '#shared/money.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { aboutBook, type MailMessage, money, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Mail about a seller's money (kind `orders`; ADR 026).
+// Mail about a seller's money (kind `orders`; ADR 026), in the words of the catalogue's `mailTexts.payouts`.
 
-const earnings = { href: '/dashboard/earnings', label: 'See your earnings' };
-const getPaid = { href: '/dashboard/get-paid', label: 'Set up payouts' };
-const money = (cents: number, currency: string) => `${formatMoney(fromCents(cents), currency)} (${currency})`;
-
-const texts = {
-  released: {
-    subject: (book: string) => `Your money for ${book} is released`,
-    lines: (book: string) => [`The sale of ${book} is complete, and your share is on its way to your payout account.`],
-  },
-  waiting: {
-    subject: (book: string) => `Set up payouts to receive your money for ${book}`,
-    lines: (book: string) => [
-      `The sale of ${book} is complete and your share is released, but you have no working payout account yet, so it waits for you.`,
-      'Set up payouts in your dashboard (Get paid): the money is sent as soon as your account works.',
-    ],
-  },
-};
-
-/** To the seller: an order's share was released, with its figures; it waits when they cannot be paid yet. */
-export function shareReleasedMail(p: {
-  sellerId: string;
+type ShareReleased = {
   bookName: string;
   priceCents: number;
   feeCents: number;
   shareCents: number;
   currency: string;
-  waiting: boolean;
-}): MailMessage {
-  const details: [string, string][] = [
-    ['Book', p.bookName],
-    ['Price', money(p.priceCents, p.currency)],
-    ["The store's fee", money(p.feeCents, p.currency)],
-    ['You receive', money(p.shareCents, p.currency)],
-  ];
-  return message(
-    { template: p.waiting ? 'share-waiting' : 'share-released', kind: 'orders', userId: p.sellerId },
-    aboutBook(p.waiting ? texts.waiting : texts.released, p.bookName),
-    p.waiting ? getPaid : earnings,
-    details,
-  );
+};
+
+const shareReleased = ([false, true] as const).map((waiting) =>
+  defineMail(waiting ? 'share-waiting' : 'share-released', 'orders', (d: ShareReleased) => {
+    const t = texts.mailTexts.payouts;
+    return words(
+      aboutBook(waiting ? t.waiting : t.released, d.bookName),
+      waiting
+        ? { href: '/dashboard/get-paid', label: t.getPaidButton }
+        : { href: '/dashboard/earnings', label: t.earningsButton },
+      [
+        [t.book, d.bookName],
+        [t.price, money(d.priceCents, d.currency)],
+        [t.fee, money(d.feeCents, d.currency)],
+        [t.share, money(d.shareCents, d.currency)],
+      ],
+    );
+  }),
+);
+
+/** To the seller: an order's share was released, with its figures; it waits when they cannot be paid yet. */
+export function shareReleasedMail(p: ShareReleased & { sellerId: string; waiting: boolean }): MailMessage {
+  const { sellerId, waiting, ...data } = p;
+  return { ...shareReleased[waiting ? 1 : 0]!.message(data), userId: sellerId };
 }
+
+export const mailTemplates = shareReleased;

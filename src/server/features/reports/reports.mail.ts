@@ -1,30 +1,23 @@
-import { aboutBook, type MailMessage, message } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { aboutBook, type MailMessage, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Moderation (kind `moderation`).
+// Moderation (kind `moderation`), in the words of the catalogue's `mailTexts.reports`.
 
-export const reportsMailTexts = {
-  reportDecided: {
-    subject: (book: string) => `We looked at your report of ${book}`,
-    lines: {
-      dismissed: (book: string) => [
-        `Thank you for reporting ${book}. An admin looked at it and found nothing wrong, so the listing stays.`,
-      ],
-      removed: (book: string) => [
-        `Thank you for reporting ${book}. An admin agreed and removed the listing from the store.`,
-      ],
-    },
-    button: 'Browse books',
-  },
-  bookRemoved: {
-    subject: (book: string) => `${book} was removed from the store`,
-    lines: (book: string) => [
-      `An admin removed your listing of ${book} after buyers reported it. It no longer shows in the store.`,
-    ],
-    button: 'See your books',
-  },
-} as const;
+const reportDecided = (['dismissed', 'removed'] as const).map((decision) =>
+  defineMail(`report-${decision}`, 'moderation', (d: { bookName: string }) => {
+    const t = texts.mailTexts.reports.reportDecided;
+    return words(aboutBook({ subject: t.subject, lines: t.lines[decision] }, d.bookName), {
+      href: '/',
+      label: t.button,
+    });
+  }),
+);
 
-const t = reportsMailTexts;
+const bookRemoved = defineMail('book-removed', 'moderation', (d: { bookName: string }) => {
+  const t = texts.mailTexts.reports.bookRemoved;
+  return words(aboutBook(t, d.bookName), { href: '/dashboard/myProducts', label: t.button });
+});
 
 /** To a reporter, when an admin dismissed the reports of a book or removed it. */
 export function reportDecidedMail(p: {
@@ -32,19 +25,13 @@ export function reportDecidedMail(p: {
   bookName: string;
   decision: 'dismissed' | 'removed';
 }): MailMessage {
-  const d = t.reportDecided;
-  return message(
-    { template: `report-${p.decision}`, kind: 'moderation', userId: p.reporterId },
-    aboutBook({ subject: d.subject, lines: d.lines[p.decision] }, p.bookName),
-    { href: '/', label: d.button },
-  );
+  const template = reportDecided[p.decision === 'dismissed' ? 0 : 1]!;
+  return { ...template.message({ bookName: p.bookName }), userId: p.reporterId };
 }
 
 /** To the seller, when an admin removed their reported book. */
 export function bookRemovedMail(p: { sellerId: string; bookName: string }): MailMessage {
-  const r = t.bookRemoved;
-  return message({ template: 'book-removed', kind: 'moderation', userId: p.sellerId }, aboutBook(r, p.bookName), {
-    href: '/dashboard/myProducts',
-    label: r.button,
-  });
+  return { ...bookRemoved.message({ bookName: p.bookName }), userId: p.sellerId };
 }
+
+export const mailTemplates = [...reportDecided, bookRemoved];

@@ -1,19 +1,22 @@
-import { type MailMessage, message } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { type MailMessage, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// Reviews after a handed-over order (kind `moderation` for a hidden review; ADR 029).
+// Reviews after a handed-over order (kind `moderation` for a hidden review; ADR 029), in the words of the
+// catalogue's `mailTexts.reviews`.
 
-export const reviewsMailTexts = {
-  hidden: {
-    subject: 'An admin hid your review',
-    lines: (about: string) => [
-      `An admin hid your review of ${about}: it broke the store’s rules for reviews. It is kept, but no one else sees it and it no longer counts toward their rating.`,
-    ],
+const reviewHidden = defineMail(
+  'review-hidden',
+  'moderation',
+  (d: { subjectId: string; subjectName: string; reason: string }) => {
+    const t = texts.mailTexts.reviews;
+    return words(
+      { subject: t.hidden.subject, lines: t.hidden.lines({ about: d.subjectName }) },
+      { href: `/sellers/${d.subjectId}`, label: t.button },
+      [[t.reason, d.reason]],
+    );
   },
-  reason: 'Reason given',
-  button: 'See their page',
-} as const;
-
-const t = reviewsMailTexts;
+);
 
 /** To a review's author: an admin hid it, and why. */
 export function reviewHiddenMail(p: {
@@ -22,10 +25,8 @@ export function reviewHiddenMail(p: {
   subjectName: string;
   reason: string;
 }): MailMessage {
-  return message(
-    { template: 'review-hidden', kind: 'moderation', userId: p.authorId },
-    { subject: t.hidden.subject, lines: t.hidden.lines(p.subjectName) },
-    { href: `/sellers/${p.subjectId}`, label: t.button },
-    [[t.reason, p.reason]],
-  );
+  const { authorId, ...data } = p;
+  return { ...reviewHidden.message(data), userId: authorId };
 }
+
+export const mailTemplates = [reviewHidden];

@@ -1,34 +1,25 @@
-import { type MailMessage, message } from '#server/mail/mail-message.ts';
+import { defineMail } from '#server/mail/define-mail.ts';
+import { type MailMessage, words } from '#server/mail/mail-message.ts';
+import { texts } from '#shared/i18n/texts.ts';
 
-// What admins do to an account (kind `account`).
+// What admins do to an account (kind `account`), in the words of the catalogue's `mailTexts.users`.
 
-export const usersMailTexts = {
-  madeAdmin: {
-    subject: 'You are now an admin of The Big Bookshelf',
-    lines: [
-      'An admin made your account an admin. Your dashboard now has All Users, All Buyers, All Sellers and Reported Items.',
-    ],
-    button: 'Open your dashboard',
-  },
-  sellerVerified: {
-    subject: 'Your seller account is verified',
-    lines: ['An admin verified your seller account. Buyers now see a verified mark beside your books.'],
-    button: 'See your books',
-  },
-} as const;
+const madeAdmin = defineMail('made-admin', 'account', () => {
+  const t = texts.mailTexts.users.madeAdmin;
+  return words(t, { href: '/dashboard', label: t.button });
+});
 
-const t = usersMailTexts;
+const sellerVerified = defineMail('seller-verified', 'account', () => {
+  const t = texts.mailTexts.users.sellerVerified;
+  return words(t, { href: '/dashboard/myProducts', label: t.button });
+});
 
 export function madeAdminMail(p: { userId: string }): MailMessage {
-  return message({ template: 'made-admin', kind: 'account', userId: p.userId }, t.madeAdmin, {
-    href: '/dashboard',
-    label: t.madeAdmin.button,
-  });
+  return { ...madeAdmin.message({}), userId: p.userId };
 }
 
 export function sellerVerifiedMail(p: { userId: string }): MailMessage {
-  return message({ template: 'seller-verified', kind: 'account', userId: p.userId }, t.sellerVerified, {
-    href: '/dashboard/myProducts',
-    label: t.sellerVerified.button,
-  });
+  return { ...sellerVerified.message({}), userId: p.userId };
 }
+
+export const mailTemplates = [madeAdmin, sellerVerified];

@@ -1188,7 +1188,6 @@ export default {
   },
   mailTexts: {
     frame: {
-      storeName: 'The Big Bookshelf',
       greeting: 'Hallo {name},',
       greetingWithoutName: 'Hallo,',
       signature: 'Dein Team von The Big Bookshelf',
@@ -1198,11 +1197,33 @@ export default {
           'Diese Art von E-Mail schicken wir nur, wenn sie für dein Konto wichtig ist. Deshalb kann sie nicht abbestellt werden.',
         turnOff: 'E-Mails zu {what} abbestellen',
       },
-      kinds: {
-        orders: 'deinen Bestellungen und Verkäufen',
-        moderation: 'Meldungen und entfernten Anzeigen',
-        account: 'Änderungen, die ein Admin an deinem Konto vornimmt',
-        wanted: 'neu eingestellten Büchern von deiner Wunschliste',
+    },
+    auth: {
+      confirmEmail: {
+        subject: 'Bestätige deine E-Mail-Adresse',
+        lines: [
+          'Willkommen bei The Big Bookshelf! Bitte bestätige, dass diese E-Mail-Adresse dir gehört.',
+          'Der Link funktioniert 24 Stunden lang. Wenn du dich nicht registriert hast, ignoriere diese E-Mail.',
+        ],
+        button: 'Meine E-Mail-Adresse bestätigen',
+      },
+      resetPassword: {
+        subject: 'Neues Passwort festlegen',
+        lines: [
+          'Jemand – hoffentlich du – möchte ein neues Passwort für dein Konto festlegen.',
+          'Der Link funktioniert einmal und eine Stunde lang. Mit dem neuen Passwort wird dein Konto überall sonst abgemeldet.',
+          'Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+        ],
+        button: 'Neues Passwort festlegen',
+      },
+      signUpAttempt: {
+        subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+        lines: [
+          'Jemand hat gerade versucht, bei The Big Bookshelf ein Konto mit dieser E-Mail-Adresse anzulegen. Du hast schon eines, deshalb wurde kein neues Konto angelegt, und deines bleibt unverändert.',
+          'Warst du das, melde dich einfach an. Passwort vergessen? Auf der Anmeldeseite kannst du mit „Passwort vergessen?“ ein neues festlegen.',
+          'Warst du es nicht, musst du nichts tun.',
+        ],
+        button: 'Anmelden',
       },
     },
     bookings: {
@@ -1402,7 +1423,7 @@ export default {
           '{n, plural, one {Ein weiteres Buch von deiner Wunschliste ist zu haben} other {# weitere Bücher von deiner Wunschliste sind zu haben}}',
         lines: [
           '{limit, plural, =0 {Seit unserer letzten E-Mail dazu wurden Bücher eingestellt, die zu deiner Wunschliste passen.} one {Wir schicken dir höchstens # Benachrichtigung zu deiner Wunschliste pro Tag. Seitdem wurden weitere passende Bücher eingestellt.} other {Wir schicken dir höchstens # Benachrichtigungen zu deiner Wunschliste pro Tag. Seitdem wurden weitere passende Bücher eingestellt.}}',
-          '{n, plural, one {Dieses Buch ist noch zu haben. Du findest es auch unter der Glocke im Shop.} other {Hier siehst du {shown, number} der # Bücher, die noch zu haben sind. Alle findest du auch unter der Glocke im Shop.}}',
+          '{n, plural, one {Dieses Buch ist noch zu haben. Du findest es auch unter der Glocke im Shop.} other {{clipped, select, yes {Hier siehst du {shown, number} der {n, number} Bücher, die noch zu haben sind. Alle findest du auch unter der Glocke im Shop.} other {Diese Bücher sind noch zu haben. Du findest jedes auch unter der Glocke im Shop.}}}}',
         ],
         button: 'Deine Benachrichtigungen ansehen',
       },

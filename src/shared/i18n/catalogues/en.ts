@@ -98,8 +98,8 @@ export const shellSections = [
 /** The long articles (Blogs, the help topics, About's history): the web loads them only for the pages that show them. */
 export const articleSections = Object.keys(articlesMessages) as (keyof typeof articlesMessages)[];
 
-/** The sections only the server writes (seo.ts: the pages' heads): the web's catalogue chunks leave them out. */
-export const serverSections = ['pageHeads'] as const satisfies readonly (keyof typeof english)[];
+/** The sections only the server writes (seo.ts: the pages' heads; mail.ts: the mail): the web's catalogue chunks leave them out. */
+export const serverSections = ['pageHeads', 'mailTexts'] as const satisfies readonly (keyof typeof english)[];
 
 /**
  * The refusals the server writes itself (`new AppError(kind, text)`), as ICU strings where they carry values. The
@@ -223,6 +223,5 @@ export const refusals = [
 
 /** What every other language's catalogue holds: English's sections translated, then its refusals. */
 export type Catalogue = Translation<typeof english> & {
-  readonly mailTexts: object;
   readonly errors: { readonly [Refusal in (typeof refusals)[number]]: string };
 };

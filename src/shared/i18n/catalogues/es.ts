@@ -1180,7 +1180,6 @@ export default {
   },
   mailTexts: {
     frame: {
-      storeName: 'The Big Bookshelf',
       greeting: 'Hola, {name}:',
       greetingWithoutName: 'Hola:',
       signature: 'The Big Bookshelf',
@@ -1190,11 +1189,33 @@ export default {
           'Solo enviamos este tipo de email cuando es importante para tu cuenta, así que no se puede desactivar.',
         turnOff: 'Dejar de recibir emails sobre {what}',
       },
-      kinds: {
-        orders: 'tus pedidos y ventas',
-        moderation: 'denuncias y anuncios retirados',
-        account: 'cambios que un administrador hace en tu cuenta',
-        wanted: 'libros de tu lista de deseos que se ponen a la venta',
+    },
+    auth: {
+      confirmEmail: {
+        subject: 'Confirma tu dirección de email',
+        lines: [
+          '¡Te damos la bienvenida a The Big Bookshelf! Confirma que esta dirección de email es tuya.',
+          'El enlace funciona durante 24 horas. Si no te has registrado, ignora este email.',
+        ],
+        button: 'Confirmar mi dirección de email',
+      },
+      resetPassword: {
+        subject: 'Crea una contraseña nueva',
+        lines: [
+          'Alguien, esperemos que tú, ha pedido crear una contraseña nueva para tu cuenta.',
+          'El enlace funciona una sola vez y durante 1 hora. Al crear la contraseña nueva, tu cuenta se cerrará en todos los demás dispositivos.',
+          'Si no lo has pedido tú, ignora este email: tu contraseña no cambia.',
+        ],
+        button: 'Crear una contraseña nueva',
+      },
+      signUpAttempt: {
+        subject: 'Alguien ha intentado registrarse con tu dirección de email',
+        lines: [
+          'Alguien acaba de intentar crear una cuenta en The Big Bookshelf con esta dirección de email. Ya tienes una, así que no se ha creado ninguna cuenta nueva y la tuya sigue igual.',
+          'Si has sido tú, inicia sesión. ¿Has olvidado tu contraseña? Usa «¿Has olvidado tu contraseña?» en la página de inicio de sesión para crear una nueva.',
+          'Si no has sido tú, no tienes que hacer nada.',
+        ],
+        button: 'Iniciar sesión',
       },
     },
     bookings: {
@@ -1319,6 +1340,12 @@ export default {
           'Configura los cobros en tu panel (Cobrar): enviaremos el dinero en cuanto tu cuenta funcione.',
         ],
       },
+      earningsButton: 'Ver tus ganancias',
+      getPaidButton: 'Configurar los cobros',
+      book: 'Libro',
+      price: 'Precio',
+      fee: 'Comisión de la tienda',
+      share: 'Recibes',
     },
     reports: {
       reportDecided: {
@@ -1384,7 +1411,7 @@ export default {
           '{n, plural, one {Otro libro de tu lista de deseos está a la venta} many {# libros más de tu lista de deseos están a la venta} other {# libros más de tu lista de deseos están a la venta}}',
         lines: [
           '{limit, plural, =0 {Desde nuestro último email sobre ellos se han publicado libros que coinciden con tu lista de deseos.} one {Te enviamos como máximo # aviso al día de tu lista de deseos. Desde entonces se han publicado más libros que coinciden con ella.} many {Te enviamos como máximo # avisos al día de tu lista de deseos. Desde entonces se han publicado más libros que coinciden con ella.} other {Te enviamos como máximo # avisos al día de tu lista de deseos. Desde entonces se han publicado más libros que coinciden con ella.}}',
-          '{n, plural, one {Este sigue a la venta; también lo tienes en la campana de la tienda.} many {Aquí tienes {shown} de los # que siguen a la venta; todos están en la campana de la tienda.} other {Aquí tienes {shown} de los # que siguen a la venta; todos están en la campana de la tienda.}}',
+          '{n, plural, one {Este sigue a la venta; también lo tienes en la campana de la tienda.} other {{clipped, select, yes {Aquí tienes {shown} de los {n} que siguen a la venta; todos están en la campana de la tienda.} other {Estos siguen a la venta; cada uno está también en la campana de la tienda.}}}}',
         ],
         button: 'Ver tus notificaciones',
       },
