@@ -42,7 +42,6 @@ export const messages = {
     noBooks: 'No books are available right now.',
     showing: 'Showing {shown} of {total, plural, one {# available book} other {# available books}}.',
   },
-  category: { count: '{n} book are available in this category' },
   book: {
     coverOf: 'Cover of {name}',
     reportThis: 'Report this',
@@ -129,32 +128,12 @@ export const messages = {
     goodPrice: 'Good price',
     goodPriceHint: 'Cheaper than at least three quarters of the copies sold or on sale here',
   },
-  dialog: { cancel: 'Cancel' },
   /** The check of who is signed in, which every page makes. */
   account: {
     checking: 'Checking your account',
     /** It did not answer (too many requests, the server or the network failing): nobody was signed out. */
     checkFailed: 'Your account could not be checked just now: {reason}',
     unreachable: 'the server could not be reached',
-  },
-  pages: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    position: 'Page {page} of {pages}',
-  },
-  toast: {
-    verified: 'Verified Successfully',
-    madeAdmin: 'Make Admin Successful',
-    advertised: 'Advertised Successfully',
-    deleted: 'deleted successfully',
-    userSaved: 'user saved successfully',
-  },
-  alert: {
-    reported: 'this item reported',
-    userCreated: 'user created successfully',
-    paymentSuccessful: 'payment successful',
-    booked: 'booked Successfully',
   },
   notifications: {
     heading: 'Notifications',
@@ -195,16 +174,5 @@ export const messages = {
     Excellent: 'Excellent',
     Good: 'Good',
     Fair: 'Fair',
-  },
-  statusNames: {
-    Available: 'Available',
-    Booked: 'Booked',
-    Sold: 'Sold',
-    Removed: 'Removed',
-  },
-  roleNames: {
-    Buyer: 'Buyer',
-    Seller: 'Seller',
-    Admin: 'Admin',
   },
 } as const;

@@ -790,4 +790,37 @@ export const pageMessages = {
     heldSince: 'since {since}',
     liftHold: 'Lift hold',
   },
+  // Shared by pages loaded on demand, not by Home (its chunk reads none of them).
+  category: { count: '{n} book are available in this category' },
+  dialog: { cancel: 'Cancel' },
+  pages: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {page} of {pages}',
+  },
+  toast: {
+    verified: 'Verified Successfully',
+    madeAdmin: 'Make Admin Successful',
+    advertised: 'Advertised Successfully',
+    deleted: 'deleted successfully',
+    userSaved: 'user saved successfully',
+  },
+  alert: {
+    reported: 'this item reported',
+    userCreated: 'user created successfully',
+    paymentSuccessful: 'payment successful',
+    booked: 'booked Successfully',
+  },
+  statusNames: {
+    Available: 'Available',
+    Booked: 'Booked',
+    Sold: 'Sold',
+    Removed: 'Removed',
+  },
+  roleNames: {
+    Buyer: 'Buyer',
+    Seller: 'Seller',
+    Admin: 'Admin',
+  },
 } as const;
