@@ -99,32 +99,45 @@ function valueNamed(values: Record<string, TextValue> | undefined, name: string)
   return value;
 }
 
+/**
+ * How a language writes its texts: its `Intl` locale, and whether each value goes between Unicode's isolates
+ * (FSI…PDI) so that a name typed in another script (an English title in an Arabic sentence) keeps its own order and
+ * leaves the sentence's punctuation where it belongs. The web isolates in right-to-left languages.
+ */
+export interface TextFormat {
+  intl: string;
+  isolateValues?: boolean;
+}
+
 function formatElements(
   elements: ParsedLeaf,
-  intlLocale: string,
+  format: TextFormat,
   values: Record<string, TextValue> | undefined,
   counted?: number,
 ): string {
+  const { intl } = format;
   let out = '';
   for (const element of elements) {
     if (element.type === TYPE.literal) out += element.value;
-    else if (element.type === TYPE.argument) out += String(valueNamed(values, element.value));
-    else if (element.type === TYPE.number) {
+    else if (element.type === TYPE.argument) {
+      const value = String(valueNamed(values, element.value));
+      out += format.isolateValues ? `\u2068${value}\u2069` : value;
+    } else if (element.type === TYPE.number) {
       const options = typeof element.style === 'object' && element.style ? element.style.parsedOptions : undefined;
-      out += numberFormat(intlLocale, options).format(Number(valueNamed(values, element.value)));
-    } else if (element.type === TYPE.pound) out += numberFormat(intlLocale).format(counted ?? 0);
+      out += numberFormat(intl, options).format(Number(valueNamed(values, element.value)));
+    } else if (element.type === TYPE.pound) out += numberFormat(intl).format(counted ?? 0);
     else if (element.type === TYPE.select) {
       const option = element.options[String(valueNamed(values, element.value))] ?? element.options.other;
-      out += formatElements(option?.value ?? [], intlLocale, values, counted);
+      out += formatElements(option?.value ?? [], format, values, counted);
     } else if (element.type === TYPE.plural) {
       const n = Number(valueNamed(values, element.value));
       const rules = cached(
-        `p${intlLocale}${element.pluralType}`,
-        () => new Intl.PluralRules(intlLocale, { type: element.pluralType }),
+        `p${intl}${element.pluralType}`,
+        () => new Intl.PluralRules(intl, { type: element.pluralType }),
       );
       const option =
         element.options[`=${n}`] ?? element.options[rules.select(n - element.offset)] ?? element.options.other;
-      out += formatElements(option?.value ?? [], intlLocale, values, n - element.offset);
+      out += formatElements(option?.value ?? [], format, values, n - element.offset);
     } else throw new Error(`ICU ${TYPE[element.type]} is not one the store's texts use`);
   }
   return out;
@@ -132,36 +145,36 @@ function formatElements(
 
 /** One ICU text (or its elements, parsed ahead) in a language, with its values. */
 export function formatText(message: string | ParsedLeaf, intlLocale: string, values?: Record<string, TextValue>) {
-  return formatElements(typeof message === 'string' ? parseText(message) : message, intlLocale, values);
+  return formatElements(typeof message === 'string' ? parseText(message) : message, { intl: intlLocale }, values);
 }
 
-function formatter(message: string | ParsedLeaf, intlLocale: string) {
+function formatter(message: string | ParsedLeaf, format: TextFormat) {
   let elements: ParsedLeaf | undefined;
   return (values?: Record<string, TextValue>) => {
     elements ??= typeof message === 'string' ? parseText(message) : message;
-    return formatElements(elements, intlLocale, values);
+    return formatElements(elements, format, values);
   };
 }
 
-function compileLeaf(leaf: unknown, intlLocale: string): unknown {
-  if (typeof leaf === 'string') return hasPlaceholders(leaf) ? formatter(leaf, intlLocale) : leaf;
-  if (isParsed(leaf)) return formatter(leaf, intlLocale);
+function compileLeaf(leaf: unknown, format: TextFormat): unknown {
+  if (typeof leaf === 'string') return hasPlaceholders(leaf) ? formatter(leaf, format) : leaf;
+  if (isParsed(leaf)) return formatter(leaf, format);
   if (Array.isArray(leaf)) {
-    const lines = leaf.map((line) => compileLeaf(line, intlLocale));
+    const lines = leaf.map((line) => compileLeaf(line, format));
     if (lines.every((line) => typeof line === 'string')) return lines;
     return (values: Record<string, TextValue>) =>
       lines.map((line) => (typeof line === 'string' ? line : (line as (v: typeof values) => string)(values)));
   }
-  return compileSections(leaf as Record<string, unknown>, intlLocale);
+  return compileSections(leaf as Record<string, unknown>, format);
 }
 
-function compileSections(raw: Record<string, unknown>, intlLocale: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, compileLeaf(value, intlLocale)]));
+function compileSections(raw: Record<string, unknown>, format: TextFormat): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, compileLeaf(value, format)]));
 }
 
 /** A catalogue (or some of its sections) ready to read in a language. */
-export function compileCatalogue<T>(raw: T, intlLocale: string): Compiled<T> {
-  return compileSections(raw as Record<string, unknown>, intlLocale) as Compiled<T>;
+export function compileCatalogue<T>(raw: T, format: TextFormat): Compiled<T> {
+  return compileSections(raw as Record<string, unknown>, format) as Compiled<T>;
 }
 
 /** Where the texts of the moment come from (texts.ts): their language, and their sections loaded so far. */

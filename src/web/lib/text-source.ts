@@ -8,11 +8,12 @@ import { localeOfPath, locales } from '#shared/i18n/locales.ts';
 // (`afterPageTexts`).
 
 const locale = localeOfPath(window.location.pathname);
-const intl = locales[locale].intl;
-const loaded: Record<string, unknown> = compileCatalogue((await shell[locale]()).default, intl);
+// In a right-to-left language each value of a text is isolated: a name typed in Latin letters keeps its order.
+const format = { intl: locales[locale].intl, isolateValues: locales[locale].dir === 'rtl' };
+const loaded: Record<string, unknown> = compileCatalogue((await shell[locale]()).default, format);
 
 const pageTexts = pages[locale]().then((chunk) => {
-  Object.assign(loaded, compileCatalogue(chunk.default, intl));
+  Object.assign(loaded, compileCatalogue(chunk.default, format));
 });
 
 /** Loads a lazy page's module once the texts of every page are in. */
