@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, translations } from './catalogues/index.ts';
-import { formatText, hasPlaceholders, parseText } from './icu.ts';
+import { compileCatalogue, formatText, hasPlaceholders, parseText } from './icu.ts';
 import { locales } from './locales.ts';
 
 // The store's own ICU formatter: what the catalogues use, written as the languages write it.
@@ -27,6 +27,15 @@ describe('formatText', () => {
     const text = '{role, select, Seller {sells} other {buys}}';
     expect(formatText(text, 'en-US', { role: 'Seller' })).toBe('sells');
     expect(formatText(text, 'en-US', { role: 'Buyer' })).toBe('buys');
+  });
+
+  it('isolates each value when asked (the web in a right-to-left language), numbers formatted as they are', () => {
+    const arabic = compileCatalogue(
+      { by: 'بقلم {author}', count: '{n, number} كتب' },
+      { intl: locales.ar.intl, isolateValues: true },
+    );
+    expect(arabic.by({ author: 'J. K. Rowling (ed.)' })).toBe('بقلم \u2068J. K. Rowling (ed.)\u2069');
+    expect(arabic.count({ n: 1200 })).toBe('1,200 كتب');
   });
 
   it('refuses a text without one of its values', () => {
