@@ -30,10 +30,10 @@ describe('formatText', () => {
   });
 
   it('isolates each value when asked (the web in a right-to-left language), numbers formatted as they are', () => {
-    const arabic = compileCatalogue(
-      { by: 'بقلم {author}', count: '{n, number} كتب' },
-      { intl: locales.ar.intl, isolateValues: true },
-    );
+    const arabic = compileCatalogue({ by: 'بقلم {author}', count: '{n, number} كتب' } as const, {
+      intl: locales.ar.intl,
+      isolateValues: true,
+    });
     expect(arabic.by({ author: 'J. K. Rowling (ed.)' })).toBe('بقلم \u2068J. K. Rowling (ed.)\u2069');
     expect(arabic.count({ n: 1200 })).toBe('1,200 كتب');
   });
