@@ -81,7 +81,7 @@ export default defineConfig({
       // What Home runs in two chunks: React, the router, TanStack Query and Hono's client in one, the app's own
       // modules in the other (`$initial`: imported by the entry, at any depth). Code only the lazy pages use stays
       // out of both. Without the second group Rolldown gives each module the lazy pages share with Home a small
-      // chunk of its own (a dozen files, 0.7 KB more gzip), as the entry awaits its texts (web/lib/text-source.ts).
+      // chunk of its own (15 files, 2.9 KB more gzip), as the entry awaits its texts (web/lib/text-source.ts).
       output: {
         codeSplitting: {
           groups: [
