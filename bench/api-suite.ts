@@ -221,8 +221,8 @@ export async function measureSearchesAlone(baseUrl: string, searches: Searches):
 const anyHeaders = { ...browserHeaders, accept: '*/*' };
 
 /**
- * The HTML of Home, a category page and a book page as a browser loads them (the server writes each head), and of
- * Home and the book page as a link-preview crawler asks for them.
+ * The HTML of Home, a category page and a book page as a browser loads them (the server writes each head), Home and
+ * the book page in Spanish, and Home and the book page as a link-preview crawler asks for them.
  */
 export async function measurePages(
   baseUrl: string,
@@ -235,6 +235,9 @@ export async function measurePages(
     ['GET / (page HTML)', '/', pageHeaders],
     ['GET /categoryBooks/{category} (page HTML)', `/categoryBooks/${encodeURIComponent(category)}`, pageHeaders],
     ['GET /books/{id} (page HTML)', `/books/${bookId}`, pageHeaders],
+    // The same pages in Spanish: the fast path answers a localized page as it answers the English one.
+    ['GET /es (page HTML)', '/es', pageHeaders],
+    ['GET /es/books/{id} (page HTML)', `/es/books/${bookId}`, pageHeaders],
     ['GET / (page HTML, Accept */*)', '/', anyHeaders],
     ['GET /books/{id} (page HTML, Accept */*)', `/books/${bookId}`, anyHeaders],
   ] as const) {

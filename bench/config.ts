@@ -22,8 +22,11 @@ export interface BenchConfig {
   /** A PostgreSQL server to measure besides the embedded one (the bench creates its own database there). */
   databaseUrl: string | undefined;
   web: boolean;
-  /** `web`: only the web part (build, seeded catalogue, page weight and Lighthouse), written to RESULTS-web.md. */
-  only: 'web' | undefined;
+  /**
+   * `web`: only the web part (build, seeded catalogue, page weight and Lighthouse), written to RESULTS-web.md.
+   * `pages`: only the page HTML rows (English and Spanish), printed, not written.
+   */
+  only: 'web' | 'pages' | undefined;
   /** Lighthouse runs per page; every run is reported. */
   lighthouseRuns: number;
 }
@@ -36,9 +39,9 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-function readOnly(raw: string | undefined): 'web' | undefined {
+function readOnly(raw: string | undefined): BenchConfig['only'] {
   if (raw === undefined || raw === '') return undefined;
-  if (raw !== 'web') throw new Error(`BENCH_ONLY can only be "web", got "${raw}"`);
+  if (raw !== 'web' && raw !== 'pages') throw new Error(`BENCH_ONLY can only be "web" or "pages", got "${raw}"`);
   return raw;
 }
 

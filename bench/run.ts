@@ -225,8 +225,45 @@ async function mainWebOnly(c: BenchConfig): Promise<void> {
   console.log(`\n${markdown}\nwritten to ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/**
+ * `BENCH_ONLY=pages`: the build, `BENCH_BOOKS` books on the embedded PostgreSQL, then the page HTML rows alone (in
+ * turns with the machine's limit, as in the full run) and which route answered them; printed, RESULTS.md untouched.
+ */
+async function mainPagesOnly(c: BenchConfig): Promise<void> {
+  console.log('building the web app');
+  await buildWeb(webRoot);
+  const baseline = await startBaselineServer(c.baselinePort);
+  const settings: LoadSettings = { ...c, limitUrl: `${baseline.url}/` };
+  const database = await openEmbeddedDatabase(path.join(workDir, 'embedded'));
+  openDatabases.add(database);
+  const dataDir = path.join(workDir, `app-${database.label}`);
+  console.log(`seeding ${c.users} users and ${c.books} books`);
+  const catalogue = await seedPeopleAndCategories(database.pool, { users: c.users, categories: c.categories, dataDir });
+  await addBooks(database.pool, catalogue, 1, c.books);
+  await settle(database.pool);
+  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
+  const [shownBook] = await bookableBooks(database.pool);
+  if (!shownBook) throw new Error('the catalogue has no bookable book');
+  const rows = await measurePages(app.url, benchCategory, shownBook.id, settings);
+  const served = (await scrapeServedCounts(app.url)).filter((count) => count.method === 'GET');
+  await app.child.stop();
+  console.log(describeMachine());
+  for (const row of rows) {
+    const r = row.load?.result;
+    const limit = row.load?.limit;
+    console.log(
+      r && limit
+        ? `${row.endpoint}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ` +
+            `${r.errors} errors; limit ${Math.round(limit.rps)} req/s (${(r.rps / limit.rps).toFixed(2)}×)`
+        : `${row.endpoint}: ${row.note}`,
+    );
+  }
+  for (const count of served) console.log(`served: ${count.method} ${count.route} ${count.status} × ${count.count}`);
+}
+
 async function main(c: BenchConfig): Promise<void> {
   if (c.only === 'web') return mainWebOnly(c);
+  if (c.only === 'pages') return mainPagesOnly(c);
   const started = Date.now();
   console.log('building the web app');
   await buildWeb(webRoot);

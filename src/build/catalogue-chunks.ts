@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { hasPlaceholders } from '../shared/i18n/icu.ts';
+import { hasPlaceholders, parseText } from '../shared/i18n/icu.ts';
 import { localeCodes } from '../shared/i18n/locales.ts';
 import { pseudoText } from './pseudo-locale.ts';
 
 // Hands the web each language's texts as three chunks (the sections Home needs, the other pages', and the long
 // articles', which only the pages showing them load), with every ICU string parsed here, at build time: the browser
-// gets intl-messageformat's formatter without its parser.
+// gets the formatter (shared/i18n/icu.ts) without the parser.
 // `virtual:catalogues` exports a loader per language and group (web/lib/text-source.ts uses them).
 // With PSEUDO_LOCALE=1 (a test build of its own, `npm run test:pseudo`) English's texts are pseudo-localized
 // (pseudo-locale.ts): what shows in plain English on a page of that build is not from the catalogues.
@@ -25,7 +24,7 @@ const resolved = (id: string) => `\0${id}`;
 function parsed(leaf: unknown, pseudo = false): unknown {
   if (typeof leaf === 'string') {
     if (pseudo) return pseudoText(leaf, hasPlaceholders(leaf));
-    return hasPlaceholders(leaf) ? parse(leaf, { ignoreTag: true }) : leaf;
+    return hasPlaceholders(leaf) ? parseText(leaf) : leaf;
   }
   if (Array.isArray(leaf)) return leaf.map((item) => parsed(item, pseudo));
   return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, parsed(value, pseudo)]));

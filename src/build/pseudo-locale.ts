@@ -1,4 +1,5 @@
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { parseText } from '../shared/i18n/icu.ts';
 
 // The pseudo-locale (PSEUDO_LOCALE=1 at build time, never in the store's build): every English text of the web
 // comes out as `⟦Ŧĥé ƀóóķš⟧`, its letters accented and the whole text between markers, placeholders, ICU syntax and
@@ -43,5 +44,5 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 export function pseudoText(text: string, hasPlaceholders: boolean): string | MessageFormatElement[] {
   if (!hasPlaceholders) return `${pseudoOpen}${accent(text)}${pseudoClose}`;
   const literal = (value: string) => ({ type: TYPE.literal, value }) as MessageFormatElement;
-  return [literal(pseudoOpen), ...pseudoElements(parse(text, { ignoreTag: true })), literal(pseudoClose)];
+  return [literal(pseudoOpen), ...pseudoElements(parseText(text)), literal(pseudoClose)];
 }

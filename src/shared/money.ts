@@ -1,3 +1,4 @@
+import { locales } from '#shared/i18n/locales.ts';
 import { intlLocale } from '#shared/i18n/texts.ts';
 
 /**
@@ -30,5 +31,17 @@ export function formatMoney(amount: number, currency: string, locale = intlLocal
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
     formatters.set(key, formatter);
   }
-  return formatter.format(amount);
+  if (!rightToLeft.has(locale)) return formatter.format(amount);
+  // Written right to left, a symbol of mixed letters and signs (`US$`) would come apart (`$US`): it goes between
+  // left-to-right isolates, and the amount keeps its Latin digits in their order.
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
 }
+
+const rightToLeft = new Set<string>(
+  Object.values(locales)
+    .filter((language) => language.dir === 'rtl')
+    .map((language) => language.intl),
+);

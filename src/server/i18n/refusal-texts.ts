@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { english, refusals, translations } from '#shared/i18n/catalogues/index.ts';
+import { formatText } from '#shared/i18n/icu.ts';
 import { type Locale, locales } from '#shared/i18n/locales.ts';
 
 // The server writes its refusals in English: a zod issue's text, a feature's refusal from the catalogue, or an
@@ -84,7 +84,7 @@ export function refusalIn(locale: Locale, text: string): string {
   if (locale === 'en') return text;
   built ??= buildPatterns();
   const known = built.exact.get(text)?.[locale];
-  if (known !== undefined) return String(new IntlMessageFormat(known, locales[locale].intl).format());
+  if (known !== undefined) return formatText(known, locales[locale].intl);
   for (const pattern of built.patterns) {
     const found = pattern.match.exec(text);
     const translated = pattern.translated[locale];
@@ -95,9 +95,7 @@ export function refusalIn(locale: Locale, text: string): string {
         pattern.numbers.has(name) ? Number(value.replace(/,/g, '')) : value,
       ]),
     );
-    return String(
-      new IntlMessageFormat(translated, locales[locale].intl, undefined, { ignoreTag: true }).format(values),
-    );
+    return formatText(translated, locales[locale].intl, values);
   }
   return text;
 }

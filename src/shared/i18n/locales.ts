@@ -1,4 +1,5 @@
-// The store's languages. Adding one: its catalogue in catalogues/<code>.ts and one line here (CONTRIBUTING).
+// The store's languages. Adding one: its catalogue in catalogues/<code>.ts and its line here; everything else follows
+// from this list (CONTRIBUTING, "Adding a language").
 
 export const locales = {
   en: { name: 'English', dir: 'ltr', intl: 'en-US' },

@@ -7,7 +7,7 @@ import { type Locale, locales } from './locales.ts';
 // `inLocale` (a page's head in its language, a mail in its recipient's).
 
 /** The English texts, compiled once. */
-export const englishTexts = compileCatalogue(english, locales.en.intl);
+export const englishTexts = compileCatalogue(english, { intl: locales.en.intl });
 
 type Texts = Compiled<typeof english>;
 
@@ -18,7 +18,9 @@ export function textsIn(locale: Locale): Texts {
   let found = compiled.get(locale);
   if (!found) {
     // A translation has English's shape (`Catalogue`); its strings compile to the same functions.
-    found = compileCatalogue(translations[locale as Exclude<Locale, 'en'>], locales[locale].intl) as unknown as Texts;
+    found = compileCatalogue(translations[locale as Exclude<Locale, 'en'>], {
+      intl: locales[locale].intl,
+    }) as unknown as Texts;
     compiled.set(locale, found);
   }
   return found;

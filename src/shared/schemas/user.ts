@@ -94,8 +94,8 @@ function isTimeZone(name: string): boolean {
 /** The time zone the signed-in person's browser reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const languageSchema = z.object({
   language: z
-    .enum(localeCodes, { error: () => texts.profile.languageInvalid })
-    .describe("One of the store's languages (en, es, de, ar): mail and notifications are written in it."),
+    .enum(localeCodes, { error: () => texts.profile.languageInvalid({ languages: localeCodes.join(', ') }) })
+    .describe(`One of the store's languages (${localeCodes.join(', ')}): mail and notifications are written in it.`),
 });
 
 export const timeZoneSchema = z.object({

@@ -6,7 +6,7 @@ export const usersMessages = {
     photoUrl: 'Photo URL',
     photoUrlInvalid: 'photo URL must be a https:// address',
     timeZoneInvalid: 'timeZone must be a time zone name like Europe/Berlin or America/New_York',
-    languageInvalid: 'language must be one of en, es, de, ar',
+    languageInvalid: 'language must be one of {languages}',
     meetupHeading: 'Meetup details',
     meetupExplained: 'Your new listings start with this phone number and meeting place; you can change them on each.',
     meetupPhone: 'Phone number for buyers',

@@ -38,7 +38,9 @@ export function BookCard({
         <Heading className="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg">
           <BookLink book={book} />
         </Heading>
-        <p className="truncate text-sm text-base-content/70">{book.author ?? categoryName(book.booksCategory)}</p>
+        <p className="truncate text-sm text-base-content/70">
+          <bdi>{book.author ?? categoryName(book.booksCategory)}</bdi>
+        </p>
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-lg font-semibold text-primary sm:text-xl">
             {formatMoney(book.resalePrice, book.currency)}
@@ -103,7 +105,7 @@ export function BookCoverLink({
 export function BookLink({ book }: { book: Pick<Book, '_id' | 'bookName'> }) {
   return (
     <Link to={`/books/${book._id}`} className="link link-hover">
-      {book.bookName}
+      <bdi>{book.bookName}</bdi>
     </Link>
   );
 }

@@ -9,11 +9,12 @@ import { localeOfPath, locales } from '#shared/i18n/locales.ts';
 // (`afterArticleTexts`).
 
 const locale = localeOfPath(window.location.pathname);
-const intl = locales[locale].intl;
-const loaded: Record<string, unknown> = compileCatalogue((await shell[locale]()).default, intl);
+// In a right-to-left language each value of a text is isolated: a name typed in Latin letters keeps its order.
+const format = { intl: locales[locale].intl, isolateValues: locales[locale].dir === 'rtl' };
+const loaded: Record<string, unknown> = compileCatalogue((await shell[locale]()).default, format);
 
 const add = (chunk: { default: Record<string, unknown> }) => {
-  Object.assign(loaded, compileCatalogue(chunk.default, intl));
+  Object.assign(loaded, compileCatalogue(chunk.default, format));
 };
 
 const pageTexts = pages[locale]().then(add);

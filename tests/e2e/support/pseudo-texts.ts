@@ -10,4 +10,4 @@ function pseudo(leaf: unknown): unknown {
   return Object.fromEntries(Object.entries(leaf as object).map(([key, value]) => [key, pseudo(value)]));
 }
 
-export const pseudoTexts = compileCatalogue(pseudo(english) as typeof english, locales.en.intl);
+export const pseudoTexts = compileCatalogue(pseudo(english) as typeof english, { intl: locales.en.intl });

@@ -567,7 +567,7 @@ export default {
     photoUrl: 'رابط الصورة',
     photoUrlInvalid: 'يجب أن يكون رابط الصورة عنوانًا يبدأ بـ https://',
     timeZoneInvalid: 'يجب أن تكون المنطقة الزمنية (timeZone) اسمًا مثل Asia/Riyadh أو Europe/Berlin',
-    languageInvalid: 'يجب أن تكون اللغة إحدى: en أو es أو de أو ar',
+    languageInvalid: 'يجب أن تكون اللغة إحدى: {languages}',
     meetupHeading: 'تفاصيل اللقاء',
     meetupExplained: 'تبدأ إعلاناتك الجديدة برقم الهاتف ومكان اللقاء هذين؛ ويمكنك تغييرهما في كل إعلان.',
     meetupPhone: 'رقم الهاتف للمشترين',

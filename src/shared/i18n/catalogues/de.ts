@@ -569,7 +569,7 @@ export default {
     photoUrl: 'Foto-URL',
     photoUrlInvalid: 'Die Foto-URL muss eine https://-Adresse sein',
     timeZoneInvalid: 'timeZone muss der Name einer Zeitzone sein, z. B. Europe/Berlin oder America/New_York',
-    languageInvalid: 'Die Sprache muss en, es, de oder ar sein',
+    languageInvalid: 'Die Sprache muss eine dieser sein: {languages}',
     meetupHeading: 'Angaben zum Treffen',
     meetupExplained:
       'Deine neuen Anzeigen starten mit dieser Telefonnummer und diesem Treffpunkt. Du kannst sie in jeder Anzeige ändern.',

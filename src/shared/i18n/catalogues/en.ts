@@ -64,26 +64,20 @@ export const english = {
  * these, so a section joins them only when the shell, Home or the catalogue shows it.
  */
 export const shellSections = [
-  // shell.ts
+  // shell.ts (its dialog, pages, toast and alert sections serve pages loaded on demand, not Home)
   'brand',
   'nav',
-  'dialog',
   'account',
-  'pages',
-  'toast',
-  'alert',
   'footer',
   'language',
   'routeError',
   // home.ts, and about.ts: the page of every available book
   'home',
   'about',
-  // books.ts: a book's card, a category's page, the conditions and states
-  'category',
+  // books.ts: a book's card and its condition (the category page, the states: pages loaded on demand)
   'book',
   'defects',
   'conditionNames',
-  'statusNames',
   // categories.ts: Home's shelf, the cards and the search's filter name them
   'categoryNames',
   // search.ts, price-guide.ts
@@ -91,8 +85,6 @@ export const shellSections = [
   'priceGuide',
   // wanted.ts: the bell in the header
   'notifications',
-  // users.ts
-  'roleNames',
 ] as const satisfies readonly (keyof typeof english)[];
 
 /** The long articles (Blogs, the help topics, About's history): the web loads them only for the pages that show them. */

@@ -564,7 +564,7 @@ export default {
     photoUrl: 'URL de la foto',
     photoUrlInvalid: 'La URL de la foto debe empezar por https://',
     timeZoneInvalid: 'timeZone debe ser el nombre de una zona horaria, como Europe/Madrid o America/Mexico_City',
-    languageInvalid: 'El idioma debe ser en, es, de o ar',
+    languageInvalid: 'El idioma debe ser uno de estos: {languages}',
     meetupHeading: 'Datos para el encuentro',
     meetupExplained:
       'Tus nuevos anuncios empiezan con este teléfono y este lugar de encuentro; puedes cambiarlos en cada uno.',

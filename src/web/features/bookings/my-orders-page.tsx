@@ -62,7 +62,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
           />
           <div className="min-w-0">
             <Link to={`/books/${order.bookId}`} className="link link-hover font-medium break-words">
-              {order.bookName}
+              <bdi>{order.bookName}</bdi>
             </Link>
             <p className="text-xs text-base-content/70">
               {m.orderNumber({ number: order.orderNumber, when: formatDateTime(order.bookedAt) })}

@@ -181,7 +181,7 @@ export function BookPage() {
             </Link>
           </p>
           <h1 id="book-heading" className="text-2xl font-bold leading-tight wrap-anywhere sm:text-3xl">
-            {data.bookName}
+            <bdi>{data.bookName}</bdi>
           </h1>
           {data.author && (
             <p className="text-lg">
@@ -213,7 +213,7 @@ export function BookPage() {
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/70">{m.seller}:</span>
             <Link className="link link-hover font-semibold" to={`/sellers/${data.sellerId}`}>
-              {data.SellerName}
+              <bdi>{data.SellerName}</bdi>
             </Link>
             <VerifiedBadge verified={data.sellerVerified} small />
             <SellerRating seller={data} />

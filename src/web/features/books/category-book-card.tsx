@@ -65,7 +65,7 @@ export function CategoryBookCard({
         </p>
         {/* A phone's card keeps to the seller's rating; the name and badge are on wider cards and the book's page. */}
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="hidden font-semibold sm:inline">{book.SellerName}</span>
+          <bdi className="hidden font-semibold sm:inline">{book.SellerName}</bdi>
           <span className="hidden sm:inline-flex">
             <VerifiedBadge verified={book.sellerVerified} small />
           </span>

@@ -89,7 +89,7 @@ export function BundleBar() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="min-w-0 font-medium" aria-live="polite">
           {t.bar({ count: bundle.books.length })}
-          <span className="block truncate text-sm font-normal text-base-content/70">{bundle.sellerName}</span>
+          <bdi className="block truncate text-sm font-normal text-base-content/70">{bundle.sellerName}</bdi>
         </p>
         <Link to="/bundle" className="btn btn-primary shrink-0">
           {t.open}

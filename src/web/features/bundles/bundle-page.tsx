@@ -24,7 +24,7 @@ function BookRows({ quote }: { quote: BundleQuote }) {
           <img src={book.thumbnail} alt="" width={40} height={60} className="h-15 w-10 shrink-0 rounded object-cover" />
           <div className="min-w-0 flex-1">
             <Link to={`/books/${book._id}`} className="link link-hover font-medium wrap-anywhere">
-              {book.bookName}
+              <bdi>{book.bookName}</bdi>
             </Link>
             {!book.available && <span className="badge badge-warning badge-sm mt-1 flex w-fit">{t.unavailable}</span>}
           </div>

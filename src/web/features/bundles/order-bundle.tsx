@@ -15,7 +15,7 @@ export function OrderBundleBooks({ bundle, currency }: { bundle: OrderBundle; cu
         {bundle.books.map((line) => (
           <li key={line.bookId} className="flex justify-between gap-3">
             <Link to={`/books/${line.bookId}`} className="link link-hover min-w-0 break-words">
-              {line.bookName}
+              <bdi>{line.bookName}</bdi>
             </Link>
             <span className="shrink-0 whitespace-nowrap">{formatMoney(line.price, currency)}</span>
           </li>

@@ -92,7 +92,9 @@ export function EarningsPage() {
                   <tbody>
                     {data.orders.map((order) => (
                       <tr key={order.bookingId} data-testid="earning">
-                        <td>{order.bookName}</td>
+                        <td>
+                          <bdi>{order.bookName}</bdi>
+                        </td>
                         <td>{formatDateTime(order.paidAt)}</td>
                         <td>{formatMoney(order.price, data.currency)}</td>
                         <td>{formatMoney(order.fee, data.currency)}</td>

@@ -78,7 +78,7 @@ function Header({ seller }: { seller: SellerProfile }) {
         <Avatar seller={seller} />
         <div className="min-w-0 flex-1 space-y-2">
           <h1 id="seller-heading" className="text-2xl font-bold break-words md:text-3xl">
-            {seller.name}
+            <bdi>{seller.name}</bdi>
           </h1>
           {seller.closed ? (
             <p className="text-base-content/80">{m.closed}</p>

@@ -53,7 +53,7 @@ function UserRow({
       className="max-md:grid max-md:grid-cols-2 max-md:items-start max-md:gap-x-4 max-md:gap-y-3 max-md:border-b max-md:border-base-content/10 max-md:py-4 max-md:last:border-b-0"
     >
       <th scope="row" className={`${narrowCell} max-md:col-span-2 font-medium`}>
-        <span className="max-md:text-base">{user.name}</span>
+        <bdi className="max-md:text-base">{user.name}</bdi>
         {!user.emailVerified && open && (
           <span className="badge badge-warning badge-sm ms-2 whitespace-nowrap">{m.unconfirmed}</span>
         )}
