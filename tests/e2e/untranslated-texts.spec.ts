@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageDataId } from '#shared/constants.ts';
 import { englishTexts } from '#shared/i18n/text-source.ts';
 import type { Texts } from '#shared/i18n/texts.ts';
 import { pseudoClose, pseudoOpen } from '../../src/build/pseudo-locale.ts';
@@ -36,7 +37,7 @@ const dataField =
 
 /**
  * Collects the data strings of every successful JSON answer of the API the page receives; answers a promise of the
- * answers received so far having been read.
+ * answers received so far, and those the page carries, having been read.
  */
 function collectData(page: Page, into: Set<string>) {
   const reading = new Set<Promise<void>>();
@@ -59,8 +60,11 @@ function collectData(page: Page, into: Set<string>) {
       .finally(() => reading.delete(read));
     reading.add(read);
   });
+  // And the answers a page the server describes carries in itself (web/lib/page-data.ts): a book's page holds the book.
   return async () => {
     await Promise.all(reading);
+    const carried = await page.evaluate((id) => document.getElementById(id)?.textContent ?? null, pageDataId);
+    if (carried) walk(JSON.parse(carried));
   };
 }
 
