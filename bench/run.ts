@@ -202,11 +202,10 @@ async function webPages(pool: BenchDatabase['pool'], catalogue: Catalogue) {
 }
 
 /**
- * `BENCH_ONLY=web`: the build, the full catalogue on the embedded PostgreSQL, the server as the README starts it,
- * then page weight and Lighthouse only; written to bench/RESULTS-web.md (RESULTS.md stays the full run's).
+ * The web app built, `BENCH_BOOKS` books on the embedded PostgreSQL, and the server on them as the README starts it:
+ * what the runs of one part (`BENCH_ONLY=web`, `BENCH_ONLY=pages`) measure.
  */
-async function mainWebOnly(c: BenchConfig): Promise<void> {
-  const started = Date.now();
+async function builtAndSeededStore(c: BenchConfig) {
   console.log('building the web app');
   await buildWeb(webRoot);
   const database = await openEmbeddedDatabase(path.join(workDir, 'embedded'));
@@ -217,6 +216,16 @@ async function mainWebOnly(c: BenchConfig): Promise<void> {
   await addBooks(database.pool, catalogue, 1, c.books);
   await settle(database.pool);
   const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
+  return { database, catalogue, app };
+}
+
+/**
+ * `BENCH_ONLY=web`: the build, the full catalogue on the embedded PostgreSQL, the server as the README starts it,
+ * then page weight and Lighthouse only; written to bench/RESULTS-web.md (RESULTS.md stays the full run's).
+ */
+async function mainWebOnly(c: BenchConfig): Promise<void> {
+  const started = Date.now();
+  const { database, catalogue, app } = await builtAndSeededStore(c);
   const web = await measureWeb(app.url, webRoot, await webPages(database.pool, catalogue), c.lighthouseRuns);
   await app.child.stop();
   const markdown = renderWebResults(new Date(), describeMachine(), web);
@@ -230,18 +239,9 @@ async function mainWebOnly(c: BenchConfig): Promise<void> {
  * turns with the machine's limit, as in the full run) and which route answered them; printed, RESULTS.md untouched.
  */
 async function mainPagesOnly(c: BenchConfig): Promise<void> {
-  console.log('building the web app');
-  await buildWeb(webRoot);
   const baseline = await startBaselineServer(c.baselinePort);
   const settings: LoadSettings = { ...c, limitUrl: `${baseline.url}/` };
-  const database = await openEmbeddedDatabase(path.join(workDir, 'embedded'));
-  openDatabases.add(database);
-  const dataDir = path.join(workDir, `app-${database.label}`);
-  console.log(`seeding ${c.users} users and ${c.books} books`);
-  const catalogue = await seedPeopleAndCategories(database.pool, { users: c.users, categories: c.categories, dataDir });
-  await addBooks(database.pool, catalogue, 1, c.books);
-  await settle(database.pool);
-  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
+  const { database, app } = await builtAndSeededStore(c);
   const [shownBook] = await bookableBooks(database.pool);
   if (!shownBook) throw new Error('the catalogue has no bookable book');
   const rows = await measurePages(app.url, benchCategory, shownBook.id, settings);
