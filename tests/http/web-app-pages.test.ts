@@ -19,6 +19,8 @@ const manifest = {
   'features/blogs/blogs-page.tsx': { file: 'assets/blogs-page-1.js', imports: ['_react-1.js'] },
   '../../virtual:catalogue/en/articles': { file: 'assets/articles-en.js' },
   '../../virtual:catalogue/es/articles': { file: 'assets/articles-es.js' },
+  '../../virtual:catalogue/en/pages': { file: 'assets/pages-en.js' },
+  '../../virtual:catalogue/es/pages': { file: 'assets/pages-es.js' },
 };
 
 let t: TestApp;
@@ -49,13 +51,24 @@ describe('the web app page for a page load', () => {
       '/assets/react-1.js',
       '/assets/login-page-1.js',
       '/assets/forms-1.js',
+      '/assets/pages-en.js',
     ]);
     const category = await page('/categoryBooks/Science%20Fiction?page=2');
     expect(preloads(await category.text())).toEqual([
       '/assets/react-1.js',
       '/assets/category-page-1.js',
       '/assets/auth-client-1.js',
+      '/assets/pages-en.js',
     ]);
+  });
+
+  it("preloads the other pages' texts in the page's language with every page but Home", async () => {
+    expect(preloads(await (await page('/es/no/such/page')).text())).toEqual([
+      '/assets/react-1.js',
+      '/assets/pages-es.js',
+    ]);
+    expect(preloads(await (await page('/')).text())).toEqual(['/assets/react-1.js']);
+    expect(preloads(await (await page('/es')).text())).toEqual(['/assets/react-1.js']);
   });
 
   it("preloads the texts of a page's article in the page's language", async () => {
@@ -75,9 +88,11 @@ describe('the web app page for a page load', () => {
     expect(dataPreloads(await (await page('/about')).text())).toEqual([]);
   });
 
-  it('answers other addresses with index.html as built, and 304 to a browser that holds it', async () => {
+  it("answers other addresses with index.html as built (and the pages' texts), and 304 to a browser that holds it", async () => {
     const other = await page('/no/such/page');
-    expect(await other.text()).toBe(indexHtml);
+    expect(await other.text()).toBe(
+      indexHtml.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/pages-en.js"></head>'),
+    );
     const again = await page('/no/such/page', { 'if-none-match': other.headers.get('etag')! });
     expect(again.status).toBe(304);
   });

@@ -233,23 +233,39 @@ function buildPages(webRoot: string, html: string, baseUrl: string): (pathname: 
   };
   const variantsIn = (locale: Locale) => {
     const localized = pageIn(locale);
-    const plain = toCachedAnswer('', localized, headers);
-    const variants = pageNeeds.map(([pattern, { modules = [], data = [], articles }]): [RegExp, CachedAnswer] => {
-      const files = new Set<string>();
-      for (const module of modules) filesOf(module, files);
-      if (articles) filesOf(`../../virtual:catalogue/${locale}/articles`, files);
+    /** A page with more links in its head: preloads of `files` (but those it has) and `more`. */
+    const withLinks = (files: Set<string>, more: string[] = []) => {
       const links = [
         ...[...files]
           .filter((file) => !localized.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
-        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-        // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
-        pattern.test('/') ? languageAlternates('/', baseUrl) : '',
+        ...more,
       ].join('');
-      return [pattern, links ? toCachedAnswer('', insertBefore(localized, '</head>', links), headers) : plain];
+      return toCachedAnswer('', links ? insertBefore(localized, '</head>', links) : localized, headers);
+    };
+    // Every page but Home waits for the other pages' texts before it draws (web/lib/text-source.ts): they load
+    // beside the main script. Home never needs them, and its first download stays as small as it can.
+    const pageTexts = (files: Set<string>) => filesOf(`../../virtual:catalogue/${locale}/pages`, files);
+    const anyOtherPage = new Set<string>();
+    pageTexts(anyOtherPage);
+    const others = withLinks(anyOtherPage);
+    const variants = pageNeeds.map(([pattern, { modules = [], data = [], articles }]): [RegExp, CachedAnswer] => {
+      const home = pattern.test('/');
+      const files = new Set<string>();
+      for (const module of modules) filesOf(module, files);
+      if (!home) pageTexts(files);
+      if (articles) filesOf(`../../virtual:catalogue/${locale}/articles`, files);
+      return [
+        pattern,
+        withLinks(files, [
+          // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
+          ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+          // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
+          home ? languageAlternates('/', baseUrl) : '',
+        ]),
+      ];
     });
-    return (pathname: string) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? plain;
+    return (pathname: string) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? others;
   };
   const byLocale = Object.fromEntries(localeCodes.map((locale) => [locale, variantsIn(locale)])) as Record<
     Locale,
