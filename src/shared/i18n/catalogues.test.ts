@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { english, refusals, translations } from './catalogues/index.ts';
+import { parseText } from './icu.ts';
 
 // tsc already refuses a catalogue with a missing or an extra key (`satisfies Catalogue`); this checks what types
 // cannot: every text parses as ICU, takes the same values and tags as its English one, and the refusals are the code's.
@@ -58,6 +59,20 @@ describe('the catalogues', () => {
     for (const refusal of refusals) {
       const asked = [...placeholders(parse(refusal, { ignoreTag: true }))].sort();
       expect([...placeholders(parse(catalogue.errors[refusal], { ignoreTag: true }))].sort(), refusal).toEqual(asked);
+    }
+  });
+
+  it("every text of every language uses only what the store's formatter writes (icu.ts)", () => {
+    const written = new Set([TYPE.literal, TYPE.argument, TYPE.number, TYPE.pound, TYPE.select, TYPE.plural]);
+    const unwritten = (elements: MessageFormatElement[]): string[] =>
+      elements.flatMap((element) => [
+        ...(written.has(element.type) ? [] : [TYPE[element.type]]),
+        ...(element.type === TYPE.plural || element.type === TYPE.select
+          ? Object.values(element.options).flatMap((option) => unwritten(option.value))
+          : []),
+      ]);
+    for (const catalogue of [english, ...Object.values(translations)]) {
+      for (const [path, text] of textsOf(catalogue)) expect(unwritten(parseText(text)), path).toEqual([]);
     }
   });
 
