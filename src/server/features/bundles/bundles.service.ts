@@ -14,6 +14,7 @@ import { queueMail } from '#server/mail/outbox.ts';
 import { type BundleDiscountRule, bundleMinBooks, bundlePrice } from '#shared/bundles.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { fromCents, toCents } from '#shared/money.ts';
+import { bundleOrderName } from '#shared/order-name.ts';
 import type { BundleQuote } from '#shared/schemas/bundle.ts';
 
 /** A seller's bundle discount, or null when they offer none. */
@@ -99,12 +100,6 @@ function notAvailable(names: string[]): string {
   return names.length === 1
     ? one({ name: names[0]! })
     : several({ names: names.map((name) => `“${name}”`).join(', ') });
-}
-
-/** The name an order of several books goes by (mails, lists), kept short. */
-export function bundleOrderName(names: string[]): string {
-  const full = texts.bundles.orderName({ count: names.length, names: names.join(', ') });
-  return full.length <= 200 ? full : `${full.slice(0, 199)}…`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -62,7 +63,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
           />
           <div className="min-w-0">
             <Link to={`/books/${order.bookId}`} className="link link-hover font-medium break-words">
-              <bdi>{order.bookName}</bdi>
+              <bdi>{orderName(order)}</bdi>
             </Link>
             <p className="text-xs text-base-content/70">
               {m.orderNumber({ number: order.orderNumber, when: formatDateTime(order.bookedAt) })}
@@ -93,7 +94,7 @@ function OrderRow({ order, onDelete }: { order: BookingItem; onDelete: () => voi
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
-            aria-label={m.deleteOrder({ book: order.bookName })}
+            aria-label={m.deleteOrder({ book: orderName(order) })}
             onClick={onDelete}
           >
             {m.delete}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { PaidOrderStatus } from '#web/features/handovers/handovers.public.ts';
 import { ReviewButton } from '#web/features/reviews/reviews.public.ts';
@@ -20,7 +21,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
           <Link
             to={`/dashboard/payment/${order._id}`}
             className="btn btn-primary btn-sm"
-            aria-label={m.payFor({ book: order.bookName })}
+            aria-label={m.payFor({ book: orderName(order) })}
           >
             {texts.dashboard.pay}
           </Link>
@@ -33,7 +34,7 @@ export function OrderStatus({ order }: { order: BookingItem }) {
       return (
         <div className="flex flex-col items-start gap-2">
           <PaidOrderStatus order={order} />
-          <ReviewButton bookingId={order._id} bookName={order.bookName} />
+          <ReviewButton bookingId={order._id} bookName={orderName(order)} />
         </div>
       );
     case 'Expired':

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { canReportProblem } from '#shared/handover.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
 import { ItemButton } from '#web/components/item-button.tsx';
 import { formatDateTime } from '#web/lib/date-time.ts';
@@ -44,7 +45,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
       {reportable && (
         <ItemButton
           action={t.reportProblem}
-          item={order.bookName}
+          item={orderName(order)}
           className="btn-outline btn-warning btn-xs"
           onClick={() => setReporting(true)}
         />
@@ -53,7 +54,7 @@ export function PaidOrderStatus({ order }: { order: BookingItem }) {
         <p className="text-xs text-base-content/70">{t.problemFrom({ when: formatDateTime(handover.problemFrom) })}</p>
       )}
       <ReportProblemDialog
-        booking={reporting ? { bookingId: order._id, bookName: order.bookName } : null}
+        booking={reporting ? { bookingId: order._id, bookName: orderName(order) } : null}
         onClose={() => setReporting(false)}
       />
     </div>
