@@ -1,18 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Logger } from '#server/http/logger.ts';
-import { requestListener } from '#server/server.ts';
 import { countingReporter, createBook, createCategory } from '../support/factories.ts';
+import { listenAsServed, type ServedListener } from '../support/served-listener.ts';
 import { createTestApp, type TestApp, type TestUser, testOrigin } from '../support/test-app.ts';
 
 // The node server as server.ts builds it. The fast path answers a request when a cache gives it an answer
 // (`peek`); every other request reaches the app. Its request log lines are kept.
 let t: TestApp;
-let server: Server;
+let served: ServedListener;
 let base: string;
 let peek: MockInstance<TestApp['deps']['publicLists']['peek']>;
 let peekQueries: MockInstance<TestApp['deps']['publicQueries']['peek']>;
@@ -50,12 +49,11 @@ beforeAll(async () => {
       if (message === 'request') logLines.push(fields ?? {});
     },
   };
-  server = createServer(requestListener({ ...t.deps, log }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listenAsServed({ ...t.deps, log });
+  base = served.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });

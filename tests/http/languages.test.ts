@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCategories } from '#server/db/seed/demo-catalogue.ts';
-import { requestListener } from '#server/server.ts';
 import { english, translations } from '#shared/i18n/catalogues/index.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { getExactly, listenAsServed, type ServedListener } from '../support/served-listener.ts';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.ts';
 
 // PRODUCT §12: the locale is in a public page's path (English at the root), the server writes `lang`, `dir` and the
@@ -19,8 +17,7 @@ const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-languages-'));
 const html = '<!doctype html><html lang="en"><head><title>The Big Bookshelf</title></head><body></body></html>';
 
 let t: TestApp;
-let server: Server;
-let base: string;
+let served: ServedListener;
 let bookId: string;
 let buyer: TestUser;
 
@@ -31,34 +28,15 @@ beforeAll(async () => {
   buyer = await t.newUser('Buyer');
   const categoryId = (await createCategory(t.db, { name: 'Poetry' })).id;
   bookId = (await createBook(t.db, { sellerId: seller.id, categoryId, bookName: 'Ariel' })).id;
-  server = createServer(requestListener(t.deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listenAsServed(t.deps);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-function get(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const req = request(`${base}${url}`, { headers });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (url: string, headers: Record<string, string>) => getExactly(`${served.base}${url}`, headers);
 
 const page = { accept: 'text/html' };
 const alternates = (body: string) =>

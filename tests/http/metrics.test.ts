@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAttemptMail } from '#server/auth/auth.mail.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMailNow } from '#server/mail/outbox.ts';
-import { requestListener } from '#server/server.ts';
 import { createBook, createCategory } from '../support/factories.ts';
+import { listenAsServed, type ServedListener } from '../support/served-listener.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const token = 'metrics-token-for-the-test-0123456789';
 let t: TestApp;
 let inbox: SmtpInbox;
-let server: Server;
+let served: ServedListener | undefined;
 let base: string;
 const category = 'Poetry & Drama';
 
@@ -24,12 +22,11 @@ beforeAll(async () => {
   const seller = await t.newUser('Seller');
   const { id } = await createCategory(t.db, { name: category });
   await createBook(t.db, { sellerId: seller.id, categoryId: id });
-  server = createServer(requestListener(t.deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listenAsServed(t.deps);
+  base = served.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await t?.close();
   await inbox?.stop();
 });

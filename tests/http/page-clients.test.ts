@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { acceptsHtml } from '#server/features/seo/page-loads.ts';
-import { requestListener } from '#server/server.ts';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
+import { getExactly, listenAsServed, type ServedListener } from '../support/served-listener.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Who asks for a page besides browsers: the link-preview crawlers of chat and social sites, search engines' bots
@@ -58,8 +55,7 @@ const indexHtml =
   '</head><body><div id="root"><main class="min-h-svh"></main></div></body></html>';
 
 let t: TestApp;
-let server: Server;
-let base: string;
+let served: ServedListener;
 let peekQueries: MockInstance<TestApp['deps']['publicQueries']['peek']>;
 let bookId: string;
 let removedId: string;
@@ -72,12 +68,10 @@ beforeAll(async () => {
   bookId = (await createBook(t.db, { ...shelf, bookName: 'Dune', author: 'Frank Herbert' })).id;
   removedId = (await createOffSaleBooks(t.db, shelf)).removed.id;
   peekQueries = vi.spyOn(t.deps.publicQueries, 'peek');
-  server = createServer(requestListener(t.deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listenAsServed(t.deps);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
@@ -85,29 +79,7 @@ afterAll(async () => {
 /** Pages the fast path has answered from memory so far. */
 const servedFast = () => peekQueries.mock.results.filter((result) => result.value !== undefined).length;
 
-/** A GET with exactly these headers (node:http adds no Accept of its own, as fetch would), the body decoded. */
-function get(url: string, headers: Record<string, string | undefined>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const req = request(`${base}${url}`);
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) req.setHeader(name, value);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers as Record<string, string>,
-          body: body.toString(),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (url: string, headers: Record<string, string | undefined>) => getExactly(`${served.base}${url}`, headers);
 
 const headerSets = () =>
   clients.flatMap((client) =>
