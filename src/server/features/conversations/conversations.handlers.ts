@@ -3,6 +3,7 @@ import { AppError } from '#server/app-error.ts';
 import { callerOf } from '#server/http/access.ts';
 import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
+import * as blocks from './blocks.service.ts';
 import type { routes } from './conversations.routes.ts';
 import * as conversations from './conversations.service.ts';
 import type { LiveEvent } from './live-hub.ts';
@@ -133,10 +134,10 @@ export const markConversationRead: AppRouteHandler<typeof routes.markConversatio
   c.json(await conversations.markRead(c.var.deps.db, callerOf(c), c.req.valid('param').id), 200);
 
 export const blockPerson: AppRouteHandler<typeof routes.blockPerson> = async (c) =>
-  c.json(await conversations.blockPerson(c.var.deps.db, callerOf(c).id, c.req.valid('param').userId), 200);
+  c.json(await blocks.blockPerson(c.var.deps.db, callerOf(c).id, c.req.valid('param').userId), 200);
 
 export const unblockPerson: AppRouteHandler<typeof routes.unblockPerson> = async (c) =>
-  c.json(await conversations.unblockPerson(c.var.deps.db, callerOf(c).id, c.req.valid('param').userId), 200);
+  c.json(await blocks.unblockPerson(c.var.deps.db, callerOf(c).id, c.req.valid('param').userId), 200);
 
 export const reportMessage: AppRouteHandler<typeof routes.reportMessage> = async (c) => {
   const body = c.req.valid('json') as { reason?: string } | undefined;

@@ -1,3 +1,4 @@
 // What other features may use of conversations: whether a seller blocked a buyer (a booking's condition), and
 // ending a closed account's live streams.
-export { endLiveStreams, sellerBlocked } from './conversations.service.ts';
+export { sellerBlocked } from './blocks.service.ts';
+export { endLiveStreams } from './conversations.service.ts';

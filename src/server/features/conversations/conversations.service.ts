@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { books } from '#server/db/schema/catalog.ts';
-import { conversations, messageReports, messages, personBlocks } from '#server/db/schema/conversations.ts';
+import { conversations, messageReports, messages } from '#server/db/schema/conversations.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
@@ -15,6 +15,7 @@ import { addJob } from '#server/jobs/job-queue.ts';
 import { authorize } from '#server/policies/policies.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { Conversation, ConversationSummary, Message, StartConversation } from '#shared/schemas/conversation.ts';
+import { blocks } from './blocks.service.ts';
 import { type LiveNews, liveChannel } from './live-hub.ts';
 
 const buyerUser = alias(user, 'buyer_user');
@@ -77,11 +78,6 @@ const adminInvolved = sql<boolean>`(exists (
     where b.book_id = ${talkColumn('book_id')} and b.buyer_id = ${talkColumn('buyer_id')}
       and h.problem_reported_at is not null and h.problem_decision is null
   ))`;
-
-/** Whether `blocker` has blocked `blocked`. */
-const blocks = (blocker: unknown, blocked: unknown) =>
-  sql<boolean>`exists (select 1 from ${personBlocks} where ${personBlocks.blockerId} = ${blocker}
-    and ${personBlocks.blockedId} = ${blocked})`;
 
 /**
  * "Ask the seller": the caller's conversation about a book, made the first time. A seller may write first to the
@@ -437,28 +433,3 @@ export async function messagesAfter(db: Db, userId: string, afterId: number, lim
     .limit(limit);
   return rows.map(toMessage);
 }
-
-/** The person blocks another: they can no longer write to them or book their books. Blocking twice changes nothing. */
-export async function blockPerson(db: Db, blockerId: string, blockedId: string) {
-  if (blockerId === blockedId) throw new AppError('CONFLICT', 'You cannot block yourself');
-  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId));
-  if (!target) throw new AppError('NOT_FOUND', 'There is no person with this id');
-  const made = await db
-    .insert(personBlocks)
-    .values({ blockerId, blockedId })
-    .onConflictDoNothing()
-    .returning({ blockedId: personBlocks.blockedId });
-  return { acknowledged: true, modifiedCount: made.length };
-}
-
-/** The person lifts their block of another; lifting none changes nothing. */
-export async function unblockPerson(db: Db, blockerId: string, blockedId: string) {
-  const gone = await db
-    .delete(personBlocks)
-    .where(and(eq(personBlocks.blockerId, blockerId), eq(personBlocks.blockedId, blockedId)))
-    .returning({ blockedId: personBlocks.blockedId });
-  return { acknowledged: true, modifiedCount: gone.length };
-}
-
-/** Whether the seller has blocked the buyer: a condition for a booking (features/bookings). */
-export const sellerBlocked = (sellerId: unknown, buyerId: unknown) => blocks(sellerId, buyerId);
