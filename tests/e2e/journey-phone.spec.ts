@@ -68,7 +68,7 @@ test('on a phone, a visitor finds a book by its category, signs in to book it, p
   await expect(booked).toBeVisible();
   await step(page, '5-booked');
   await booked.getByRole('link', { name: en.booking.payNow }).click();
-  await expect(page.getByText(en.payment.pleasePay({ price: '9.00' }))).toBeVisible();
+  await expect(page.getByText(en.payment.pleasePay({ price: '$9.00' }))).toBeVisible();
   await payWithCard(page, goodCard);
 
   // The confirmation: the code, the seller to meet and how to reach them.

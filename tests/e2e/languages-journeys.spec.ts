@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textsIn } from '#shared/i18n/english.ts';
+import { locales } from '#shared/i18n/locales.ts';
+import { formatMoney } from '#shared/money.ts';
 import { demo, mailboxLinks, signedInPage } from './support/accounts.ts';
 import { coverPng } from './support/listings.ts';
 import { goodCard, listedBookAndBuyer } from './support/orders.ts';
@@ -39,6 +41,8 @@ test('on a phone, a buyer books a book and pays for it in Arabic', async ({ brow
   await booked.getByRole('link', { name: ar.booking.payNow }).click();
   await expect(page).toHaveURL(/\/ar\/dashboard\/payment\//);
   await page.getByLabel(ar.payment.cardNumber).fill(goodCard.number);
+  // The price to pay as Arabic writes it (Latin digits, the symbol kept whole), not the English `$8.00`.
+  await expect(page.getByText(formatMoney(8, 'USD', locales.ar.intl))).toBeVisible();
   await page.getByLabel(ar.payment.expiry).fill(goodCard.expiry);
   await page.getByLabel(ar.payment.cvc).fill(goodCard.cvc);
   await step(page, 'ar-payment');

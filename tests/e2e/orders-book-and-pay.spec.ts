@@ -54,7 +54,7 @@ test.describe('a buyer books a book and pays for it', () => {
     await row.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: en.payment.paymentFor({ book: book.bookName }) })).toBeVisible();
-    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '$8.00' }))).toBeVisible();
     await expect(page.getByTestId('test-mode')).toContainText('4242 4242 4242 4242');
 
     await payWithCard(page, goodCard);
@@ -67,7 +67,7 @@ test.describe('a buyer books a book and pays for it', () => {
     await expect(paid.getByTestId('handover-code')).toHaveText(/^\d{6}$/);
     await expect(paid.getByTestId('seller-to-meet')).toContainText('+1 415 555 0199');
     await expect(paid.getByTestId('seller-to-meet')).toContainText('Test Town');
-    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toHaveCount(0);
+    await expect(page.getByText(en.payment.pleasePay({ price: '$8.00' }))).toHaveCount(0);
 
     await page.getByRole('link', { name: en.payment.backToOrders }).click();
     const paidRow = page.getByTestId('order').filter({ hasText: book.bookName });
@@ -91,7 +91,7 @@ test.describe('a buyer books a book and pays for it', () => {
       .getByRole('link', { name: en.booking.payNow })
       .click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(en.payment.pleasePay({ price: '8.00' }))).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '$8.00' }))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payment-390.png'), fullPage: true });
   });
 

@@ -11,7 +11,7 @@ test.describe('a buyer manages their orders', () => {
     const { book, page, bookingId } = await bookedBookAndBuyer(browser, baseURL!, 12.5);
 
     await page.goto(`/dashboard/payment/${bookingId}`);
-    await expect(page.getByText(en.payment.pleasePay({ price: '12.50' }))).toBeVisible();
+    await expect(page.getByText(en.payment.pleasePay({ price: '$12.50' }))).toBeVisible();
     await payWithCard(page, { number: '4000 0000 0000 0002', expiry: '12 / 40', cvc: '123' });
     const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await expect(error).toBeVisible();

@@ -3,7 +3,7 @@ export const paymentsMessages = {
   payment: {
     expiryPlaceholder: 'MM / YY',
     paymentFor: 'Payment for: {book}',
-    pleasePay: 'Please Pay: ${price} for this book',
+    pleasePay: 'Please Pay: {price} for this book',
     success: 'Congtrats!, your payment complemtet',
     pay: 'Pay',
     // Our own texts (the specification has none for these).
@@ -23,7 +23,6 @@ export const paymentsMessages = {
       'Check the book at the meetup. When it is what you paid for, show the seller your handover code.',
       'The seller enters the code, and the sale is complete. Never give the code before you have the book.',
     ],
-    inCurrency: 'Amount in {currency}',
     testMode:
       'Test mode: no real card is charged. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.',
   },

@@ -658,7 +658,7 @@ export default {
   },
   payment: {
     paymentFor: 'Zahlung für: {book}',
-    pleasePay: 'Bitte bezahle ${price} für dieses Buch',
+    pleasePay: 'Bitte bezahle {price} für dieses Buch',
     success: 'Glückwunsch, deine Zahlung ist abgeschlossen!',
     pay: 'Bezahlen',
     card: 'Karte',
@@ -677,7 +677,6 @@ export default {
       'Prüf das Buch beim Treffen. Wenn es das ist, wofür du bezahlt hast, zeig dem Verkäufer deinen Übergabecode.',
       'Der Verkäufer gibt den Code ein, und der Kauf ist abgeschlossen. Gib den Code nie heraus, bevor du das Buch hast.',
     ],
-    inCurrency: 'Betrag in {currency}',
     testMode:
       'Testmodus: Es wird keine echte Karte belastet. Bezahl mit der Testkarte 4242 4242 4242 4242, einem beliebigen Ablaufdatum in der Zukunft und einer beliebigen Prüfnummer.',
     expiryPlaceholder: 'MM / JJ',

@@ -652,7 +652,7 @@ export default {
   },
   payment: {
     paymentFor: 'Pago de: {book}',
-    pleasePay: 'Paga ${price} por este libro',
+    pleasePay: 'Paga {price} por este libro',
     success: '¡Enhorabuena! Tu pago se ha completado',
     pay: 'Pagar',
     card: 'Tarjeta',
@@ -671,7 +671,6 @@ export default {
       'Revisa el libro en el encuentro. Si es lo que has pagado, enséñale al vendedor tu código de entrega.',
       'El vendedor introduce el código y la venta se completa. No des nunca el código antes de tener el libro.',
     ],
-    inCurrency: 'Importe en {currency}',
     testMode:
       'Modo de prueba: no se cobra a ninguna tarjeta real. Paga con la tarjeta de prueba 4242 4242 4242 4242, cualquier fecha de caducidad futura y cualquier CVC.',
     expiryPlaceholder: 'MM / AA',

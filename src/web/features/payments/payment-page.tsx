@@ -117,6 +117,12 @@ function Checkout({ order }: { order: BookingItem }) {
   );
 }
 
+/** What the order asks to be paid, its price written in the page's language. */
+function PleasePay({ order }: { order: BookingItem }) {
+  const price = formatMoney(order.price, order.currency);
+  return order.bundle ? texts.bundles.pleasePay({ price, count: order.bundle.books.length }) : m.pleasePay({ price });
+}
+
 export function PaymentPage() {
   const { id = '' } = useParams();
   const order = useBooking(id);
@@ -132,15 +138,7 @@ export function PaymentPage() {
             </h1>
             {item.status !== 'Paid' && (
               <p className="mt-2 text-lg">
-                {item.bundle
-                  ? texts.bundles.pleasePay({
-                      price: formatMoney(item.price, item.currency),
-                      count: item.bundle.books.length,
-                    })
-                  : m.pleasePay({ price: item.price.toFixed(2) })}
-                {item.currency !== 'USD' && (
-                  <span className="ms-2 text-sm">({m.inCurrency({ currency: item.currency })})</span>
-                )}
+                <PleasePay order={item} />
               </p>
             )}
             <OrderBundleBooks bundle={item.bundle} currency={item.currency} />
