@@ -33,7 +33,13 @@ const aDayPasses = () =>
   t.pool.query("update mail_outbox set last_attempt_at = last_attempt_at - interval '1 day' where sent_at is null");
 
 const booked = (sellerId: string, bookName = 'Dune') =>
-  bookingMadeMail({ sellerId, bookName, buyerName: 'Ben <b>Buyer</b>', phone: '+1 555 0100', meetingPlace: '' });
+  bookingMadeMail({
+    sellerId,
+    order: { bookName, bundle: null },
+    buyerName: 'Ben <b>Buyer</b>',
+    phone: '+1 555 0100',
+    meetingPlace: '',
+  });
 
 describe('the mail outbox', () => {
   it('queues a message and its job in the transaction of the change: a rolled-back change queues neither', async () => {

@@ -18,7 +18,13 @@ afterAll(() => t.close());
 
 const queue = (message: MailMessage) => inTransaction(t.db, (tx) => queueMail(tx, message));
 const booked = (sellerId: string) =>
-  bookingMadeMail({ sellerId, bookName: 'Emma', buyerName: 'Ben', phone: '5550100', meetingPlace: 'Library' });
+  bookingMadeMail({
+    sellerId,
+    order: { bookName: 'Emma', bundle: null },
+    buyerName: 'Ben',
+    phone: '5550100',
+    meetingPlace: 'Library',
+  });
 
 describe('the unsubscribe link of an email', () => {
   it('turns that kind of mail off for that person (one click from a mail program), and on again', async () => {

@@ -16,10 +16,12 @@ import { madeAdminMail, sellerVerifiedMail } from '#server/features/users/users.
 import { wantedDigestMail, wantedListedMail } from '#server/features/wanted/wanted.mail.ts';
 import { localeCodes } from '#shared/i18n/locales.ts';
 import { inLocale } from '#shared/i18n/text-source.ts';
+import { bundleOrderName } from '#shared/order-name.ts';
 import type { MailMessage } from './mail-message.ts';
 import { mailTemplates } from './mail-templates.ts';
 
 const book = 'Emma';
+const order = { bookName: book, bundle: null };
 const userId = 'u1';
 const price = { amountCents: 1250, currency: 'USD' };
 const meetup = {
@@ -30,7 +32,7 @@ const meetup = {
   sellerPhone: '5550101',
   sellerPlace: 'Library',
 };
-const share = { sellerId: userId, bookName: book, priceCents: 1250, feeCents: 125, shareCents: 1125, currency: 'USD' };
+const share = { sellerId: userId, order, priceCents: 1250, feeCents: 125, shareCents: 1125, currency: 'USD' };
 const digestOf = (n: number) => ({
   userId,
   dailyLimit: 3,
@@ -43,21 +45,21 @@ const messages: Omit<MailMessage, 'userId' | 'to'>[] = [
   confirmEmailMail({ userId, url: 'https://example.test/confirm' }),
   resetPasswordMail({ userId, url: 'https://example.test/reset' }),
   signUpAttemptMail({ userId }),
-  bookingMadeMail({ sellerId: userId, bookName: book, buyerName: 'Ben', phone: '5550100', meetingPlace: '' }),
-  bookingConfirmedMail({ ...price, buyerId: userId, bookName: book, holdUntil: new Date(), meetingPlace: 'Cafe' }),
+  bookingMadeMail({ sellerId: userId, order, buyerName: 'Ben', phone: '5550100', meetingPlace: '' }),
+  bookingConfirmedMail({ ...price, buyerId: userId, order, holdUntil: new Date(), meetingPlace: 'Cafe' }),
   ...(['Cancelled', 'Expired', 'Refunded'] as const).flatMap((outcome) =>
     (['buyer', 'seller'] as const).map((to) =>
-      bookingEndedMail({ to, userId, bookName: book, outcome, reason: 'Gone', ...price }),
+      bookingEndedMail({ to, userId, order, outcome, reason: 'Gone', ...price }),
     ),
   ),
   unreadMessagesMail({ userId, conversationId: 'c1', from: 'Ben', bookName: book }),
-  handedOverMail({ buyerId: userId, bookName: book }),
-  problemReportedMail({ sellerId: userId, bookName: book, reason: 'No show' }),
-  problemRefundedMail({ to: 'buyer', userId, bookName: book }),
-  problemRefundedMail({ to: 'seller', userId, bookName: book }),
-  problemDismissedMail({ buyerId: userId, bookName: book }),
-  paymentReceivedMail({ ...price, sellerId: userId, bookName: book, meetup }),
-  paymentReceiptMail({ ...price, buyerId: userId, bookName: book, transactionId: 't1', meetup }),
+  handedOverMail({ buyerId: userId, order }),
+  problemReportedMail({ sellerId: userId, order, reason: 'No show' }),
+  problemRefundedMail({ to: 'buyer', userId, order }),
+  problemRefundedMail({ to: 'seller', userId, order }),
+  problemDismissedMail({ buyerId: userId, order }),
+  paymentReceivedMail({ ...price, sellerId: userId, order, meetup }),
+  paymentReceiptMail({ ...price, buyerId: userId, order, transactionId: 't1', meetup }),
   shareReleasedMail({ ...share, waiting: false }),
   shareReleasedMail({ ...share, waiting: true }),
   reportDecidedMail({ reporterId: userId, bookName: book, decision: 'dismissed' }),
@@ -98,6 +100,26 @@ describe('the mail templates', () => {
         expect(words.link.label, `${message.template} in ${locale}`).not.toBe(english.link.label);
         expect(words.text, `${message.template} in ${locale}`).not.toMatch(/[{}]/);
       }
+    }
+  });
+
+  it('name a bundle from its books in the language they are written in; a message queued before, by its name', () => {
+    const bundle = { books: [{ bookName: 'Emma' }, { bookName: 'Persuasion' }] };
+    const aboutOrders = messages.filter((message) => 'bundle' in message.data);
+    expect(aboutOrders.length).toBe(17);
+    for (const message of aboutOrders) {
+      for (const locale of localeCodes) {
+        const data = { ...message.data, bookName: '2 books: Emma, Persuasion', bundle };
+        const words = inLocale(locale, () => render({ ...message, data }));
+        const name = inLocale(locale, () => bundleOrderName(['Emma', 'Persuasion']));
+        expect(words.subject + words.text, `${message.template} in ${locale}`).toContain(name);
+        expect(words.html, `${message.template} in ${locale}`).toContain(name);
+      }
+      const queuedBefore = Object.fromEntries(Object.entries(message.data).filter(([key]) => key !== 'bundle'));
+      const words = inLocale('es', () =>
+        render({ ...message, data: { ...queuedBefore, bookName: 'As it was named' } }),
+      );
+      expect(words.text, message.template).toContain('As it was named');
     }
   });
 

@@ -14,3 +14,12 @@ export const orderBundleSchema = z
   .nullable()
   .describe('The books of a bundle order (null for one book): `price` is then the total to pay, after `discount`.');
 export type OrderBundle = z.infer<typeof orderBundleSchema>;
+
+/** What names an order in a list that shows no more of it: a bundle's books' names (`orderName`); null for one book. */
+export const orderBundleNamesSchema = z
+  .object({ books: z.array(z.object({ bookName: z.string() })) })
+  .nullable()
+  .describe(
+    "The books of a bundle order, in the buyer's order (null for one book): the order's name is written from them in the reader's language, as `bookName` keeps it in the language it was booked in.",
+  );
+export type OrderBundleNames = z.infer<typeof orderBundleNamesSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handoverStates, problemReasonMaxChars } from '#shared/handover.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { orderBundleNamesSchema } from './bundle-order.ts';
 import { orderedBookFields } from './ordered-book.ts';
 import { requiredText } from './text-fields.ts';
 
@@ -41,6 +42,7 @@ export type SellerHandover = z.infer<typeof sellerHandoverSchema>;
 export const handoverProblemSchema = z.object({
   bookingId: z.uuid(),
   ...orderedBookFields,
+  bundle: orderBundleNamesSchema,
   buyerName: z.string(),
   buyerEmail: z.string(),
   sellerName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderBundleNamesSchema } from './bundle-order.ts';
 
 /** The test bank numbers a seller types in test mode (Dashboard → Get paid). */
 export const testBankAccountSchema = z.object({
@@ -44,6 +45,7 @@ export const payoutStates = ['pending', 'waiting', 'sending', 'paid', 'reversed'
 export const earningSchema = z.object({
   bookingId: z.uuid(),
   bookName: z.string(),
+  bundle: orderBundleNamesSchema,
   paidAt: z.string(),
   price: z.number(),
   fee: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { texts } from '#shared/i18n/texts.ts';
 import { hideReasonMaxChars, reviewTextMaxChars } from '#shared/reviews.ts';
 import { bookSchema, ratingSchema } from './book.ts';
+import { orderBundleNamesSchema } from './bundle-order.ts';
 import { requiredText } from './text-fields.ts';
 
 const t = texts.reviews;
@@ -45,6 +46,7 @@ export const reviewSchema = z.object({
   authorName: z.string().describe("The author's name, or the closed account's tombstone."),
   authorRole: z.enum(['buyer', 'seller']).describe('What the author was in the order.'),
   bookName: z.string(),
+  bundle: orderBundleNamesSchema,
   publishedAt: z.string().describe('When both reviews were in, or the review window closed.'),
   reply: z
     .object({ text: z.string(), repliedAt: z.string() })
@@ -68,6 +70,7 @@ export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const pendingReviewSchema = z.object({
   bookingId: z.uuid(),
   bookName: z.string(),
+  bundle: orderBundleNamesSchema,
   role: z.enum(['buyer', 'seller']).describe('What the caller was in the order.'),
   otherName: z.string().describe('The person to review.'),
   windowClosesAt: z.string().describe('Reviews are taken until then.'),

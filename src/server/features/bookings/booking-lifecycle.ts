@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '#server/db/transaction.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { bookingEndedMail } from './bookings.mail.ts';
+import { orderNamingColumns } from './order-naming.ts';
 
 /**
  * Bookings locked for the rest of the transaction, in id order, so two transactions locking overlapping sets
@@ -18,7 +19,7 @@ export async function lockBookings(tx: Tx, bookingIds: string[]) {
       bookId: bookings.bookId,
       buyerId: bookings.buyerId,
       email: bookings.email,
-      bookName: bookings.bookName,
+      ...orderNamingColumns,
       priceCents: bookings.priceCents,
       status: bookings.status,
       intentId: bookings.intentId,
@@ -99,7 +100,7 @@ export async function endBooking(
     .where(and(inArray(books.id, await bookIdsOf(tx, booking)), eq(books.status, 'Booked')))
     .returning({ sellerId: books.sellerId });
   if (booking.intentId) await settleLater(tx, booking.intentId);
-  const told = { bookName: booking.bookName, outcome: status, reason };
+  const told = { order: booking, outcome: status, reason };
   if (booking.buyerId) await queueMail(tx, bookingEndedMail({ ...told, to: 'buyer', userId: booking.buyerId }));
   if (book && tellSeller) await queueMail(tx, bookingEndedMail({ ...told, to: 'seller', userId: book.sellerId }));
 }

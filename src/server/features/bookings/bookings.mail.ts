@@ -1,9 +1,12 @@
 import { defineMail } from '#server/mail/define-mail.ts';
 import { aboutBook, type MailMessage, type MailWords, mailTime, money, words } from '#server/mail/mail-message.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { type OrderNaming, orderName, orderNamingOf } from '#shared/order-name.ts';
 
 // Orders (kind `orders`): the booking's messages, and the frame of every message about an order. Their words are
-// the catalogue's `mailTexts.bookings` (shared/texts/mail.ts), written when a message is sent.
+// the catalogue's `mailTexts.bookings` (shared/texts/mail.ts), written when a message is sent. A message about an
+// order carries what names it (`OrderNaming`), so that a bundle is named in its recipient's language of that
+// moment; a message queued before bundles were named so carries no `bundle`, and its `bookName` names it.
 
 export const myBooks = '/dashboard/myProducts';
 export const myOrders = '/dashboard/wishList';
@@ -21,7 +24,7 @@ export const amountRow = (p: Price): [string, string] => [
 
 /**
  * The words of a message to the buyer or the seller of an order: the text about its book, a button to their
- * orders or books, and the details, the book's name first.
+ * orders or books, and the details, the order's name first.
  */
 export function orderMail(
   said: {
@@ -29,12 +32,13 @@ export function orderMail(
     lines: (values: { book: string }) => readonly string[];
     button: string;
   },
-  bookName: string,
+  order: OrderNaming,
   href: string,
   details: [string, string][],
 ): MailWords {
-  return words(aboutBook(said, bookName), { href, label: said.button }, [
-    [texts.mailTexts.bookings.booking.book, bookName],
+  const name = orderName(order);
+  return words(aboutBook(said, name), { href, label: said.button }, [
+    [texts.mailTexts.bookings.booking.book, name],
     ...details,
   ]);
 }
@@ -42,9 +46,9 @@ export function orderMail(
 const bookingMade = defineMail(
   'booking-made',
   'orders',
-  (d: { bookName: string; buyerName: string; phone: string; meetingPlace: string }) => {
+  (d: OrderNaming & { buyerName: string; phone: string; meetingPlace: string }) => {
     const t = texts.mailTexts.bookings;
-    return orderMail(t.bookingMade, d.bookName, myBooks, [
+    return orderMail(t.bookingMade, d, myBooks, [
       [t.booking.buyer, d.buyerName],
       [t.booking.phone, d.phone],
       [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
@@ -55,21 +59,21 @@ const bookingMade = defineMail(
 /** To the seller: their book was booked, with whom to meet. */
 export function bookingMadeMail(p: {
   sellerId: string;
-  bookName: string;
+  order: OrderNaming;
   buyerName: string;
   phone: string;
   meetingPlace: string;
 }): MailMessage {
-  const { sellerId, ...data } = p;
-  return { ...bookingMade.message(data), userId: sellerId };
+  const { sellerId, order, ...data } = p;
+  return { ...bookingMade.message({ ...orderNamingOf(order), ...data }), userId: sellerId };
 }
 
 const bookingConfirmed = defineMail(
   'booking-confirmed',
   'orders',
-  (d: Price & { bookName: string; holdUntil: string; meetingPlace: string }) => {
+  (d: Price & OrderNaming & { holdUntil: string; meetingPlace: string }) => {
     const t = texts.mailTexts.bookings;
-    return orderMail(t.bookingConfirmed, d.bookName, myOrders, [
+    return orderMail(t.bookingConfirmed, d, myOrders, [
       amountRow(d),
       [t.booking.payBy, mailTime(new Date(d.holdUntil))],
       [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
@@ -79,17 +83,17 @@ const bookingConfirmed = defineMail(
 
 /** To the buyer: their booking, what it costs, and until when it holds the book. */
 export function bookingConfirmedMail(
-  p: Price & { buyerId: string; bookName: string; holdUntil: Date; meetingPlace: string },
+  p: Price & { buyerId: string; order: OrderNaming; holdUntil: Date; meetingPlace: string },
 ): MailMessage {
-  const { buyerId, holdUntil, ...data } = p;
-  return { ...bookingConfirmed.message({ ...data, holdUntil: holdUntil.toISOString() }), userId: buyerId };
+  const { buyerId, order, holdUntil, ...data } = p;
+  const named = { ...orderNamingOf(order), ...data, holdUntil: holdUntil.toISOString() };
+  return { ...bookingConfirmed.message(named), userId: buyerId };
 }
 
 export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';
 const outcomes: BookingOutcome[] = ['Cancelled', 'Expired', 'Refunded'];
 
-type BookingEnded = {
-  bookName: string;
+type BookingEnded = OrderNaming & {
   /** Why the seller, an admin or the store cancelled it. */
   reason: string | null;
   /** The refunded amount (`Refunded`). */
@@ -113,7 +117,7 @@ const bookingEnded = outcomes.flatMap((outcome) =>
       if (d.amountCents !== null && d.currency) {
         details.push(amountRow({ amountCents: d.amountCents, currency: d.currency }));
       }
-      return orderMail(said, d.bookName, buyer ? myOrders : myBooks, details);
+      return orderMail(said, d, buyer ? myOrders : myBooks, details);
     }),
   ),
 );
@@ -122,7 +126,7 @@ const bookingEnded = outcomes.flatMap((outcome) =>
 export function bookingEndedMail(p: {
   to: 'buyer' | 'seller';
   userId: string;
-  bookName: string;
+  order: OrderNaming;
   outcome: BookingOutcome;
   reason?: string | null;
   amountCents?: number;
@@ -130,7 +134,7 @@ export function bookingEndedMail(p: {
 }): MailMessage {
   const template = bookingEnded.find((t) => t.template === `booking-${p.outcome.toLowerCase()}-${p.to}`)!;
   const data = {
-    bookName: p.bookName,
+    ...orderNamingOf(p.order),
     reason: p.reason ?? null,
     amountCents: p.amountCents ?? null,
     currency: p.currency ?? null,

@@ -1,4 +1,5 @@
-// What other features may use of bookings: an order's locks and ends, its owner check, its handover's view, and the parts of its mail.
+// What other features may use of bookings: an order's locks and ends, its owner check, its handover's view, what
+// names it, and the parts of its mail.
 export {
   bookIdsOf,
   bookingHoldsBook,
@@ -24,4 +25,5 @@ export { bookingCalls } from './bookings.rate-limits.ts';
 export { hasBookingIn } from './bookings.service.ts';
 export { overdueHolds } from './end-booking.service.ts';
 export { handoverColumns, toSellerHandover } from './handover-view.ts';
+export { orderNamingColumns } from './order-naming.ts';
 export { requireOwnOrder } from './own-order.ts';

@@ -86,16 +86,17 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
   const { buyer } = input;
   const holdUntil = new Date(Date.now() + input.holdMs);
   const booked = sql`exists (select 1 from inserted)`;
+  const order = { bookName: book.bookName, bundle: null };
   const toSeller = bookingMadeMail({
     sellerId: book.sellerId,
-    bookName: book.bookName,
+    order,
     buyerName: buyer.name,
     phone: input.contact,
     meetingPlace: input.meetingLocation,
   });
   const toBuyer = bookingConfirmedMail({
     buyerId: buyer.id,
-    bookName: book.bookName,
+    order,
     amountCents: book.priceCents,
     currency: input.currency,
     holdUntil,

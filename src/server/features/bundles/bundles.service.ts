@@ -187,14 +187,15 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
 
   await tx.update(books).set({ status: 'Booked' }).where(inArray(books.id, bookIds));
   const holdUntil = new Date(Date.now() + input.holdMs);
-  const orderName = bundleOrderName(inOrder.map((book) => book.bookName));
+  // The bundle's mail names it from its books when it is sent, in each recipient's language (ADR 032).
+  const order = { bookName: bundleOrderName(inOrder.map((book) => book.bookName)), bundle: { books: inOrder } };
   const [booking] = await tx
     .insert(bookings)
     .values({
       bookId: bookIds[0]!,
       buyerId: buyer.id,
       email: buyer.email,
-      bookName: orderName,
+      bookName: order.bookName,
       priceCents: price.totalCents,
       discountCents: price.discountCents,
       contact: input.contact,
@@ -219,7 +220,7 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
     tx,
     bookingMadeMail({
       sellerId: seller.id,
-      bookName: orderName,
+      order,
       buyerName: buyer.name,
       phone: input.contact,
       meetingPlace: input.meetingLocation,
@@ -229,7 +230,7 @@ async function bookBundleIn(tx: Tx, input: NewBundle): Promise<string> {
     tx,
     bookingConfirmedMail({
       buyerId: buyer.id,
-      bookName: orderName,
+      order,
       amountCents: price.totalCents,
       currency: input.currency,
       holdUntil,

@@ -8,7 +8,7 @@ import { books } from '#server/db/schema/catalog.ts';
 import { handovers } from '#server/db/schema/handovers.ts';
 import { bookings, payments, refunds } from '#server/db/schema/orders.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { lockBookOf } from '#server/features/bookings/bookings.public.ts';
+import { lockBookOf, orderNamingColumns } from '#server/features/bookings/bookings.public.ts';
 import { takeBackShare } from '#server/features/payouts/payouts.public.ts';
 import { deletePicturesLater, picturesOfBook } from '#server/features/uploads/uploads.public.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
@@ -37,7 +37,7 @@ export function listHandoverProblems(db: Db, currency: string, page: PageQuery):
       .select({
         bookingId: bookings.id,
         bookId: bookings.bookId,
-        bookName: bookings.bookName,
+        ...orderNamingColumns,
         priceCents: bookings.priceCents,
         buyerName: buyer.name,
         buyerEmail: bookings.email,
@@ -60,6 +60,7 @@ export function listHandoverProblems(db: Db, currency: string, page: PageQuery):
       bookingId: row.bookingId,
       bookId: row.bookId,
       bookName: row.bookName,
+      bundle: row.bundle,
       price: fromCents(row.priceCents),
       currency,
       buyerName: row.buyerName ?? '',
@@ -121,7 +122,7 @@ export function refundHandoverProblem(db: Db, bookingId: string) {
     await deletePicturesLater(tx, removed.flatMap(picturesOfBook));
     const key = `refund-charge:${payment.transactionId}`;
     await addJob(tx, 'refund-charge', { transactionId: payment.transactionId }, { jobKey: key });
-    const told = { bookName: booking.bookName };
+    const told = { order: booking };
     if (booking.buyerId) await queueMail(tx, problemRefundedMail({ ...told, to: 'buyer', userId: booking.buyerId }));
     await queueMail(tx, problemRefundedMail({ ...told, to: 'seller', userId: sellerId }));
     return { modifiedCount: 1 };
@@ -134,7 +135,7 @@ export function dismissHandoverProblem(db: Db, bookingId: string) {
     const { booking } = await lockOpenProblem(tx, bookingId);
     await tx.update(handovers).set({ problemDecision: 'dismissed' }).where(eq(handovers.bookingId, bookingId));
     if (booking.buyerId) {
-      await queueMail(tx, problemDismissedMail({ buyerId: booking.buyerId, bookName: booking.bookName }));
+      await queueMail(tx, problemDismissedMail({ buyerId: booking.buyerId, order: booking }));
     }
     return { modifiedCount: 1 };
   });

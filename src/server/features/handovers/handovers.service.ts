@@ -63,7 +63,7 @@ export async function enterHandoverCode(db: Db, bookingId: string, seller: Sessi
     }
     await tx.update(handovers).set({ handedOverAt: sql`now()` }).where(eq(handovers.bookingId, bookingId));
     await releaseShare(tx, { bookingId, sellerId, reason: 'code' });
-    if (booking.buyerId) await queueMail(tx, handedOverMail({ buyerId: booking.buyerId, bookName: booking.bookName }));
+    if (booking.buyerId) await queueMail(tx, handedOverMail({ buyerId: booking.buyerId, order: booking }));
     return null;
   });
   // Refused after the commit, so that the wrong try stays counted.
@@ -101,7 +101,7 @@ export async function reportHandoverProblem(
       const from = new Date(open.createdAt.getTime() + handoverMs).toISOString().slice(0, 16).replace('T', ' ');
       throw new AppError('CONFLICT', `Give the seller time to hand it over: you can report a problem from ${from} UTC`);
     }
-    await queueMail(tx, problemReportedMail({ sellerId, bookName: booking.bookName, reason }));
+    await queueMail(tx, problemReportedMail({ sellerId, order: booking, reason }));
     return { modifiedCount: 1 };
   });
 }

@@ -2,6 +2,7 @@ import { amountRow, myBooks, myOrders, orderMail, type Price } from '#server/fea
 import { defineMail } from '#server/mail/define-mail.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { type OrderNaming, orderNamingOf } from '#shared/order-name.ts';
 
 // Payments for orders (kind `orders`), in the words of the catalogue's `mailTexts.payments`.
 
@@ -20,9 +21,9 @@ const placeAsked = (meetup: Meetup): [string, string] => {
   return [t.meetingPlace, meetup.meetingPlace || t.noPlace];
 };
 
-const paymentReceived = defineMail('payment-received', 'orders', (d: Price & { bookName: string; meetup: Meetup }) => {
+const paymentReceived = defineMail('payment-received', 'orders', (d: Price & OrderNaming & { meetup: Meetup }) => {
   const t = texts.mailTexts.payments;
-  return orderMail(t.paymentReceived, d.bookName, myBooks, [
+  return orderMail(t.paymentReceived, d, myBooks, [
     amountRow(d),
     [t.buyer, d.meetup.buyerName],
     [t.buyerPhone, d.meetup.buyerPhone],
@@ -33,9 +34,9 @@ const paymentReceived = defineMail('payment-received', 'orders', (d: Price & { b
 const paymentReceipt = defineMail(
   'payment-receipt',
   'orders',
-  (d: Price & { bookName: string; transactionId: string; meetup: Meetup }) => {
+  (d: Price & OrderNaming & { transactionId: string; meetup: Meetup }) => {
     const t = texts.mailTexts.payments;
-    return orderMail(t.paymentReceipt, d.bookName, myOrders, [
+    return orderMail(t.paymentReceipt, d, myOrders, [
       amountRow(d),
       [t.transaction, d.transactionId],
       [t.seller, d.meetup.sellerName],
@@ -47,17 +48,17 @@ const paymentReceipt = defineMail(
 );
 
 /** To the seller: the buyer paid, the book is sold; whom to meet and how to reach them. */
-export function paymentReceivedMail(p: Price & { sellerId: string; bookName: string; meetup: Meetup }): MailMessage {
-  const { sellerId, ...data } = p;
-  return { ...paymentReceived.message(data), userId: sellerId };
+export function paymentReceivedMail(p: Price & { sellerId: string; order: OrderNaming; meetup: Meetup }): MailMessage {
+  const { sellerId, order, ...data } = p;
+  return { ...paymentReceived.message({ ...orderNamingOf(order), ...data }), userId: sellerId };
 }
 
 /** To the buyer: the receipt of their payment, and whom to meet and how to reach them. */
 export function paymentReceiptMail(
-  p: Price & { buyerId: string; bookName: string; transactionId: string; meetup: Meetup },
+  p: Price & { buyerId: string; order: OrderNaming; transactionId: string; meetup: Meetup },
 ): MailMessage {
-  const { buyerId, ...data } = p;
-  return { ...paymentReceipt.message(data), userId: buyerId };
+  const { buyerId, order, ...data } = p;
+  return { ...paymentReceipt.message({ ...orderNamingOf(order), ...data }), userId: buyerId };
 }
 
 export const mailTemplates = [paymentReceived, paymentReceipt];

@@ -176,7 +176,7 @@ export async function settleCharge(
       await createHandover(tx, booking.id);
       await releaseLater(tx, booking.id, env);
       const paid = {
-        bookName: booking.bookName,
+        order: booking,
         amountCents: booking.priceCents,
         currency,
         meetup: await meetupOf(tx, booking.id),
@@ -215,7 +215,7 @@ export async function settleCharge(
     }
     await addJob(tx, 'refund-charge', { transactionId: intent.id }, { jobKey: `refund-charge:${intent.id}` });
     if (booking?.buyerId) {
-      const refunded = { bookName: booking.bookName, outcome: 'Refunded' as const, reason };
+      const refunded = { order: booking, outcome: 'Refunded' as const, reason };
       const amount = { amountCents: intent.amount, currency: intent.currency.toUpperCase() };
       await queueMail(tx, bookingEndedMail({ ...refunded, ...amount, to: 'buyer', userId: booking.buyerId }));
     }

@@ -3,7 +3,9 @@ import type { AppDeps } from '#server/context.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { bookings } from '#server/db/schema/orders.ts';
 import { payoutAccounts, payoutTransfers, transferReversals } from '#server/db/schema/payouts.ts';
+import { orderNamingColumns } from '#server/features/bookings/bookings.public.ts';
 import { fromCents } from '#shared/money.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { Earning, Earnings } from '#shared/schemas/payouts.ts';
 import { outstandingDebt } from './payouts.service.ts';
@@ -35,7 +37,7 @@ export async function sellerEarnings(
   const rows = await db
     .select({
       bookingId: bookings.id,
-      bookName: bookings.bookName,
+      ...orderNamingColumns,
       paidAt: bookings.paidAt,
       status: bookings.status,
       priceCents: bookings.priceCents,
@@ -65,6 +67,7 @@ export async function sellerEarnings(
     return {
       bookingId: row.bookingId,
       bookName: row.bookName,
+      bundle: row.bundle,
       paidAt: row.paidAt!.toISOString(),
       price: fromCents(row.priceCents),
       fee: fromCents(row.feeCents!),
@@ -105,7 +108,7 @@ const csvField = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** The same sales as CSV, one line each, for a seller's own books. */
+/** The same sales as CSV, one line each, for a seller's own books, in English as its heads are. */
 export function earningsCsv(earnings: Earnings): string {
   const head = [
     'order',
@@ -120,7 +123,18 @@ export function earningsCsv(earnings: Earnings): string {
     'currency',
   ];
   const lines = earnings.orders.map((o) =>
-    [o.bookingId, o.bookName, o.paidAt, o.price, o.fee, o.share, o.releasedAt, o.state, o.debtTaken, earnings.currency]
+    [
+      o.bookingId,
+      orderName(o),
+      o.paidAt,
+      o.price,
+      o.fee,
+      o.share,
+      o.releasedAt,
+      o.state,
+      o.debtTaken,
+      earnings.currency,
+    ]
       .map(csvField)
       .join(','),
   );

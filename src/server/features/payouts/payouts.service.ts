@@ -4,6 +4,7 @@ import { bookings, payments } from '#server/db/schema/orders.ts';
 import { payoutAccounts, payoutHolds, payoutTransfers, transferReversals } from '#server/db/schema/payouts.ts';
 import { inTransaction, type Queryable, type Tx } from '#server/db/transaction.ts';
 import { type Env, releaseAfterMs } from '#server/env.ts';
+import { orderNamingColumns } from '#server/features/bookings/bookings.public.ts';
 import { addJob, addJobs } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import type { PayoutAccountStatus } from './payout-provider.ts';
@@ -40,7 +41,7 @@ export async function releaseShare(
 ): Promise<boolean> {
   const [order] = await tx
     .select({
-      bookName: bookings.bookName,
+      ...orderNamingColumns,
       priceCents: bookings.priceCents,
       feeCents: bookings.feeCents,
       shareCents: bookings.shareCents,
@@ -67,10 +68,10 @@ export async function releaseShare(
     .returning({ bookingId: payoutTransfers.bookingId });
   if (!released) return false;
   if (ready) await sendLater(tx, p.bookingId);
-  const { bookName, priceCents, feeCents, shareCents, currency } = order;
+  const { priceCents, feeCents, shareCents, currency } = order;
   await queueMail(
     tx,
-    shareReleasedMail({ sellerId: p.sellerId, bookName, priceCents, feeCents, shareCents, currency, waiting: !ready }),
+    shareReleasedMail({ sellerId: p.sellerId, order, priceCents, feeCents, shareCents, currency, waiting: !ready }),
   );
   return true;
 }

@@ -11,10 +11,11 @@ import { bookings } from '#server/db/schema/orders.ts';
 import { reviewPublishedAt, reviewShown, reviews } from '#server/db/schema/reviews.ts';
 import { notifications } from '#server/db/schema/wanted.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
-import { lockBooking } from '#server/features/bookings/bookings.public.ts';
+import { lockBooking, orderNamingColumns } from '#server/features/bookings/bookings.public.ts';
 import { queueMail } from '#server/mail/outbox.ts';
 import { authorize } from '#server/policies/policies.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { type OrderNaming, orderName } from '#shared/order-name.ts';
 import { reviewWindowDays, reviewWindowMs } from '#shared/reviews.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import type { NewReview, OwnReview, PendingReview, Review } from '#shared/schemas/review.ts';
@@ -90,7 +91,7 @@ async function tellTheOther(
     author: SessionUser;
     subjectId: string;
     role: 'buyer' | 'seller';
-    booking: { id: string; bookName: string };
+    booking: OrderNaming & { id: string };
     closesAt: Date;
   },
 ) {
@@ -103,7 +104,7 @@ async function tellTheOther(
       userId: p.subjectId,
       kind: 'review-written',
       dedupeKey: `review-written:${p.booking.id}`,
-      text: t.reviewedYou({ name: p.author.name, book: p.booking.bookName, until: `${until} UTC` }),
+      text: t.reviewedYou({ name: p.author.name, book: orderName(p.booking), until: `${until} UTC` }),
       // The buyer reviewed the seller: the seller writes theirs from My Products, and the other way round.
       link: p.role === 'buyer' ? '/dashboard/myProducts' : '/dashboard/wishList',
     })
@@ -192,7 +193,7 @@ export async function listPendingReviews(db: Db, caller: SessionUser): Promise<P
   const rows = await db
     .select({
       bookingId: bookings.id,
-      bookName: bookings.bookName,
+      ...orderNamingColumns,
       buyerId: bookings.buyerId,
       buyerName: buyer.name,
       sellerName: seller.name,
@@ -219,6 +220,7 @@ export async function listPendingReviews(db: Db, caller: SessionUser): Promise<P
     return {
       bookingId: row.bookingId,
       bookName: row.bookName,
+      bundle: row.bundle,
       role,
       otherName: role === 'buyer' ? row.sellerName : row.buyerName,
       windowClosesAt: row.closesAt.toISOString(),
@@ -239,7 +241,7 @@ export function listReviewsOf(db: Db, personId: string, page: PageQuery) {
         authorId: reviews.authorId,
         authorName: author.name,
         authorRole: reviews.authorRole,
-        bookName: bookings.bookName,
+        ...orderNamingColumns,
         publishedAt: sql<Date>`${reviewPublishedAt}`.mapWith(reviews.createdAt),
         reply: reviews.reply,
         repliedAt: reviews.repliedAt,
@@ -259,6 +261,7 @@ export function listReviewsOf(db: Db, personId: string, page: PageQuery) {
       authorName: row.authorName,
       authorRole: row.authorRole,
       bookName: row.bookName,
+      bundle: row.bundle,
       publishedAt: row.publishedAt.toISOString(),
       reply: row.reply && row.repliedAt ? { text: row.reply, repliedAt: row.repliedAt.toISOString() } : null,
     }),

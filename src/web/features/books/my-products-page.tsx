@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { Book, SellerBook } from '#shared/schemas/book.ts';
 import { BookLink } from '#web/components/book-card.tsx';
 import { BookListItem } from '#web/components/book-list-item.tsx';
@@ -77,6 +78,7 @@ function BookingDetails({ book }: { book: SellerBook }) {
     );
   }
   const bundle = <OrderBundleBooks bundle={booking.bundle} currency={book.currency} />;
+  const name = orderName({ bookName: book.bookName, bundle: booking.bundle });
   if (booking.status === 'Paid') {
     const meetingAhead = booking.handover?.state === 'awaiting' || booking.handover?.state === 'problemReported';
     return (
@@ -91,9 +93,9 @@ function BookingDetails({ book }: { book: SellerBook }) {
             <BuyerContact booking={booking} />
           </dl>
         )}
-        <SellerHandoverStatus bookingId={booking._id} bookName={book.bookName} handover={booking.handover} />
+        <SellerHandoverStatus bookingId={booking._id} bookName={name} handover={booking.handover} />
         <BuyerConversation book={book} />
-        <ReviewButton bookingId={booking._id} bookName={book.bookName} />
+        <ReviewButton bookingId={booking._id} bookName={name} />
       </div>
     );
   }
@@ -134,6 +136,11 @@ function ProductItem({
   onDelete: () => void;
   onCancelBooking: (booking: NamedBooking) => void;
 }) {
+  // A bundle's booking is named by its books, in the page's language (ADR 031).
+  const booked = book.booking && {
+    bookingId: book.booking._id,
+    bookName: orderName({ bookName: book.bookName, bundle: book.booking.bundle }),
+  };
   return (
     <BookListItem
       thumbnail={book.thumbnail}
@@ -172,11 +179,9 @@ function ProductItem({
             (!book.booking.bundle || book.booking.bundleLeadBookId === book._id) && (
               <ItemButton
                 action={texts.cancelBooking.action}
-                item={book.bookName}
+                item={booked?.bookName ?? book.bookName}
                 className="btn-sm btn-outline btn-error"
-                onClick={() =>
-                  book.booking && onCancelBooking({ bookingId: book.booking._id, bookName: book.bookName })
-                }
+                onClick={() => booked && onCancelBooking(booked)}
               />
             )}
         </>

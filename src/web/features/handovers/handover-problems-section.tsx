@@ -1,5 +1,6 @@
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
+import { orderName } from '#shared/order-name.ts';
 import { useConfirmRemoval } from '#web/components/confirm-removal.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
 import { useLocalPaging } from '#web/components/paging.ts';
@@ -28,15 +29,15 @@ export function HandoverProblemsSection() {
       <PagedItems query={problems} {...paging} empty={t.empty} keyOf={(problem) => problem.bookingId}>
         {(problem) => (
           <ReviewListItem
-            item={problem.bookName}
+            item={orderName(problem)}
             testId="handover-problem"
             dismiss={{ label: t.dismiss, mutation: dismiss, id: problem.bookingId }}
             act={{
               label: t.refund,
-              onClick: () => refunding.ask({ _id: problem.bookingId, bookName: problem.bookName }),
+              onClick: () => refunding.ask({ _id: problem.bookingId, bookName: orderName(problem) }),
             }}
           >
-            <h3 className="font-semibold break-words">{problem.bookName}</h3>
+            <h3 className="font-semibold break-words">{orderName(problem)}</h3>
             <p className="text-sm">
               {formatMoney(problem.price, problem.currency)} · {t.paidOn({ when: formatDateTime(problem.paidAt) })} ·{' '}
               {t.reportedOn({ when: formatDateTime(problem.reportedAt) })}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { Earnings } from '#shared/schemas/payouts.ts';
 import { PageControls, usePageParam } from '#web/components/page-controls.tsx';
 import { PageSection } from '#web/components/page-section.tsx';
@@ -93,7 +94,7 @@ export function EarningsPage() {
                     {data.orders.map((order) => (
                       <tr key={order.bookingId} data-testid="earning">
                         <td>
-                          <bdi>{order.bookName}</bdi>
+                          <bdi>{orderName(order)}</bdi>
                         </td>
                         <td>{formatDateTime(order.paidAt)}</td>
                         <td>{formatMoney(order.price, data.currency)}</td>

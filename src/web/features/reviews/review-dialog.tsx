@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { texts } from '#shared/i18n/texts.ts';
+import { orderName } from '#shared/order-name.ts';
 import { reviewTextMaxChars } from '#shared/reviews.ts';
 import type { NewReview, PendingReview } from '#shared/schemas/review.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -38,8 +39,8 @@ export function ReviewDialog({ pending, onClose }: { pending: PendingReview | nu
   const stars = form.watch('stars');
   const question = pending
     ? pending.role === 'buyer'
-      ? t.reviewWhom({ name: pending.otherName, book: pending.bookName })
-      : t.reviewBuyer({ name: pending.otherName, book: pending.bookName })
+      ? t.reviewWhom({ name: pending.otherName, book: orderName(pending) })
+      : t.reviewBuyer({ name: pending.otherName, book: orderName(pending) })
     : '';
   return (
     <ConfirmDialog

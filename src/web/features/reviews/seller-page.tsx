@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
+import { orderName } from '#shared/order-name.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -138,7 +139,7 @@ function ReviewItem({
         </div>
         {review.text && <p className="break-words whitespace-pre-line">{review.text}</p>}
         <p className="text-sm text-base-content/70">
-          {t.by({ name: review.authorName, role: review.authorRole })} · {review.bookName}
+          {t.by({ name: review.authorName, role: review.authorRole })} · {orderName(review)}
         </p>
         {review.reply && (
           <div
