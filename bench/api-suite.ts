@@ -1,5 +1,14 @@
-import type autocannon from 'autocannon';
-import { type AloneLatency, type LoadPlan, type LoadSettings, measure, measureAlone, type Paired } from './load.ts';
+import type { BareBooking } from './bare-booking-server.ts';
+import {
+  type AloneLatency,
+  type LoadPlan,
+  type LoadSettings,
+  measure,
+  measureAgainst,
+  measureAlone,
+  type Paired,
+} from './load.ts';
+import type { MailAfterLoad } from './mail-after-load.ts';
 import { type RecordedAnswer, recordAnswer } from './recorded-answer.ts';
 import { signIn } from './sign-in.ts';
 
@@ -22,6 +31,8 @@ export interface EndpointRow {
   note?: string;
   /** What was asked, to ask it again of a server started otherwise. */
   plan?: LoadPlan;
+  /** A write's mail: whether the store sent all that its load queued, and when the last message went. */
+  mail?: MailAfterLoad;
 }
 
 export interface Account {
@@ -129,42 +140,95 @@ export async function measurePublicReads(
   return rows;
 }
 
+/** A book the booking rows may book, as the bench read it. */
+export interface Bookable {
+  id: string;
+  bookName: string;
+  price: number;
+}
+
+/** A buyer the bare booking server books for: it takes the buyer from the request, not from a session. */
+export interface BareBuyer {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Each request takes the next of `books` for the next of `buyers`; past the last book the ids repeat (and answer 409). */
+function inTurn<B, P>(
+  books: B[],
+  buyers: P[],
+  write: (book: B, buyer: P) => { headers: Record<string, string>; body: string },
+) {
+  let next = 0;
+  return {
+    request() {
+      const made = write(books[next % books.length]!, buyers[next % buyers.length]!);
+      next += 1;
+      return made;
+    },
+    /** Why the figure holds repeats, if it does. */
+    note: (who: string) =>
+      next > books.length ? `${who}: its ${books.length} bookable books ran out; repeats answer 409` : undefined,
+  };
+}
+
+const contact = '+1 555 0142';
+const meetingLocation = 'Library steps';
+
 /**
- * Booking writes: every request books a different available book, for one of several signed-in
- * buyers in turn. When the run outlasts the pool the ids repeat, and the repeats answer 409.
+ * Booking writes, in turns with the bare booking server (bare-booking-server.ts), the write's yardstick: every
+ * request books a different available book, for one of several signed-in buyers in turn; the bare server books
+ * books of its own (a set the store's load does not use) for buyers of its own, so that both make real bookings.
  */
 export async function measureBookings(
   baseUrl: string,
   buyers: SignedIn[],
-  books: { id: string; bookName: string; price: number }[],
+  books: Bookable[],
+  bare: { url: string; buyers: BareBuyer[]; books: Bookable[] },
   settings: LoadSettings,
 ): Promise<EndpointRow> {
   const endpoint = 'POST /api/booking';
-  let next = 0;
-  const requestFor = (): { headers: Record<string, string>; body: string } => {
-    const book = books[next % books.length]!;
-    const buyer = buyers[next % buyers.length]!;
-    next += 1;
-    return {
-      headers: { 'content-type': 'application/json', cookie: buyer.cookie, origin: baseUrl },
-      body: JSON.stringify({
-        bookId: book.id,
-        bookName: book.bookName,
-        price: book.price,
-        email: buyer.email,
-        contact: '+1 555 0142',
-        meetinglocation: 'Library steps',
-      }),
-    };
+  const store = inTurn(books, buyers, (book, buyer) => ({
+    headers: { 'content-type': 'application/json', cookie: buyer.cookie, origin: baseUrl },
+    body: JSON.stringify({
+      bookId: book.id,
+      bookName: book.bookName,
+      price: book.price,
+      email: buyer.email,
+      contact,
+      meetinglocation: meetingLocation,
+    }),
+  }));
+  const bareWrite = inTurn(bare.books, bare.buyers, (book, buyer) => ({
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bookId: book.id,
+      buyerId: buyer.id,
+      buyerEmail: buyer.email,
+      buyerName: buyer.name,
+      bookName: book.bookName,
+      priceCents: Math.round(book.price * 100),
+      contact,
+      meetingLocation,
+    } satisfies BareBooking),
+  }));
+  const check = await probe(`${baseUrl}/api/booking`, { method: 'POST', ...store.request() });
+  if (!check.ok) return { endpoint, kind: 'write', note: check.note };
+  const bareCheck = await probe(`${bare.url}/`, { method: 'POST', ...bareWrite.request() });
+  if (!bareCheck.ok) throw new Error(`the bare booking server ${bareCheck.note}`);
+  const plan: LoadPlan = {
+    url: `${baseUrl}/api/booking`,
+    requests: [{ method: 'POST', path: '/api/booking', setupRequest: (req) => ({ ...req, ...store.request() }) }],
   };
-  const check = await probe(`${baseUrl}/api/booking`, { method: 'POST', ...requestFor() });
-  const requests: autocannon.Request[] = [
-    { method: 'POST', path: '/api/booking', setupRequest: (req) => ({ ...req, ...requestFor() }) },
-  ];
-  const row = await measured(endpoint, 'write', { url: baseUrl, requests }, settings, check);
-  if (next > books.length)
-    row.note = `${books.length} bookable books ran out after ${books.length} requests; repeats answer 409`;
-  return row;
+  const yardstick: LoadPlan = {
+    url: bare.url,
+    requests: [{ method: 'POST', path: '/', setupRequest: (req) => ({ ...req, ...bareWrite.request() }) }],
+  };
+  console.log(`  ${endpoint}, in turns with the bare booking write`);
+  const load = await measureAgainst(plan, yardstick, settings);
+  const note = [store.note('the store'), bareWrite.note('the bare write')].filter(Boolean).join('; ');
+  return { endpoint, kind: 'write', load, plan, note: note || undefined };
 }
 
 export async function signInAccounts(baseUrl: string, accounts: Account[]): Promise<SignedIn[]> {

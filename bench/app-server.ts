@@ -26,8 +26,9 @@ export interface AppServer {
 /**
  * The server as the README starts it (`node src/server/index.ts`, default settings: request log at `info`, mail to
  * the development mailbox, a secret of its own in the data folder) on the bench's database instead of the demo
- * store, or with `logLevel` to compare. Two other settings: the bench books as fast as it can with a few buyers,
- * so it measures capacity, not the per-user action limit; and it scrapes `/metrics` (METRICS_TOKEN).
+ * store, or with `logLevel` to compare. Three other settings: the bench books as fast as it can with a few hundred
+ * buyers, so it measures capacity, not the per-user action limit, and each buyer may hold `maxOpenHolds` unpaid
+ * bookings (MAX_OPEN_HOLDS, 3 by default), enough for the load; and it scrapes `/metrics` (METRICS_TOKEN).
  */
 export async function startAppServer(options: {
   databaseUrl: string;
@@ -35,6 +36,7 @@ export async function startAppServer(options: {
   dataDir: string;
   webRoot: string;
   logLevel?: 'info' | 'warn';
+  maxOpenHolds?: number;
 }): Promise<AppServer> {
   await ensurePortFree(options.port);
   mkdirSync(options.dataDir, { recursive: true });
@@ -48,6 +50,7 @@ export async function startAppServer(options: {
       DATA_DIR: options.dataDir,
       WEB_ROOT: options.webRoot,
       ACTION_RATE_LIMIT: 'off',
+      MAX_OPEN_HOLDS: String(options.maxOpenHolds ?? 3),
       LOG_LEVEL: options.logLevel ?? 'info',
       // Scraped once after the load, as Prometheus would (bench/metrics-scrape.ts).
       METRICS_TOKEN: benchMetricsToken,

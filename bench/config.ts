@@ -15,18 +15,23 @@ export interface BenchConfig {
   users: number;
   categories: number;
   bookings: number;
+  /** Buyers the store's booking load signs in, and as many others the bare booking server books for. */
+  bookingBuyers: number;
   appPort: number;
   baselinePort: number;
   /** node:http replaying one endpoint's recorded answer. */
   replayPort: number;
+  /** node:http making a booking's rows in one statement: the booking row's yardstick (bare-booking-server.ts). */
+  bareBookingPort: number;
   /** A PostgreSQL server to measure besides the embedded one (the bench creates its own database there). */
   databaseUrl: string | undefined;
   web: boolean;
   /**
    * `web`: only the web part (build, seeded catalogue, page weight and Lighthouse), written to RESULTS-web.md.
    * `pages`: only the page HTML rows (English and Spanish), printed, not written.
+   * `bookings`: only the booking row beside the bare booking write, printed, not written.
    */
-  only: 'web' | 'pages' | undefined;
+  only: 'web' | 'pages' | 'bookings' | undefined;
   /** Lighthouse runs per page; every run is reported. */
   lighthouseRuns: number;
 }
@@ -41,7 +46,8 @@ function positiveInt(name: string, fallback: number): number {
 
 function readOnly(raw: string | undefined): BenchConfig['only'] {
   if (raw === undefined || raw === '') return undefined;
-  if (raw !== 'web' && raw !== 'pages') throw new Error(`BENCH_ONLY can only be "web" or "pages", got "${raw}"`);
+  if (raw !== 'web' && raw !== 'pages' && raw !== 'bookings')
+    throw new Error(`BENCH_ONLY can only be "web", "pages" or "bookings", got "${raw}"`);
   return raw;
 }
 
@@ -59,9 +65,11 @@ export function readBenchConfig(): BenchConfig {
     users: Math.max(positiveInt('BENCH_USERS', 2_000), 100),
     categories,
     bookings: 300,
+    bookingBuyers: 200,
     appPort: positiveInt('BENCH_PORT', 4180),
     baselinePort: positiveInt('BENCH_BASELINE_PORT', 4181),
     replayPort: positiveInt('BENCH_REPLAY_PORT', 4182),
+    bareBookingPort: positiveInt('BENCH_BARE_BOOKING_PORT', 4184),
     databaseUrl: process.env.DATABASE_URL || undefined,
     web: process.env.BENCH_WEB !== '0',
     only: readOnly(process.env.BENCH_ONLY),

@@ -82,14 +82,27 @@ export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<P
 }
 
 /**
+ * `plan` in turns with another server doing the least the same work needs (the bare booking server for a booking),
+ * instead of the constant-JSON limit: both warmed up, then `rounds` turns of each; `limit` is that yardstick's figure.
+ */
+export async function measureAgainst(plan: LoadPlan, yardstick: LoadPlan, settings: LoadSettings): Promise<Paired> {
+  await warmUp(yardstick, settings);
+  const {
+    results: [result],
+    limit,
+  } = await measureInTurns([plan], settings, yardstick);
+  return { result: result!, limit };
+}
+
+/**
  * Several plans measured in one run: each warmed up, then every round drives the limit and each plan in turn,
  * so that they share the machine's drift as a plan and its limit do.
  */
 export async function measureInTurns(
   plans: LoadPlan[],
   settings: LoadSettings,
+  limitPlan: LoadPlan = { url: settings.limitUrl },
 ): Promise<{ results: LoadResult[]; limit: LoadResult }> {
-  const limitPlan = { url: settings.limitUrl };
   const { connections, rounds } = settings;
   for (const plan of plans) await warmUp(plan, settings);
   const limits: autocannon.Result[] = [];

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type BareBuyer,
   categoryPath,
   type EndpointRow,
   measureBookings,
@@ -15,15 +16,24 @@ import {
   signInAccounts,
 } from './api-suite.ts';
 import { type AppServer, buildWeb, startAppServer } from './app-server.ts';
+import { startBareBookingServer } from './bare-booking-server.ts';
 import { startBaselineServer } from './baseline-server.ts';
 import { signalAllChildren, stopAllChildren } from './children.ts';
 import { type BenchConfig, readBenchConfig } from './config.ts';
 import { type BenchDatabase, openEmbeddedDatabase, openServerDatabase } from './database.ts';
-import { type AloneLatency, type LoadSettings, measure, type Paired, warmUp } from './load.ts';
+import { type AloneLatency, type LoadResult, type LoadSettings, measure, type Paired, warmUp } from './load.ts';
 import { describeMachine } from './machine.ts';
+import { databaseNow, mailAfterLoad } from './mail-after-load.ts';
 import { scrapeServedCounts } from './metrics-scrape.ts';
 import type { RecordedAnswer } from './recorded-answer.ts';
-import { type DatabaseResults, renderResults, renderWebResults, type SearchScaling } from './report.ts';
+import {
+  type DatabaseResults,
+  describeMail,
+  renderResults,
+  renderWebResults,
+  type SearchScaling,
+  targets,
+} from './report.ts';
 import { runToTheEnd } from './run-to-the-end.ts';
 import {
   addBookings,
@@ -43,8 +53,6 @@ chmodSync(workDir, 0o755); // the embedded PostgreSQL runs as its own user and m
 const webRoot = path.join(workDir, 'web');
 const openDatabases = new Set<BenchDatabase>();
 const benchCategory = 'Fiction';
-/** Buyers signed in for My Orders and the booking writes; with a seller and an admin, the 5 sign-ins a minute one address may make. */
-const buyersSignedIn = 3;
 /** The rows measured again with the request log off, beside the README's `info`. */
 const comparedWithoutLog = ['GET /api/booksCategory', 'GET / (page HTML)', 'GET /api/wishList/{email} (My Orders)'];
 
@@ -109,13 +117,66 @@ process.on('exit', () => {
   rmSync(workDir, { recursive: true, force: true, maxRetries: 3 });
 });
 
-/** Whether the mail sender kept up with the bookings: their messages, and how many were sent when the load ended. */
-async function mailAfterLoad(pool: BenchDatabase['pool']): Promise<string> {
-  const { rows } = await pool.query<{ queued: number; sent: number }>(
-    `select count(*)::int as queued, count(sent_at)::int as sent from mail_outbox where template like 'booking-%'`,
+/** The store's share of the bookable books; the bare booking write, several times as fast, books the others. */
+const storeBookShare = 3;
+
+/**
+ * The buyers of the booking load, two sets of `bookingBuyers` from the end of the buyers: the first signed in, for the
+ * store, the second for the bare booking write, so that no buyer's holds count against the other's. Each buyer may
+ * hold enough unpaid bookings for their part of the store's books (MAX_OPEN_HOLDS).
+ */
+function bookingParties(catalogue: Catalogue, c: BenchConfig) {
+  const emails = catalogue.buyerEmails;
+  const each = Math.min(c.bookingBuyers, Math.floor(emails.length / 2));
+  const store = emails.slice(emails.length - 2 * each, emails.length - each);
+  const bare = emails.slice(emails.length - each);
+  // The first buyers also hold the seeded bookings, ten each.
+  const maxOpenHolds = Math.min(1_000, Math.ceil(c.books / storeBookShare / each) + 10);
+  return { store, bare, maxOpenHolds };
+}
+
+/**
+ * The booking row: the store's buyers book one bookable book in `storeBookShare`, in turns with the bare booking
+ * write (bare-booking-server.ts) booking the others for buyers of its own; then the wait, up to
+ * `targets.mailSentWithinSeconds`, for the store to send every message its load queued.
+ */
+async function measureBookingRow(
+  database: BenchDatabase,
+  appUrl: string,
+  catalogue: Catalogue,
+  settings: LoadSettings,
+): Promise<EndpointRow> {
+  const { pool } = database;
+  const parties = bookingParties(catalogue, config);
+  const started = Date.now();
+  console.log(`  signing in ${parties.store.length} buyers for the bookings`);
+  const buyers = await signInAccounts(
+    appUrl,
+    parties.store.map((email) => ({ email, password: benchPassword })),
   );
-  const { queued, sent } = rows[0]!;
-  return `${sent.toLocaleString('en-US')} of the ${queued.toLocaleString('en-US')} messages the bookings queued were sent when the load ended`;
+  const { rows: bareBuyers } = await pool.query<BareBuyer>(
+    `select id, email, name from "user" where email = any($1) order by email`,
+    [parties.bare],
+  );
+  const books = await bookableBooks(pool);
+  const storeBooks = books.filter((_, i) => i % storeBookShare === 0);
+  const bareBooks = books.filter((_, i) => i % storeBookShare !== 0);
+  console.log(`  signed in within ${Math.round((Date.now() - started) / 1000)} s`);
+  const bare = await startBareBookingServer(config.bareBookingPort, database.url);
+  try {
+    const since = await databaseNow(pool);
+    const row = await measureBookings(
+      appUrl,
+      buyers,
+      storeBooks,
+      { url: bare.url, buyers: bareBuyers, books: bareBooks },
+      settings,
+    );
+    if (row.load) row.mail = await mailAfterLoad(pool, since, await databaseNow(pool), targets.mailSentWithinSeconds);
+    return row;
+  } finally {
+    await bare.child.stop();
+  }
 }
 
 async function benchDatabase(
@@ -127,8 +188,6 @@ async function benchDatabase(
   openDatabases.add(database);
   const { pool } = database;
   const dataDir = path.join(workDir, `app-${database.label}`);
-  const serve = (logLevel?: 'warn') =>
-    startAppServer({ databaseUrl: database.url, port: config.appPort, dataDir, webRoot, logLevel });
 
   console.log(`[${database.label}] seeding ${config.users} users and ${config.smallBooks} books`);
   const catalogue = await seedPeopleAndCategories(pool, {
@@ -136,6 +195,9 @@ async function benchDatabase(
     categories: config.categories,
     dataDir,
   });
+  const { maxOpenHolds } = bookingParties(catalogue, config);
+  const serve = (logLevel?: 'warn') =>
+    startAppServer({ databaseUrl: database.url, port: config.appPort, dataDir, webRoot, logLevel, maxOpenHolds });
   await addBooks(pool, catalogue, 1, config.smallBooks);
   await settle(pool);
   let app = await serve();
@@ -149,14 +211,12 @@ async function benchDatabase(
   await addBookings(pool, catalogue, config.bookings);
   await settle(pool);
   app = await serve();
-  const accounts = [
-    ...catalogue.buyerEmails.slice(0, buyersSignedIn),
-    catalogue.sellerEmails[0]!,
-    catalogue.adminEmail,
-  ].map((email) => ({ email, password: benchPassword }));
-  const signedIn = await signInAccounts(app.url, accounts);
-  const buyers = signedIn.slice(0, buyersSignedIn);
-  const [seller, admin] = signedIn.slice(buyersSignedIn);
+  // The first buyer holds a page of the seeded bookings, for My Orders.
+  const accounts = [catalogue.buyerEmails[0]!, catalogue.sellerEmails[0]!, catalogue.adminEmail].map((email) => ({
+    email,
+    password: benchPassword,
+  }));
+  const [buyer, seller, admin] = await signInAccounts(app.url, accounts);
   // Pages first, while nothing has loaded the machine yet.
   const web = withWeb
     ? await measureWeb(app.url, webRoot, await webPages(pool, catalogue), config.lighthouseRuns)
@@ -171,10 +231,8 @@ async function benchDatabase(
   if (!shownBook) throw new Error('the catalogue has no bookable book');
   rows.push(...(await measureSearches(app.url, benchSearches, settings)));
   rows.push(...(await measurePages(app.url, benchCategory, shownBook.id, settings)));
-  rows.push(...(await measureSignedInReads(app.url, { buyer: buyers[0]!, seller: seller!, admin: admin! }, settings)));
-  const bookingRow = await measureBookings(app.url, buyers, await bookableBooks(pool), settings);
-  bookingRow.note = [bookingRow.note, await mailAfterLoad(pool)].filter(Boolean).join('; ');
-  rows.push(bookingRow);
+  rows.push(...(await measureSignedInReads(app.url, { buyer: buyer!, seller: seller!, admin: admin! }, settings)));
+  rows.push(await measureBookingRow(database, app.url, catalogue, settings));
   const served = await scrapeServedCounts(app.url);
   await app.child.stop();
 
@@ -208,15 +266,22 @@ async function webPages(pool: BenchDatabase['pool'], catalogue: Catalogue) {
 async function builtAndSeededStore(c: BenchConfig) {
   console.log('building the web app');
   await buildWeb(webRoot);
+  const { database, catalogue, dataDir } = await seededDatabase(c, 0);
+  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
+  return { database, catalogue, app };
+}
+
+/** A fresh embedded PostgreSQL with `BENCH_USERS` people, `BENCH_BOOKS` books and `bookings` of them booked. */
+async function seededDatabase(c: BenchConfig, bookings: number) {
   const database = await openEmbeddedDatabase(path.join(workDir, 'embedded'));
   openDatabases.add(database);
   const dataDir = path.join(workDir, `app-${database.label}`);
   console.log(`seeding ${c.users} users and ${c.books} books`);
   const catalogue = await seedPeopleAndCategories(database.pool, { users: c.users, categories: c.categories, dataDir });
   await addBooks(database.pool, catalogue, 1, c.books);
+  if (bookings > 0) await addBookings(database.pool, catalogue, bookings);
   await settle(database.pool);
-  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot });
-  return { database, catalogue, app };
+  return { database, catalogue, dataDir };
 }
 
 /**
@@ -248,22 +313,46 @@ async function mainPagesOnly(c: BenchConfig): Promise<void> {
   const served = (await scrapeServedCounts(app.url)).filter((count) => count.method === 'GET');
   await app.child.stop();
   console.log(describeMachine());
-  for (const row of rows) {
-    const r = row.load?.result;
-    const limit = row.load?.limit;
-    console.log(
-      r && limit
-        ? `${row.endpoint}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ` +
-            `${r.errors} errors; limit ${Math.round(limit.rps)} req/s (${(r.rps / limit.rps).toFixed(2)}×)`
-        : `${row.endpoint}: ${row.note}`,
-    );
-  }
+  for (const row of rows) console.log(printedRow(row, 'limit'));
   for (const count of served) console.log(`served: ${count.method} ${count.route} ${count.status} × ${count.count}`);
+}
+
+/** A row as the runs of one part print it, its figure beside its limit (or yardstick). */
+function printedRow(row: EndpointRow, limitName: string): string {
+  const r = row.load?.result;
+  const limit = row.load?.limit;
+  if (!r || !limit) return `${row.endpoint}: ${row.note}`;
+  const figure = (f: LoadResult) =>
+    `${Math.round(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.non2xx} non-2xx, ${f.errors} errors`;
+  return [
+    `${row.endpoint}: ${figure(r)}`,
+    `${limitName}: ${figure(limit)} (${(r.rps / limit.rps).toFixed(2)}×)`,
+    ...(row.mail ? [`mail: ${describeMail(row.mail)}`] : []),
+    ...(row.note ? [`note: ${row.note}`] : []),
+  ].join('\n  ');
+}
+
+/**
+ * `BENCH_ONLY=bookings`: `BENCH_BOOKS` books on the embedded PostgreSQL, the server as the README starts it (no web
+ * app built: only the API is asked), then the booking row alone, in turns with the bare booking write, and its
+ * mail; printed, RESULTS.md untouched.
+ */
+async function mainBookingsOnly(c: BenchConfig): Promise<void> {
+  const { database, catalogue, dataDir } = await seededDatabase(c, c.bookings);
+  const { maxOpenHolds } = bookingParties(catalogue, c);
+  const app = await startAppServer({ databaseUrl: database.url, port: c.appPort, dataDir, webRoot, maxOpenHolds });
+  // Every figure of this run is measured against the bare booking write, not the constant-JSON limit.
+  const settings: LoadSettings = { ...c, limitUrl: `${app.url}/api/health` };
+  const row = await measureBookingRow(database, app.url, catalogue, settings);
+  await app.child.stop();
+  console.log(describeMachine());
+  console.log(printedRow(row, 'bare booking write'));
 }
 
 async function main(c: BenchConfig): Promise<void> {
   if (c.only === 'web') return mainWebOnly(c);
   if (c.only === 'pages') return mainPagesOnly(c);
+  if (c.only === 'bookings') return mainBookingsOnly(c);
   const started = Date.now();
   console.log('building the web app');
   await buildWeb(webRoot);

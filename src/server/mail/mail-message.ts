@@ -102,21 +102,32 @@ export const mailTime = (moment: Date) => `[[time:${moment.toISOString()}]]`;
  * moment: Nov 27, 2026, 10:15 AM EST.
  */
 export function localTime(at: Date, timeZone: string | null | undefined): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(intlLocale(), {
+  try {
+    return timeFormat(intlLocale(), timeZone ?? 'UTC').format(at);
+  } catch {
+    return timeFormat(intlLocale(), 'UTC').format(at);
+  }
+}
+
+// Making a formatter is most of a moment's cost (a booking's two messages write four): one per language and zone.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    // An unknown zone throws here, before it is kept.
+    format = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-      timeZone: zone,
-    }).format(at);
-  try {
-    return format(timeZone ?? 'UTC');
-  } catch {
-    return format('UTC');
+      timeZone,
+    });
+    timeFormats.set(key, format);
   }
+  return format;
 }
 
 /** The message's moments (`mailTime`) written for a recipient in `timeZone`, in the language of the moment. */

@@ -69,7 +69,11 @@ export async function findBooking(db: Db, bookingId: string) {
 
 /** The caller's own booking that awaits payment on a book reports have not hidden, or the refusal that fits. */
 export async function requirePayableBooking(db: Db, bookingId: string, buyerId: string) {
-  const booking = requireOwnOrder(await findBooking(db, bookingId), { id: buyerId }, 'order.pay');
+  return requirePayable(requireOwnOrder(await findBooking(db, bookingId), { id: buyerId }, 'order.pay'));
+}
+
+/** The caller's own booking, already read, if it can still be paid; else the refusal that says why. */
+export function requirePayable<B extends { status: string | null; hidden: boolean }>(booking: B): B {
   if (booking.status === 'Paid') throw new AppError('CONFLICT', 'This order is already paid');
   if (booking.status !== null) {
     throw new AppError('CONFLICT', `This order has ended (${booking.status}), so it can no longer be paid`);

@@ -2,7 +2,7 @@ import { AppError } from '#server/app-error.ts';
 import { requireOwnOrder } from '#server/features/bookings/bookings.public.ts';
 import { callerOf } from '#server/http/access.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
-import { findBooking, requirePayableBooking } from './payments.service.ts';
+import { findBooking, requirePayable } from './payments.service.ts';
 import type { routes } from './provider-callbacks.routes.ts';
 import { handlePaymentEvent } from './stripe-webhook.service.ts';
 
@@ -17,7 +17,8 @@ export const confirmTestPayment: AppRouteHandler<typeof routes.confirmTestPaymen
   const booking = await findBooking(deps.db, intent.bookingId);
   if (!booking) throw new AppError('CONFLICT', 'This order no longer exists');
   requireOwnOrder(booking, buyer, 'order.pay');
-  if (intent.status !== 'succeeded') await requirePayableBooking(deps.db, booking.id, buyer.id);
+  // The booking read once: a delete landing after it is answered by the card step below (its intent cancelled).
+  if (intent.status !== 'succeeded') requirePayable(booking);
   const result = await provider.confirmCard(clientSecret, card);
   if ('decline' in result) {
     const { message, code, declineCode } = result.decline;
