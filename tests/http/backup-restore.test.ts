@@ -186,7 +186,14 @@ describe('npm run backup and npm run restore', () => {
     const copy = await startEmbeddedPostgres(restoredDir, () => {});
     const after = await contentsOf(copy.url).finally(() => copy.stop());
     expect(before['public.books']!.length).toBeGreaterThan(40);
-    expect(after).toEqual(before);
+    // The server's job runner goes on taking and finishing jobs and noting its schedules' runs after the backup's
+    // snapshot, until it stops: the queue's own tables may differ; the copy holds them, and the store's data is equal.
+    const storeData = (contents: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(contents).filter(([name]) => !name.startsWith('graphile_worker.')));
+    expect(Object.keys(after).filter((name) => name.startsWith('graphile_worker.'))).toEqual(
+      Object.keys(before).filter((name) => name.startsWith('graphile_worker.')),
+    );
+    expect(storeData(after)).toEqual(storeData(before));
     expect(picturesIn(path.join(restoredDir, 'images'))).toEqual(picturesIn(path.join(folder.env.DATA_DIR, 'images')));
     expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe(
       readFileSync(path.join(folder.env.DATA_DIR, 'auth-secret'), 'utf8'),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  await setConnections(true).catch(() => {});
+  await database?.allowConnections(true).catch(() => {});
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -43,20 +43,6 @@ async function readyBecomes(status: number) {
   }
 }
 
-/** Lets the server's database take connections, or refuses them and ends the ones it has: the database is away. */
-async function setConnections(allowed: boolean) {
-  const admin = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await admin.connect();
-  const name = new URL(database.url).pathname.slice(1);
-  try {
-    await admin.query(`alter database ${name} with allow_connections ${allowed}`);
-    if (!allowed)
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-  } finally {
-    await admin.end();
-  }
-}
-
 describe('/api/health and /api/ready on a running server', () => {
   it('is ready when the database answers with every migration and the storage takes writes', async () => {
     expect(await probe('/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
@@ -67,7 +53,7 @@ describe('/api/health and /api/ready on a running server', () => {
   });
 
   it('answers 503 naming the database while it is unreachable, stays alive, and is ready again when it is back', async () => {
-    await setConnections(false);
+    await database.allowConnections(false);
     const down = await readyBecomes(503);
     expect(down).toEqual({
       status: 503,
@@ -75,7 +61,7 @@ describe('/api/health and /api/ready on a running server', () => {
     });
     expect(down.body.checks).toEqual({ database: 'failed', migrations: 'unknown', storage: 'ok' });
     expect((await probe('/api/health')).status).toBe(200);
-    await setConnections(true);
+    await database.allowConnections(true);
     expect((await readyBecomes(200)).status).toBe(200);
   });
 

@@ -5,6 +5,8 @@ import { templateDatabase, withDatabase } from './database-url.ts';
 
 export interface TestDatabase extends Database {
   url: string;
+  /** Lets the database take connections, or refuses them and ends the ones it has: the database is away. */
+  allowConnections(allowed: boolean): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -21,6 +23,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     url,
+    async allowConnections(allowed) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        await admin.query(`alter database ${name} with allow_connections ${allowed}`);
+        if (!allowed)
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      } finally {
+        await admin.end();
+      }
+    },
     async drop() {
       await database.pool.end();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import { run, runMigrations, type TaskList, type WorkerEvents, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
 import type { Queryable } from '#server/db/transaction.ts';
@@ -114,20 +116,28 @@ export interface JobRunnerOptions {
 /** How often a server moves staged jobs into the queue. */
 const stagedJobsEveryMs = 100;
 
+/** How long to wait before each try at starting a stopped job runner again: the last one repeats. */
+const restartDelaysMs = [500, 1000, 2000, 5000, 10_000, 30_000];
+
 /**
  * Runs the queue's jobs in this process beside the HTTP server, and moves the staged jobs into the queue every
  * tenth of a second. Every server runs one; PostgreSQL hands each job to exactly one of them (SKIP LOCKED), failed
  * jobs are retried with exponential backoff and, after the last attempt, kept in the queue with their error. Jobs
  * with a schedule also run on it.
  */
-export async function startJobRunner({
-  pool,
-  db,
-  handlers,
-  crontab,
-  log,
-  pollIntervalMs = 1000,
-}: JobRunnerOptions): Promise<{ stop(): Promise<void> }> {
+export async function startJobRunner(options: JobRunnerOptions): Promise<{ stop(): Promise<void> }> {
+  const mover = startMovingStagedJobs(options.db, options.log);
+  const runner = await startSupervisedRunner(options);
+  return {
+    async stop() {
+      await mover.stop();
+      await runner.stop();
+    },
+  };
+}
+
+/** Moves the staged jobs into the queue every `stagedJobsEveryMs`, one move at a time. */
+function startMovingStagedJobs(db: Queryable, log: Logger) {
   let moving: Promise<void> | undefined;
   const move = async () => {
     try {
@@ -141,20 +151,73 @@ export async function startJobRunner({
       moving = undefined;
     });
   }, stagedJobsEveryMs);
-  const runner = await run({
-    pgPool: pool,
-    taskList: taskListOf(handlers),
-    crontab,
-    concurrency: 4,
-    pollInterval: pollIntervalMs,
-    noHandleSignals: true,
-    logger: workerLogger(log),
-  });
   return {
     async stop() {
       clearInterval(timer);
       await moving;
-      await runner.stop();
+    },
+  };
+}
+
+/**
+ * graphile-worker's runner, started again whenever it stops without being asked. It stops for good when it cannot
+ * record a job's end (the database went away mid-job); the next one starts once the database answers, after the
+ * jobs the stopped one still held are freed: the queue would only free them after four hours.
+ */
+async function startSupervisedRunner({ pool, handlers, crontab, log, pollIntervalMs = 1000 }: JobRunnerOptions) {
+  const events: WorkerEvents = new EventEmitter();
+  /** The runners' worker pools, by the id their jobs are locked with. */
+  const poolIds = new Set<string>();
+  events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
+  const stopping = new AbortController();
+  let restarting: Promise<void> | undefined;
+
+  const start = async () => {
+    const runner = await run({
+      pgPool: pool,
+      taskList: taskListOf(handlers),
+      crontab,
+      concurrency: 4,
+      pollInterval: pollIntervalMs,
+      noHandleSignals: true,
+      logger: workerLogger(log),
+      events,
+      // Unbatched, a job's end that cannot be written is a promise nobody awaits, and the process dies of it.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    });
+    const stopped = () => {
+      if (stopping.signal.aborted) return;
+      log.error('the job runner stopped; starting it again once the database answers', { source: 'jobs' });
+      restarting = restart();
+    };
+    runner.promise.then(stopped, stopped);
+    return runner;
+  };
+  const restart = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await sleep(restartDelaysMs[Math.min(attempt, restartDelaysMs.length - 1)], undefined, {
+          signal: stopping.signal,
+        });
+        const stoppedPools = [...poolIds];
+        await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [stoppedPools]);
+        for (const id of stoppedPools) poolIds.delete(id);
+        runner = await start();
+        return;
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        log.warn('could not start the job runner again; trying again', { source: 'jobs', error: String(error) });
+      }
+    }
+  };
+
+  let runner = await start();
+  return {
+    async stop() {
+      stopping.abort();
+      await restarting;
+      // A runner that stopped on its own answers that it is stopped already.
+      await runner.stop().catch(() => {});
     },
   };
 }
