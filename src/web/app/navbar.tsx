@@ -21,29 +21,33 @@ function UserBadge() {
           </span>
         </span>
       )}
-      <span className="hidden max-w-40 truncate text-sm lg:inline">{user.displayName}</span>
+      <span className="hidden max-w-40 truncate text-sm lg:inline xl:hidden 2xl:inline">{user.displayName}</span>
     </Link>
   );
 }
 
+// The links sit in a row from 1280 px (xl) on and wait behind the menu button below that: at 1024 px the signed-in row
+// (brand, five links, search, language, bell, name) ran 15–66 px past the screen in every language, its links over
+// the brand. The brand keeps its width; the search takes what is left, up to 20rem. Beside the links the name waits
+// for 1536 px (2xl), or a long one left the search too narrow for its placeholder in German.
 export function Navbar() {
   return (
-    <header className="navbar sticky top-0 z-30 flex-wrap border-b md:flex-nowrap border-base-300 bg-base-100/95 px-4 backdrop-blur">
-      <div className="navbar-start gap-1">
+    <header className="navbar sticky top-0 z-30 flex-wrap gap-x-2 border-b md:flex-nowrap border-base-300 bg-base-100/95 px-4 backdrop-blur">
+      <div className="flex shrink-0 items-center gap-1">
         <PhoneMenu />
-        <Link to="/" className="btn btn-ghost px-2 text-xl font-bold">
+        <Link to="/" className="btn btn-ghost px-2 text-lg font-bold sm:text-xl">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {texts.brand}
         </Link>
       </div>
-      <nav aria-label={texts.nav.main} className="navbar-center hidden lg:flex">
+      <nav aria-label={texts.nav.main} className="hidden shrink-0 xl:flex">
         <ul className="menu menu-horizontal gap-1 px-1">
           <NavLinks />
         </ul>
       </nav>
-      <div className="navbar-end gap-3">
-        <SearchBox className="hidden w-64 md:flex xl:w-80" />
-        <LanguageSwitcher compact className="hidden lg:flex" />
+      <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
+        <SearchBox className="hidden min-w-48 max-w-80 flex-1 md:flex" />
+        <LanguageSwitcher compact className="hidden shrink-0 lg:flex" />
         <NotificationBell />
         <UserBadge />
       </div>

@@ -5,9 +5,9 @@ import { useOpenOnThisPage } from '#web/lib/use-open-on-this-page.ts';
 import { NavLinks } from './nav-links.tsx';
 
 /**
- * The links on a small screen: a disclosure (WAI-ARIA Authoring Practices' disclosure navigation menu). The button
- * shows and hides the list, Tab goes on into it; Escape closes it and gives the focus back to the button, and so do
- * choosing a link, clicking elsewhere or tabbing out of it.
+ * The links below 1280 px, where they do not fit in a row in every language: a disclosure (WAI-ARIA Authoring
+ * Practices' disclosure navigation menu). The button shows and hides the list, Tab goes on into it; Escape closes it
+ * and gives the focus back to the button, and so do choosing a link, clicking elsewhere or tabbing out of it.
  */
 export function PhoneMenu() {
   const [open, setOpen] = useOpenOnThisPage();
@@ -38,7 +38,7 @@ export function PhoneMenu() {
   }, [open, setOpen]);
 
   return (
-    <nav ref={box} aria-label={texts.nav.main} className="relative lg:hidden">
+    <nav ref={box} aria-label={texts.nav.main} className="relative xl:hidden">
       <MenuButton
         ref={button}
         controls="phone-menu"
