@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { textsIn } from '#shared/i18n/english.ts';
 import { localizedPath } from '#shared/i18n/locales.ts';
 import { everyone, pageAs, pages, whoIs } from './support/app-pages.ts';
-import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
+import { animationsSettled, axeFindings, describeFindings, type Finding } from './support/axe.ts';
 
 // PRODUCT §12: the store in Arabic, right to left, on a phone, passes axe-core as the English one does
 // (accessibility-pages.spec.ts): every public page as a visitor sees it, and the dashboard's pages as each signed-in
@@ -36,7 +36,7 @@ test.describe('every page in Arabic passes axe-core on a phone', () => {
           await expect(entry.ready(page, ar)).toBeVisible({ timeout: 15_000 });
           await entry.show?.(page, ar);
           await expect(page.locator('.loading')).toHaveCount(0);
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          await animationsSettled(page);
           const where = `${whoIs[role]}, Arabic, 390px, ${entry.route} (${url})`;
           const findings = await axeFindings(page);
           all.push(...findings.map((finding) => ({ ...finding, where })));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
 import { everyone, pageAs, pages, whoIs } from './support/app-pages.ts';
-import { axeFindings, describeFindings, type Finding } from './support/axe.ts';
+import { animationsSettled, axeFindings, describeFindings, type Finding } from './support/axe.ts';
 import { declaredRoutes } from './support/declared-routes.ts';
 
 /** Each page is checked at both widths: as a desktop shows it, then as a phone does, in both of a phone's schemes. */
@@ -51,8 +51,8 @@ test.describe('every page passes axe-core, as each kind of user sees it', () => 
             // same at every width): the same page again, checked by the rules colours decide.
             for (const colorScheme of schemes) {
               await page.emulateMedia({ colorScheme });
-              // Buttons and links fade between the schemes' colours: check them once the fades have ended.
-              await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+              // Buttons and links fade between the schemes' colours: check them once the fades have settled.
+              await animationsSettled(page);
               const where = `${who}, ${width}px, ${colorScheme}, ${entry.route} (${url})`;
               const findings = await axeFindings(page, { coloursOnly: colorScheme === 'dark' });
               all.push(...findings.map((finding) => ({ ...finding, where })));

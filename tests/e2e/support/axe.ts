@@ -37,6 +37,14 @@ export async function axeFindings(page: Page, { coloursOnly = false } = {}): Pro
   );
 }
 
+/**
+ * Waits until the page's animations have ended or were cancelled (a toast or a menu going away rejects their
+ * `finished`): axe reads colours mid-fade otherwise.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+}
+
 /** One line per finding, for a test's failure message. */
 export const describeFindings = (where: string, findings: Finding[]) =>
   findings.map((f) => `${where}: ${f.rule} (${f.impact}) at ${f.node}\n    ${f.help}`);
