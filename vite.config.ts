@@ -83,6 +83,8 @@ export default defineConfig({
       // out of both. Without the second group Rolldown gives each module the lazy pages share with Home a small
       // chunk of its own (15 files, 2.9 KB more gzip), as the entry awaits its texts (web/lib/text-source.ts).
       output: {
+        // A shared chunk's name lists its pages; its file goes by `shared` and its hash.
+        chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
           groups: [
             {
@@ -91,6 +93,16 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'home', tags: ['$initial'] },
+            // What the lazy pages share, in chunks by the pages that use them, a chunk under 6 KB merged into its
+            // nearest: a book's page loads 10 files beyond Home's instead of 29 (33 KB gzip either way), and on a
+            // phone's connection each file is a round trip.
+            {
+              name: 'shared',
+              test: /src[\\/]web[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 6000,
+            },
           ],
         },
       },

@@ -63,6 +63,8 @@ test.describe('a buyer manages their orders', () => {
     // Move within the app (no reload, so the app still believes it is signed in) and come back to My Orders.
     await page.getByRole('link', { name: en.orders.payFor({ book: book.bookName }) }).click();
     await expect(page.getByRole('heading', { name: en.dashboard.myOrders })).toBeHidden();
+    // The payment page has drawn (its order is refused), so going back draws My Orders anew.
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: en.nav.login })).toBeVisible();

@@ -113,6 +113,28 @@ test.describe('a visitor browses the public pages', () => {
     await expect(page.getByRole('heading', { name: en.home.categoriesHeading })).toBeVisible();
   });
 
+  test('a new page starts at the top; Back returns to where the page was scrolled, after a reload too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article');
+    await cards.last().scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await cards.last().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/books\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.reload();
+    await expect(cards.last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('the navbar and footer are on every page', async ({ page }) => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -9,3 +9,12 @@ import { queryClient } from './query-client.ts';
 export function ensureQuery<TData, TKey extends QueryKey>(options: EnsureQueryDataOptions<TData, Error, TData, TKey>) {
   queryClient.ensureQueryData(options).catch(() => {});
 }
+
+/** What a page's loader is given: the address's parameters (`:id`) and its query string. */
+export interface PageAddress {
+  params: Readonly<Partial<Record<string, string>>>;
+  searchParams: URLSearchParams;
+}
+
+/** A page's loader (`<page>-loader.ts`): starts the data its page shows, as the address matches (app/router.tsx). */
+export type PageLoader = (address: PageAddress) => void;

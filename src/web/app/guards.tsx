@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import type { Role } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { Spinner } from '#web/components/spinner.tsx';
@@ -47,15 +47,18 @@ export function RequireAuth({
 
 /**
  * What a route says of who may open it, in its `handle`, and what the Login page tells a signed-out visitor
- * sent from it; a layout route's guard reads it (`useRouteAccess`).
+ * sent from it; the layout's guard reads it (`useRouteAccess`).
  */
 export interface RouteAccess {
   roles?: readonly Role[];
   reason?: string;
 }
 
-/** What the page being shown asks: the roles and the reason of the deepest matched routes that declare them. */
-export function useRouteAccess(): RouteAccess {
-  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteAccess);
+/**
+ * What the page being shown asks, of `routes` mounted under `base`: the roles and the reason of the deepest matched
+ * routes that declare them.
+ */
+export function useRouteAccess(routes: RouteObject[], base: string): RouteAccess {
+  const handles = (matchRoutes(routes, useLocation(), base) ?? []).map((m) => (m.route.handle ?? {}) as RouteAccess);
   return { roles: handles.findLast((h) => h.roles)?.roles, reason: handles.findLast((h) => h.reason)?.reason };
 }

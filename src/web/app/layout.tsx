@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { Footer } from './footer.tsx';
+import { PageOutlet } from './lazy-pages.tsx';
 import { Navbar } from './navbar.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function Layout() {
   return (
@@ -12,7 +13,7 @@ export function Layout() {
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and content arriving later moves nothing. */}
       <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       <ScrollRestoration />

@@ -1,35 +1,47 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { localeOfPath, localizedPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
-import { Spinner } from '#web/components/spinner.tsx';
+import { type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { afterArticleTexts, afterPageTexts } from '#web/lib/text-source.ts';
+import type { PageLoader } from './ensure-query.ts';
 import { Layout } from './layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { lazyElement, PageErrorBoundary } from './lazy-pages.tsx';
 
-/** A page at `path` whose code loads when first visited, and its loader beside it when it has one. */
-function lazyPage(
-  path: string,
-  Component: () => Promise<ComponentType>,
-  loader?: () => Promise<LoaderFunction>,
-): RouteObject {
-  const lazy = { Component: afterPageTexts(Component) };
-  return { path, lazy: loader ? { ...lazy, loader: afterPageTexts(loader) } : lazy };
+/**
+ * A page at `path` whose code loads when first visited. With a loader, the page's data starts loading as soon as the
+ * address matches, beside the page's code: the loader runs while the route is drawn, once per visit, since its page
+ * cannot draw (and so run an effect) before its code is in.
+ */
+function lazyPage(path: string, load: () => Promise<ComponentType>, loader?: () => Promise<PageLoader>): RouteObject {
+  const page = lazyElement(afterPageTexts(load));
+  if (!loader) return { path, element: page };
+  const loadLoader = afterPageTexts(loader);
+  let startedFor: string | undefined;
+  function PageWithItsData() {
+    const { key } = useLocation();
+    const params = useParams();
+    const [searchParams] = useSearchParams();
+    if (startedFor !== key) {
+      startedFor = key;
+      loadLoader().then((start) => start({ params, searchParams }));
+    }
+    return page;
+  }
+  return { path, element: <PageWithItsData /> };
 }
 
 /** A lazy page showing one of the long articles, whose texts load with it. */
-function articlePage(path: string, Component: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: { Component: afterArticleTexts(Component) } };
+function articlePage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, element: lazyElement(afterArticleTexts(load)) };
 }
 
 /**
  * Every page; all but Home load their code when first visited. A page whose data depends only on its address has a
- * loader beside it (`<page>-loader.ts`, ensureQuery) that ensures that data from the query options its hooks use;
- * the router loads the loader and the page's code side by side, so the data does not wait for the page's code.
+ * loader beside it (`<page>-loader.ts`, ensureQuery) that ensures that data from the query options its hooks use,
+ * so the data does not wait for the page's code.
  */
 const pages: RouteObject[] = [
   // Home draws at once: the server preloads its two API answers with the page (server/http/web-app-pages.ts).
-  { index: true, Component: HomePage },
+  { index: true, element: <HomePage /> },
   articlePage('blogs', () => import('#web/features/blogs/blogs-page.tsx').then((m) => m.BlogsPage)),
   articlePage('about', () => import('#web/features/about/about-page.tsx').then((m) => m.AboutPage)),
   articlePage('help/:topic', () => import('#web/features/help/help-page.tsx').then((m) => m.HelpPage)),
@@ -70,43 +82,17 @@ const pages: RouteObject[] = [
     () => import('#web/features/reviews/seller-page-loader.ts').then((m) => m.sellerPageLoader),
   ),
   lazyPage('bundle', () => import('#web/features/bundles/bundle-page.tsx').then((m) => m.BundlePage)),
+  lazyPage('dashboard/*', () => import('./dashboard-routes.tsx').then((m) => m.DashboardRoutes)),
   lazyPage('*', () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
 
-/** A route whose page fails to show renders the error page in its place, inside the layout. */
-function withErrorElement(route: RouteObject): RouteObject {
-  return { ErrorBoundary: RouteErrorPage, ...route };
+/**
+ * The store's routes. The dashboard's pages come with its code (app/dashboard-routes.tsx), so that Home's script does
+ * not carry them. A page in another language than English is under its code (`/es/books/…`): the router's basename
+ * (app.tsx) keeps every link in it.
+ */
+export function StoreRoutes() {
+  const routes = useRoutes([{ path: '/', element: <Layout />, children: pages }]);
+  // The layout itself failing shows the error page alone.
+  return <PageErrorBoundary pathname={useLocation().pathname}>{routes}</PageErrorBoundary>;
 }
-
-export const router = createBrowserRouter(
-  [
-    {
-      id: 'root',
-      path: '/',
-      Component: Layout,
-      ErrorBoundary: RouteErrorPage,
-      // While a page's code loads on the first visit, the layout shows at once with a spinner in its place.
-      children: pages.map((page) => withErrorElement(page.lazy ? { HydrateFallback: Spinner, ...page } : page)),
-    },
-  ],
-  {
-    // A page in another language than English is under its code (`/es/books/…`): every link stays in it.
-    basename: localizedPath(localeOfPath(window.location.pathname), '/'),
-    // The dashboard's routes come with its code (app/dashboard-routes.tsx), so that Home's script
-    // does not carry them: the router adds them on the way to a dashboard page, which until then only the 404
-    // page's catch-all matches.
-    async patchRoutesOnNavigation({ path, patch }) {
-      // The path it is given keeps the language's prefix (`/es/dashboard/…`).
-      if (!/^\/dashboard(\/|$)/.test(pathWithoutLocale(path))) return;
-      const { GuardedDashboardLayout, dashboardPages } = await afterPageTexts(() => import('./dashboard-routes.tsx'))();
-      patch('root', [
-        withErrorElement({
-          id: 'dashboard',
-          path: 'dashboard',
-          Component: GuardedDashboardLayout,
-          children: dashboardPages.map(withErrorElement),
-        }),
-      ]);
-    },
-  },
-);

@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The files of the web app that declare routes, each with the URL it is mounted under: the router itself, and the
- * dashboard's pages, which the router adds under its 'dashboard' route. A new file that declares routes must be
+ * dashboard's pages, which the router mounts at its 'dashboard/*' route. A new file that declares routes must be
  * added here.
  */
 const routeFiles = [
@@ -15,8 +15,9 @@ const routeFiles = [
   { file: 'src/web/app/dashboard-routes.tsx', under: '/dashboard/' },
 ];
 
-/** Whether a source file declares routes (a route object for the data router, or a <Route> element). */
-const declaresRoutes = (source: string) => /<Route[\s>]|RouteObject|createBrowserRouter|useRoutes\(/.test(source);
+/** Whether a source file declares routes (a list of route objects, or a <Route> element). */
+const declaresRoutes = (source: string) =>
+  /<Route[\s>]|: RouteObject(\[\])? = |createBrowserRouter|useRoutes\(/.test(source);
 
 function sourceFilesUnder(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -87,5 +88,6 @@ export function declaredRoutes(): string[] {
   const full = routeFiles.flatMap(({ file, under }) =>
     pathsIn(file).map((p) => (p.startsWith('/') ? p : `${under}${p}`).replace(/(.)\/$/, '$1')),
   );
+  // The router's 'dashboard/*', where the dashboard's pages are mounted, is also the dashboard's own catch-all.
   return [...new Set(full)].sort();
 }

@@ -4,5 +4,4 @@ import { authProvidersQueryOptions } from './api/get-auth-providers.ts';
 /** `/login`: the sign-in providers its buttons offer. */
 export function loginPageLoader() {
   ensureQuery(authProvidersQueryOptions());
-  return null;
 }

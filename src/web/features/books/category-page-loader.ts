@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQuery } from '#web/app/ensure-query.ts';
+import { ensureQuery, type PageAddress } from '#web/app/ensure-query.ts';
 import { pageFromSearch } from '#web/lib/page-param.ts';
 import { categoryBooksQueryOptions } from './api/get-category-books.ts';
 
 /** `/categoryBooks/:name?page=…`: that page of the category's books. */
-export function categoryPageLoader({ params, request }: LoaderFunctionArgs) {
-  ensureQuery(categoryBooksQueryOptions(params.name ?? '', pageFromSearch(new URL(request.url).searchParams)));
-  return null;
+export function categoryPageLoader({ params, searchParams }: PageAddress) {
+  ensureQuery(categoryBooksQueryOptions(params.name ?? '', pageFromSearch(searchParams)));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
-import { RequireAuth, useRouteAccess } from '#web/app/guards.tsx';
+import { RequireAuth, type RouteAccess } from '#web/app/guards.tsx';
+import { PageOutlet } from '#web/app/lazy-pages.tsx';
 import { CloseButton } from '#web/components/close-button.tsx';
 import { MenuButton } from '#web/components/menu-button.tsx';
 import { UnreadMessagesBadge } from '#web/features/conversations/conversations.public.ts';
@@ -99,7 +100,7 @@ export function DashboardLayout() {
         >
           {texts.dashboard.openMenu}
         </MenuButton>
-        <Outlet />
+        <PageOutlet />
       </div>
       {/* Shown at once when opened (daisyUI delays it), so the focus can move in. */}
       <div ref={panel} className={`drawer-side z-40 lg:z-auto ${open ? 'visible transition-opacity' : ''}`} {...dialog}>
@@ -128,11 +129,10 @@ export function DashboardLayout() {
 }
 
 /**
- * The dashboard's layout route: signed-in users only, and on each page the roles it declares (app/dashboard-routes.tsx);
+ * The dashboard's layout: signed-in users only, and on each page the roles it declares (app/dashboard-routes.tsx);
  * the Login page says why with the page's reason.
  */
-export function GuardedDashboardLayout() {
-  const { roles, reason } = useRouteAccess();
+export function GuardedDashboardLayout({ access: { roles, reason } }: { access: RouteAccess }) {
   return (
     <RequireAuth roles={roles} reason={reason}>
       <DashboardLayout />
