@@ -59,7 +59,7 @@ test.describe('reviews after the handover', () => {
     booked: { book, page, seller, bookingId },
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await payThroughApi(page, baseURL!, bookingId);
     await handOverThroughApi(page, seller, baseURL!, bookingId);
     await page.setViewportSize(phone);

@@ -50,21 +50,13 @@ async function bookFromBookPage(page: Page, bookName: string) {
 }
 
 test.describe('find a book', () => {
-  test('search from the navbar with a typo, filter and sort in the address, open the book page and book it', async ({
+  test('search from the navbar with a typo, filter and sort in the address, and open the book page', async ({
     browser,
     baseURL,
   }) => {
     const book = await listSearchableBook(browser, baseURL!);
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    const cspErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-    });
-    // Made elsewhere: this page is a visitor's until it logs in.
-    const elsewhere = await browser.newContext({ baseURL });
-    const buyer = await createAccount(elsewhere.request, 'Buyer');
-    await elsewhere.close();
 
     await page.goto('/');
     await searchFromNavbar(page, `orchrd ${book.word}`);
@@ -88,6 +80,26 @@ test.describe('find a book', () => {
     await page.getByRole('link', { name: book.bookName, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: book.bookName })).toBeVisible();
+    await context.close();
+  });
+
+  test("a visitor reads the book's page, sees its photos larger, logs in from Book Now and books it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const book = await listSearchableBook(browser, baseURL!);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    // Made elsewhere: this page is a visitor's until it logs in.
+    const elsewhere = await browser.newContext({ baseURL });
+    const buyer = await createAccount(elsewhere.request, 'Buyer');
+    await elsewhere.close();
+
+    await page.goto(`/books/${book.id}`);
     await expect(page).toHaveTitle(`${book.bookName} — ${en.brand}`);
     await expect(page.getByText(en.bookPage.by({ author: 'Ágnes Ørsted' }))).toBeVisible();
     await expect(page.getByText('978-0441172719')).toBeVisible();
