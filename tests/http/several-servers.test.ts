@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '#server/db/client.ts';
 import { invariantViolations } from '../support/invariants.ts';
@@ -58,13 +59,12 @@ beforeAll(async () => {
   ]);
   primary = connect(replica.primaryUrl, 2);
   // A real deployment starts with the default categories and no accounts: its first admin comes from the command.
-  execFileSync(
+  // Run without blocking this process: a blocked event loop misses the servers closing idle connections, and the
+  // next request on one of them fails with "other side closed".
+  await promisify(execFile)(
     process.execPath,
     ['src/server/cli/create-admin.ts', '--email', 'root@example.test', '--password', 'Admin#2026', '--name', 'Root'],
-    {
-      env: { ...process.env, ...shared, DATA_DIR: path.join(folder, 'cli') },
-      stdio: 'ignore',
-    },
+    { env: { ...process.env, ...shared, DATA_DIR: path.join(folder, 'cli') } },
   );
 }, 120_000);
 
