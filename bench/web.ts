@@ -26,7 +26,8 @@ export interface WebPage {
 export function visitorPages(ids: { category: string; bookId: string; search: string; sellerId: string }): WebPage[] {
   return [
     { page: 'Home', path: '/' },
-    { page: 'Category', path: `/categoryBooks/${encodeURIComponent(ids.category)}` },
+    // A visitor's category page is the public search with the category chosen (/categoryBooks/… is for the signed in).
+    { page: 'Category', path: `/search?category=${encodeURIComponent(ids.category)}` },
     { page: 'Book', path: `/books/${ids.bookId}` },
     { page: 'Search', path: `/search?q=${encodeURIComponent(ids.search)}` },
     { page: 'Seller', path: `/sellers/${ids.sellerId}` },

@@ -9,3 +9,6 @@ export const hideReasonMaxChars = 500;
 /** Whether an order's review may still be written, by the reader's clock (a kept answer does not age). */
 export const canReview = (pending: { windowClosesAt: string }, now = Date.now()) =>
   Date.parse(pending.windowClosesAt) > now;
+
+/** Reviews a page of a person's page shows (the server preloads the first page with it). */
+export const sellerReviewsPageSize = 10;

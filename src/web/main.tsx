@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { firstPageReady } from './app/router.tsx';
 import './styles.css';
 
 // zod probes `new Function` (its faster parser) unless told not to; our CSP forbids eval, so each probe is a
@@ -10,12 +11,16 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig ??= {};
 zodConfig.__zod_globalConfig.jitless = true;
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for one long task.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first render draws the page asked for, once its code is in. Not awaited at the top level: the page's code
+// imports this very chunk, which must have finished running first.
+firstPageReady(window.location).then(() => {
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -68,6 +68,48 @@ test.describe('a visitor browses the public pages', () => {
     });
   }
 
+  test("a seller's page load draws the person from the page itself, and asks for their reviews once, beside its code", async ({
+    page,
+    baseURL,
+  }) => {
+    const [book] = (await (await page.request.get('/api/allbooks?limit=1')).json()) as { sellerId: string }[];
+    const person = `/api/sellers/${book!.sellerId}`;
+    const reviews = `${person}/reviews?page=1&limit=10`;
+    const asked = new Map<string, number>();
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url().slice(baseURL!.length);
+      asked.set(url, (asked.get(url) ?? 0) + 1);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`/sellers/${book!.sellerId}`);
+    await expect(page.getByRole('heading', { level: 2, name: en.sellerPage.reviews })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.get(person), person).toBeUndefined();
+    await expect(page.locator(`link[rel="preload"][href="${reviews}"]`)).toHaveCount(1);
+    expect(asked.get(reviews), reviews).toBe(1);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+  });
+
+  for (const path of ['/login', '/about']) {
+    test(`a page load of ${path} goes from the server's first view to the page, with no spinner between`, async ({
+      page,
+    }) => {
+      // Whether a spinner was ever drawn while the page loaded (the app's first render waits for the page's code).
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('#root [role="status"] .loading')) document.documentElement.dataset.spun = 'yes';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-spun', 'yes');
+    });
+  }
+
   test('home shows advertised books', async ({ page }) => {
     await page.goto('/');
     const advertised = page.getByRole('region', { name: en.home.advertisedHeading });

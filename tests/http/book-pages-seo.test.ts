@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageDataId } from '#shared/constants.ts';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
+import { pageDataOf } from '../support/page-html.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-// index.html as the build writes it: a default title and description, and the navbar drawn before the app runs.
+// index.html as the build writes it: a default title and description, the entry script, and the navbar drawn before
+// the app runs.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-seo-'));
 const indexHtml =
   '<!doctype html><html><head><meta name="description" content="Default description." />' +
-  '<title>The Big Bookshelf</title></head><body><div id="root"><main class="min-h-svh"></main></div></body></html>';
+  '<title>The Big Bookshelf</title><script type="module" crossorigin src="/assets/main.js"></script></head><body><div id="root"><main class="min-h-svh"></main></div></body></html>';
 const appUrl = 'https://books.example';
 
 writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
@@ -52,11 +53,6 @@ function headOf(html: string) {
 }
 
 /** The page's data script (the API answers by URL the web app starts from), parsed; undefined when there is none. */
-function pageDataOf(html: string): unknown {
-  const found = new RegExp(`<script type="application/json" id="${pageDataId}">(.*?)</script>`).exec(html);
-  return found ? JSON.parse(found[1]!) : undefined;
-}
-
 describe("a book's page as the server sends it", () => {
   it('has its own title, description, canonical URL, Open Graph and Twitter tags, all escaped', async () => {
     const book = await fantasyBook({
@@ -89,7 +85,10 @@ describe("a book's page as the server sends it", () => {
     // cover is preloaded beside the scripts, and the related books' answer too.
     const answer = await t.app.request(`/api/books/item/${book.id}`);
     expect(pageDataOf(html)).toEqual({ [`/api/books/item/${book.id}`]: await answer.json() });
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${book.image}">`);
+    // The cover is asked for first, before the scripts, so that on a phone's connection it does not queue behind them.
+    const coverPreload = html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${book.image}">`);
+    expect(coverPreload).toBeGreaterThan(-1);
+    expect(coverPreload).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain(`href="/api/books/item/${book.id}"`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/books/item/${book.id}/related">`);
   });

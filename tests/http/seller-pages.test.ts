@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { openShop } from '../support/orders.ts';
+import { pageDataOf } from '../support/page-html.ts';
 import { handedOverOrder } from '../support/reviews.ts';
 import type { TestUser } from '../support/test-app.ts';
 
@@ -98,6 +99,12 @@ describe('a seller’s page', () => {
       worstRating: 1,
     });
     expect(html).toMatch(/<title>[^<]*seller[^<]*<\/title>/);
+    // The page carries the person as the API answers them to anyone signed out, so the app does not ask for them;
+    // their first page of reviews is preloaded with the page, at the URL the app asks for it.
+    expect(pageDataOf(html)).toEqual({ [`/api/sellers/${seller.id}`]: (await profile(seller.id)).body });
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/sellers/${seller.id}/reviews?page=1&amp;limit=10">`,
+    );
 
     // Every book answer carries the same rating, and the seller's id for the link.
     t.sawWrites();

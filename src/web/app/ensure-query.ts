@@ -10,6 +10,12 @@ export function ensureQuery<TData, TKey extends QueryKey>(options: EnsureQueryDa
   queryClient.ensureQueryData(options).catch(() => {});
 }
 
+/**
+ * How long the answer a loader fetched stays fresh: the page mounting a moment later does not ask for it again (a
+ * change the person makes still refreshes it at once).
+ */
+export const freshForItsPage = 10_000;
+
 /** What a page's loader is given: the address's parameters (`:id`) and its query string. */
 export interface PageAddress {
   params: Readonly<Partial<Record<string, string>>>;

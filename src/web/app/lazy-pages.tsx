@@ -3,11 +3,28 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '#web/components/spinner.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-/** A page whose code loads when it is first shown. */
-export function lazyElement(load: () => Promise<ComponentType>): ReactElement {
-  const Page = lazy(() => load().then((page) => ({ default: page })));
-  return <Page />;
+/** A page whose code loads when it is first shown, or before through `load`: once loaded, it draws at once. */
+export function lazyPageCode(load: () => Promise<ComponentType>): {
+  element: ReactElement;
+  load: () => Promise<ComponentType>;
+} {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((page) => {
+      loaded = page;
+      return page;
+    }));
+  const Pending = lazy(() => loadOnce().then((page) => ({ default: page })));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Pending />;
+  }
+  return { element: <Page />, load: loadOnce };
 }
+
+/** A page whose code loads when it is first shown. */
+export const lazyElement = (load: () => Promise<ComponentType>): ReactElement => lazyPageCode(load).element;
 
 /**
  * Shows the error page in place of what failed to show (a page whose code did not load, or that broke while

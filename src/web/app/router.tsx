@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
-import { type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router';
+import { pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { afterArticleTexts, afterPageTexts } from '#web/lib/text-source.ts';
-import type { PageLoader } from './ensure-query.ts';
+import type { PageAddress, PageLoader } from './ensure-query.ts';
 import { Layout } from './layout.tsx';
-import { lazyElement, PageErrorBoundary } from './lazy-pages.tsx';
+import { lazyPageCode, PageErrorBoundary } from './lazy-pages.tsx';
+
+/** A lazy page's route `handle`: loads its code and starts its data, ahead of its first render. */
+interface LazyPageHandle {
+  ready: (address: PageAddress) => Promise<unknown>;
+}
 
 /**
  * A page at `path` whose code loads when first visited. With a loader, the page's data starts loading as soon as the
@@ -12,9 +18,11 @@ import { lazyElement, PageErrorBoundary } from './lazy-pages.tsx';
  * cannot draw (and so run an effect) before its code is in.
  */
 function lazyPage(path: string, load: () => Promise<ComponentType>, loader?: () => Promise<PageLoader>): RouteObject {
-  const page = lazyElement(afterPageTexts(load));
-  if (!loader) return { path, element: page };
-  const loadLoader = afterPageTexts(loader);
+  const page = lazyPageCode(afterPageTexts(load));
+  const loadLoader = loader && afterPageTexts(loader);
+  const start = (address: PageAddress) => loadLoader?.().then((run) => run(address));
+  const handle: LazyPageHandle = { ready: (address) => Promise.all([page.load(), start(address)]) };
+  if (!loader) return { path, element: page.element, handle };
   let startedFor: string | undefined;
   function PageWithItsData() {
     const { key } = useLocation();
@@ -22,16 +30,18 @@ function lazyPage(path: string, load: () => Promise<ComponentType>, loader?: () 
     const [searchParams] = useSearchParams();
     if (startedFor !== key) {
       startedFor = key;
-      loadLoader().then((start) => start({ params, searchParams }));
+      start({ params, searchParams });
     }
-    return page;
+    return page.element;
   }
-  return { path, element: <PageWithItsData /> };
+  return { path, element: <PageWithItsData />, handle };
 }
 
 /** A lazy page showing one of the long articles, whose texts load with it. */
 function articlePage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, element: lazyElement(afterArticleTexts(load)) };
+  const page = lazyPageCode(afterArticleTexts(load));
+  const handle: LazyPageHandle = { ready: page.load };
+  return { path, element: page.element, handle };
 }
 
 /**
@@ -86,13 +96,26 @@ const pages: RouteObject[] = [
   lazyPage('*', () => import('#web/features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];
 
+const routes: RouteObject[] = [{ path: '/', element: <Layout />, children: pages }];
+
 /**
  * The store's routes. The dashboard's pages come with its code (app/dashboard-routes.tsx), so that Home's script does
  * not carry them. A page in another language than English is under its code (`/es/books/…`): the router's basename
  * (app.tsx) keeps every link in it.
  */
 export function StoreRoutes() {
-  const routes = useRoutes([{ path: '/', element: <Layout />, children: pages }]);
+  const drawn = useRoutes(routes);
   // The layout itself failing shows the error page alone.
-  return <PageErrorBoundary pathname={useLocation().pathname}>{routes}</PageErrorBoundary>;
+  return <PageErrorBoundary pathname={useLocation().pathname}>{drawn}</PageErrorBoundary>;
+}
+
+/**
+ * Loads the code of the page at `location`, and starts its data, so that the app's first render draws that page
+ * in place of the server's first view, without a spinner between them. A page whose code fails to load shows the
+ * error page once drawn.
+ */
+export async function firstPageReady(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const leaf = matchRoutes(routes, pathWithoutLocale(location.pathname))?.at(-1);
+  const handle = leaf?.route.handle as LazyPageHandle | undefined;
+  await handle?.ready({ params: leaf!.params, searchParams: new URLSearchParams(location.search) }).catch(() => {});
 }

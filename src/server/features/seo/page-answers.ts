@@ -6,6 +6,7 @@ import { publicQueryKey } from '#server/http/public-list-keys.ts';
 import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-pages.ts';
 import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { inLocale } from '#shared/i18n/text-source.ts';
+import { sellerReviewsPageSize } from '#shared/reviews.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
 import { isPageLoad } from './page-loads.ts';
 
@@ -43,7 +44,7 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
           const described = await describePage(db, deps.env.CURRENCY, baseUrl, inner, query);
           const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
             notice: described.notice,
-            preload: described.status === 200 && /^\/books\//.test(inner) ? bookPreloads(inner) : [],
+            preload: described.status === 200 ? pagePreloads(inner) : [],
             data: described.data,
             image: described.image,
           });
@@ -71,10 +72,13 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
 }
 
 /**
- * The API answers a book's page shows next, at the URLs the web app asks for them (features/books/book-page.tsx): the
- * related books. The book itself is in the page (DescribedPage.data).
+ * The API answers a page shows next, at the URLs the web app asks for them: a book's related books
+ * (features/books/api/get-related-books.ts), a person's first page of reviews (features/reviews/api/get-seller-reviews.ts).
+ * The book or the person is in the page itself (DescribedPage.data).
  */
-function bookPreloads(pathname: string): string[] {
-  const id = pathname.split('/')[2];
-  return [`/api/books/item/${id}/related`];
+function pagePreloads(pathname: string): string[] {
+  const [, kind, id] = pathname.split('/');
+  if (kind === 'books') return [`/api/books/item/${id}/related`];
+  if (kind === 'sellers') return [`/api/sellers/${id}/reviews?page=1&limit=${sellerReviewsPageSize}`];
+  return [];
 }

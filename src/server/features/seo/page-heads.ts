@@ -182,9 +182,11 @@ async function describeSeller(db: Db, currency: string, id: string, baseUrl: str
   if (!idPattern.test(id)) return missing;
   try {
     const seller = await getSellerProfile(db, currency, id);
+    const data = { [`/api/sellers/${id}`]: seller };
     if (seller.closed) {
       return {
         status: 200,
+        data,
         head: {
           title: `${seller.name} — ${site()}`,
           description: texts.pageHeads.sellerClosed,
@@ -213,6 +215,7 @@ async function describeSeller(db: Db, currency: string, id: string, baseUrl: str
           : {}),
         jsonLd: sellerJsonLd(seller, baseUrl),
       },
+      data,
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

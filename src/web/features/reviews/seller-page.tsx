@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { orderName } from '#shared/order-name.ts';
+import { sellerReviewsPageSize } from '#shared/reviews.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { BookCard } from '#web/components/book-card.tsx';
 import { PagedItems } from '#web/components/paged-items.tsx';
@@ -15,7 +16,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useSeller } from './api/get-seller.ts';
-import { sellerReviewsPageSize, useSellerReviews } from './api/get-seller-reviews.ts';
+import { useSellerReviews } from './api/get-seller-reviews.ts';
 import { HideDialog, ReplyDialog } from './review-text-dialog.tsx';
 
 const t = texts.reviews;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookDetail } from '#shared/schemas/book.ts';
+import { freshForItsPage } from '#web/app/ensure-query.ts';
 import { api, unwrap } from '#web/lib/api.ts';
 import { takePageAnswer } from '#web/lib/page-data.ts';
 
@@ -14,8 +15,7 @@ export const bookQueryOptions = (id: string) =>
       Promise.resolve(takePageAnswer<BookDetail>(`/api/books/item/${id}`) ?? getBook(id)),
     // A missing or sold book stays so: no point asking again.
     retry: false,
-    // What the route's loader just got is not asked for again when the page mounts a moment later.
-    staleTime: 10_000,
+    staleTime: freshForItsPage,
   });
 
 export const useBook = (id: string) => useQuery(bookQueryOptions(id));

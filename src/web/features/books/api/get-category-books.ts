@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { freshForItsPage } from '#web/app/ensure-query.ts';
 import { api, unwrapPage } from '#web/lib/api.ts';
 
 export const categoryPageSize = 12;
@@ -13,6 +14,10 @@ export const getCategoryBooks = (name: string, page: number) =>
   );
 
 export const categoryBooksQueryOptions = (name: string, page: number) =>
-  queryOptions({ queryKey: ['books', 'category', name, page], queryFn: () => getCategoryBooks(name, page) });
+  queryOptions({
+    queryKey: ['books', 'category', name, page],
+    queryFn: () => getCategoryBooks(name, page),
+    staleTime: freshForItsPage,
+  });
 
 export const useCategoryBooks = (name: string, page: number) => useQuery(categoryBooksQueryOptions(name, page));

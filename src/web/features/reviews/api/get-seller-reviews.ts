@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sellerReviewsPageSize } from '#shared/reviews.ts';
+import { freshForItsPage } from '#web/app/ensure-query.ts';
 import { api, unwrapPage } from '#web/lib/api.ts';
-
-export const sellerReviewsPageSize = 10;
 
 /** The published reviews of a person, newest first, a page at a time. */
 export const getSellerReviews = (id: string, page: number) =>
@@ -17,6 +17,7 @@ export const sellerReviewsQueryOptions = (id: string, page: number) =>
     queryKey: ['sellers', id, 'reviews', page],
     queryFn: () => getSellerReviews(id, page),
     retry: false,
+    staleTime: freshForItsPage,
   });
 
 export const useSellerReviews = (id: string, page: number) => useQuery(sellerReviewsQueryOptions(id, page));

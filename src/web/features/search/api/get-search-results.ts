@@ -7,6 +7,7 @@ import {
   totalCountHeader,
 } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { freshForItsPage } from '#web/app/ensure-query.ts';
 import { api, apiErrorOf } from '#web/lib/api.ts';
 import type { SearchParams } from '../search-params.ts';
 
@@ -57,6 +58,10 @@ export async function getSearchResults(params: SearchParams): Promise<SearchAnsw
 }
 
 export const searchResultsQueryOptions = (params: SearchParams) =>
-  queryOptions({ queryKey: ['books', 'search', queryOf(params)], queryFn: () => getSearchResults(params) });
+  queryOptions({
+    queryKey: ['books', 'search', queryOf(params)],
+    queryFn: () => getSearchResults(params),
+    staleTime: freshForItsPage,
+  });
 
 export const useSearchResults = (params: SearchParams) => useQuery(searchResultsQueryOptions(params));
