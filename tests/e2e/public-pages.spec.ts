@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
+
+/** How many times `page` asks for each URL (under `baseURL`), and the warnings it logs (an unused preload's). */
+function watchLoading(page: Page, baseURL: string) {
+  const asked = new Map<string, number>();
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url().slice(baseURL.length);
+    asked.set(url, (asked.get(url) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return { asked, warnings };
+}
 
 test.describe('a visitor browses the public pages', () => {
   test('home shows the banner carousel, which advances by itself and by its arrows', async ({ page }) => {
@@ -47,15 +61,7 @@ test.describe('a visitor browses the public pages', () => {
     ['/login', en.auth.login, ['/api/auth-providers']],
   ] as const) {
     test(`${path} asks for the data of its first view once, beside its code`, async ({ page, baseURL }) => {
-      const asked = new Map<string, number>();
-      const warnings: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url().slice(baseURL!.length);
-        asked.set(url, (asked.get(url) ?? 0) + 1);
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
+      const { asked, warnings } = watchLoading(page, baseURL!);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -75,15 +81,7 @@ test.describe('a visitor browses the public pages', () => {
     const [book] = (await (await page.request.get('/api/allbooks?limit=1')).json()) as { sellerId: string }[];
     const person = `/api/sellers/${book!.sellerId}`;
     const reviews = `${person}/reviews?page=1&limit=10`;
-    const asked = new Map<string, number>();
-    const warnings: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url().slice(baseURL!.length);
-      asked.set(url, (asked.get(url) ?? 0) + 1);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const { asked, warnings } = watchLoading(page, baseURL!);
     await page.goto(`/sellers/${book!.sellerId}`);
     await expect(page.getByRole('heading', { level: 2, name: en.sellerPage.reviews })).toBeVisible();
     await page.waitForLoadState('networkidle');
