@@ -2,16 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '#server/http/web-app-pages.ts';
+import { moreFoundHeader, type SearchMatch, searchMatchHeader, totalCountHeader } from '#shared/constants.ts';
+import { inLocale } from '#shared/i18n/text-source.ts';
+import { formatMoney } from '#shared/money.ts';
+import { type SearchAnswer, searchAnswerPath, searchApiQuery, searchParamsOf } from '#shared/search-params.ts';
 import { createBook, createCategory, createOffSaleBooks } from '../support/factories.ts';
-import { pageDataOf } from '../support/page-html.ts';
+import { mainOf, pageAsBuilt, pageDataOf } from '../support/page-html.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-// index.html as the build writes it: a default title and description, the entry script, and the navbar drawn before
-// the app runs.
+// index.html as the build writes it: a default title and description, the entry script, and the root the server
+// draws the layout in.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'bookshelf-seo-'));
 const indexHtml =
   '<!doctype html><html><head><meta name="description" content="Default description." />' +
-  '<title>The Big Bookshelf</title><script type="module" crossorigin src="/assets/main.js"></script></head><body><div id="root"><main class="min-h-svh"></main></div></body></html>';
+  '<title>The Big Bookshelf</title><script type="module" crossorigin src="/assets/main.js"></script></head><body><div id="root"></div></body></html>';
 const appUrl = 'https://books.example';
 
 writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
@@ -91,6 +96,29 @@ describe("a book's page as the server sends it", () => {
     expect(coverPreload).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain(`href="/api/books/item/${book.id}"`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/books/item/${book.id}/related">`);
+  });
+
+  it("draws the book's category, name, author, price and cover before the app does, escaped, in the page's language", async () => {
+    const book = await fantasyBook({
+      bookName: 'Dragons <b>& Co</b>',
+      author: 'Ann "Wyrm" Lee',
+      resalePriceCents: 1250,
+    });
+    const english = mainOf(await (await page(`/books/${book.id}`)).text());
+    expect(english).toContain(
+      '<h1 id="book-heading" class="text-2xl font-bold leading-tight wrap-anywhere sm:text-3xl"><bdi>Dragons &lt;b&gt;&amp; Co&lt;/b&gt;</bdi></h1>',
+    );
+    expect(english).toContain(
+      '<a class="link link-hover" href="/search?q=Ann%20%22Wyrm%22%20Lee">by Ann &quot;Wyrm&quot; Lee</a>',
+    );
+    expect(english).toContain('<span class="text-3xl font-semibold text-primary">$12.50</span>');
+    expect(english).toContain(
+      `<img src="${book.image}" alt="Cover of Dragons &lt;b&gt;&amp; Co&lt;/b&gt;" width="600" height="900" fetchpriority="high"`,
+    );
+    const spanish = mainOf(await (await page(`/es/books/${book.id}`)).text());
+    expect(spanish).toContain('<a class="link link-hover" href="/es/search?category=Fantasy%20%26%20Myth">');
+    expect(spanish).toContain(`>${escapeHtml(inLocale('es', () => formatMoney(12.5, 'USD')))}</span>`);
+    expect(spanish).not.toContain('Cover of');
   });
 
   it('carries no data nor cover of a book that is gone or missing', async () => {
@@ -174,8 +202,43 @@ describe("a book's page as the server sends it", () => {
     expect(search.metas.get('robots')).toBe('noindex');
   });
 
-  it('sends the page as built (its default head) elsewhere', async () => {
-    expect(await (await page('/about')).text()).toBe(indexHtml);
+  it("carries a search's first page of results as the API answers it, and draws its heading and first row", async () => {
+    await fantasyBook({ bookName: 'Basilisk Lore' });
+    await fantasyBook({ bookName: 'Basilisk Tales' });
+    await fantasyBook({ bookName: 'Basilisk Songs' });
+    const address = new URLSearchParams({ q: 'basilisk', sort: 'newest' });
+    const html = await (await page(`/search?${address}`)).text();
+    const params = searchParamsOf(address);
+    const api = await t.app.request(`/api/search?${new URLSearchParams(searchApiQuery(params))}`);
+    const answer: SearchAnswer = {
+      items: await api.json(),
+      total: Number(api.headers.get(totalCountHeader)),
+      more: api.headers.has(moreFoundHeader),
+      match: api.headers.get(searchMatchHeader) as SearchMatch,
+      suggestion: null,
+    };
+    expect(answer.items.map((book) => book.bookName)).toEqual(['Basilisk Songs', 'Basilisk Tales', 'Basilisk Lore']);
+    expect(pageDataOf(html)).toEqual({ [searchAnswerPath(params)]: answer });
+    const main = mainOf(html);
+    expect(main).toContain('<h1 id="search-heading" class="mb-6 text-3xl font-bold">3 books found for “basilisk”</h1>');
+    // The first row, as a phone shows it: two books, the first cover asked for before the scripts.
+    expect(main).toContain('<bdi>Basilisk Songs</bdi>');
+    expect(main).toContain('<bdi>Basilisk Tales</bdi>');
+    expect(main).not.toContain('Basilisk Lore');
+    const cover = html.indexOf(
+      `<link rel="preload" as="image" fetchpriority="high" href="${answer.items[0]!.thumbnail}">`,
+    );
+    expect(cover).toBeGreaterThan(-1);
+    expect(cover).toBeLessThan(html.indexOf('<script type="module"'));
+    // An address the API refuses is the app's to explain: nothing is drawn or carried.
+    const refused = await (await page('/search?q=basilisk&minPrice=cheap')).text();
+    expect((await t.app.request('/api/search?q=basilisk&minPrice=cheap')).status).toBe(400);
+    expect(pageDataOf(refused)).toBeUndefined();
+    expect(mainOf(refused)).toBe('');
+  });
+
+  it('sends the page as built (its default head) elsewhere, the layout drawn in it', async () => {
+    expect(await (await page('/about')).text()).toBe(pageAsBuilt(indexHtml));
   });
 });
 

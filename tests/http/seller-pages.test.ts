@@ -4,9 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth.ts';
+import { escapeHtml } from '#server/http/web-app-pages.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
 import { openShop } from '../support/orders.ts';
-import { pageDataOf } from '../support/page-html.ts';
+import { mainOf, pageDataOf } from '../support/page-html.ts';
 import { handedOverOrder } from '../support/reviews.ts';
 import type { TestUser } from '../support/test-app.ts';
 
@@ -41,6 +42,7 @@ async function profile(id: string) {
 describe('a seller’s page', () => {
   it('starts as a new seller: no rating, no aggregateRating in its JSON-LD, its books on sale', async () => {
     const book = await shop.newBook({ bookName: 'First Listing' });
+    await shop.newBook({ bookName: 'Second <Listing> & more' });
     const { status, body } = await profile(seller.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -60,6 +62,19 @@ describe('a seller’s page', () => {
     expect(ld).toMatchObject({ '@type': 'Person', name: seller.name, url: `${appUrl}/sellers/${seller.id}` });
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(html).toContain(`<link rel="canonical" href="${appUrl}/sellers/${seller.id}">`);
+    // The server draws the header and the first books on sale; the first cover, on a phone's first screen, is
+    // asked for before the scripts.
+    const main = mainOf(html);
+    expect(main).toContain(
+      `<h1 id="seller-heading" class="text-2xl font-bold break-words md:text-3xl"><bdi>${escapeHtml(seller.name)}</bdi></h1>`,
+    );
+    expect(main).toContain('<span class="badge badge-outline">New seller</span>');
+    const [newest, next] = body.onSale;
+    expect(main).toContain(`<img src="${newest!.thumbnail}" alt="Cover of ${escapeHtml(newest!.bookName)}"`);
+    expect(main).toContain(`<bdi>${escapeHtml(next!.bookName)}</bdi>`);
+    expect(
+      html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${newest!.thumbnail}">`),
+    ).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('shows the rating, the sold count and the reviews newest first with replies, paged', async () => {
@@ -99,6 +114,9 @@ describe('a seller’s page', () => {
       worstRating: 1,
     });
     expect(html).toMatch(/<title>[^<]*seller[^<]*<\/title>/);
+    expect(mainOf(html)).toContain(
+      '<span role="img" aria-label="3.5 out of 5, 2 reviews" class="inline-flex text-warning text-xl">',
+    );
     // The page carries the person as the API answers them to anyone signed out, so the app does not ask for them;
     // their first page of reviews is preloaded with the page, at the URL the app asks for it.
     expect(pageDataOf(html)).toEqual({ [`/api/sellers/${seller.id}`]: (await profile(seller.id)).body });
@@ -149,6 +167,8 @@ describe('a seller’s page', () => {
     expect(text).not.toContain(closing.email);
     const html = await (await page(`/sellers/${closing.id}`)).text();
     expect(html).not.toContain('Cora');
+    expect(mainOf(html)).toContain('This account was closed.');
+    expect(mainOf(html)).not.toContain('on-sale-heading');
     expect(html).toContain('noindex');
     const sellers = await (await t.app.request('/sitemaps/sellers.xml')).text();
     expect(sellers).not.toContain(closing.id);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageAsBuilt } from '../support/page-html.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // A built web app in miniature: index.html with its entry script, and Vite's manifest naming each page's chunks.
@@ -91,10 +92,28 @@ describe('the web app page for a page load', () => {
   it("answers other addresses with index.html as built (and the pages' texts), and 304 to a browser that holds it", async () => {
     const other = await page('/no/such/page');
     expect(await other.text()).toBe(
-      indexHtml.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/pages-en.js"></head>'),
+      pageAsBuilt(indexHtml).replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/pages-en.js"></head>',
+      ),
     );
     const again = await page('/no/such/page', { 'if-none-match': other.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it("draws the layout in the page's language: the brand, the public links and a search that works before the app", async () => {
+    const english = await (await page('/about')).text();
+    expect(english).toContain('<a class="btn btn-ghost px-2 text-lg font-bold sm:text-xl" href="/">');
+    expect(english).toContain('<li><a href="/blogs">Blogs</a></li>');
+    expect(english).toContain('<form action="/search" class="join w-full">');
+    expect(english).toContain('placeholder="Title, author or ISBN"');
+    const arabic = await (await page('/ar/about')).text();
+    expect(arabic).toContain('رفّ الكتب الكبير</a>');
+    expect(arabic).toContain('<li><a href="/ar/blogs">');
+    expect(arabic).toContain('<form action="/ar/search" class="join w-full">');
+    expect(arabic).not.toContain('Title, author or ISBN');
+    // The main area is the app's, empty until it draws: an address the server knows nothing of gets no page of its own.
+    expect(english).toContain('<main id="main" class="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6"></main>');
   });
 
   it('is not sent for requests that are not page loads', async () => {

@@ -9,7 +9,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from '#shared/i18n/locales.ts';
-import { currentLocale, texts } from '#shared/i18n/texts.ts';
+import { inLocale } from '#shared/i18n/text-source.ts';
 import { type CachedAnswer, toCachedAnswer } from './cached-response.ts';
 
 /** A page's own head: what search engines and link previews read. Every text is escaped when written. */
@@ -142,15 +142,16 @@ export interface WebAppPages {
   /** The page as built, with the preloads of the page at `pathname`. */
   page(pathname: string): CachedAnswer | undefined;
   /**
-   * The same page with its own head instead of the default title and description, more preload links, and a
-   * notice in place of the empty main area until the app draws (for pages that are missing or gone).
+   * The same page with its own head instead of the default title and description, more preload links, and what
+   * the server draws in the main area until the app draws (features/seo/first-views.ts).
    */
   pageWithHead(
     pathname: string,
     head: string,
     options?: {
       preload?: string[];
-      notice?: { heading: string; text: string };
+      /** HTML for the main area. */
+      firstView?: string;
       /** API answers by URL, written as the page's data (`pageDataId`) for the web app to start from. */
       data?: Record<string, unknown>;
       /** A picture the page shows at the top, preloaded at high priority beside the scripts. */
@@ -165,11 +166,13 @@ export interface WebAppPages {
  * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
  * answer). Built once; sent like a cached answer (ETag, compressed once).
  */
-export function createWebAppPages(webRoot: string, baseUrl = ''): WebAppPages {
+export function createWebAppPages(webRoot: string, baseUrl: string, layout: () => string): WebAppPages {
   let pages: ((pathname: string) => CachedAnswer) | undefined;
   const built = () => {
     const indexFile = path.join(webRoot, 'index.html');
-    if (!pages && existsSync(indexFile)) pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'), baseUrl);
+    if (!pages && existsSync(indexFile)) {
+      pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'), baseUrl, layout);
+    }
     return pages;
   };
   return {
@@ -198,20 +201,21 @@ export function createWebAppPages(webRoot: string, baseUrl = ''): WebAppPages {
         const image = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(options.image)}">`;
         html = insertBefore(html, '<script type="module"', image);
       }
-      if (options.notice) {
-        const notice =
-          `<div class="mx-auto max-w-7xl px-4 py-16 text-center"><h1 class="text-3xl font-bold">` +
-          `${escapeHtml(options.notice.heading)}</h1><p class="mt-4">${escapeHtml(options.notice.text)}</p>` +
-          `<p class="mt-6"><a class="btn btn-primary" href="${localizedPath(currentLocale(), '/search')}">` +
-          `${escapeHtml(texts.pageHeads.searchBooks)}</a></p></div>`;
-        html = html.replace(/(<main[^>]*>)(<\/main>)/, (_, open: string, close: string) => `${open}${notice}${close}`);
+      if (options.firstView) {
+        const view = options.firstView;
+        html = html.replace(/(<main[^>]*>)(<\/main>)/, (_, open: string, close: string) => `${open}${view}${close}`);
       }
       return html;
     },
   };
 }
 
-function buildPages(webRoot: string, html: string, baseUrl: string): (pathname: string) => CachedAnswer {
+function buildPages(
+  webRoot: string,
+  html: string,
+  baseUrl: string,
+  layout: () => string,
+): (pathname: string) => CachedAnswer {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -225,12 +229,17 @@ function buildPages(webRoot: string, html: string, baseUrl: string): (pathname: 
     found.add(chunk.file);
     for (const imported of chunk.imports ?? []) filesOf(imported, found);
   };
-  /** The page in a language: its `lang` and `dir`, and that language's texts for Home loading beside the script. */
+  /**
+   * The page in a language: its `lang` and `dir`, the layout drawn in it, and that language's texts for Home loading
+   * beside the script.
+   */
   const pageIn = (locale: Locale) => {
     const texts = new Set<string>();
     filesOf(`../../virtual:catalogue/${locale}/shell`, texts);
     return insertBefore(
-      html.replace('<html lang="en">', `<html lang="${locale}" dir="${locales[locale].dir}">`),
+      html
+        .replace('<html lang="en">', `<html lang="${locale}" dir="${locales[locale].dir}">`)
+        .replace('<div id="root"></div>', () => `<div id="root">${inLocale(locale, layout)}</div>`),
       '</head>',
       [...texts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
-import { pageFromSearch } from '#web/lib/page-param.ts';
+import { pageFromSearch } from '#shared/page-param.ts';
 
 /** The page asked for in the address (?page=N), so Back and shared links keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -7,6 +7,7 @@ import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-
 import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { inLocale } from '#shared/i18n/text-source.ts';
 import { sellerReviewsPageSize } from '#shared/reviews.ts';
+import { layoutView } from './first-views.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
 import { isPageLoad } from './page-loads.ts';
 
@@ -26,7 +27,7 @@ export type PageAnswers = ReturnType<typeof createPageAnswers>;
 export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) {
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
   const baseUrl = appBaseUrl(deps.env);
-  const webAppPages = createWebAppPages(webRoot, baseUrl);
+  const webAppPages = createWebAppPages(webRoot, baseUrl, layoutView);
 
   return {
     webRoot,
@@ -43,7 +44,7 @@ export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) 
         inLocale(locale, async () => {
           const described = await describePage(db, deps.env.CURRENCY, baseUrl, inner, query);
           const html = webAppPages.pageWithHead(pathname, headElements(described.head, baseUrl, locale), {
-            notice: described.notice,
+            firstView: described.firstView,
             preload: described.status === 200 ? pagePreloads(inner) : [],
             data: described.data,
             image: described.image,

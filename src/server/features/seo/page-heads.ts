@@ -3,25 +3,29 @@ import type { Db } from '#server/db/client.ts';
 import { getBook } from '#server/features/books/books.public.ts';
 import { listCategories } from '#server/features/categories/categories.public.ts';
 import { getSellerProfile } from '#server/features/reviews/reviews.public.ts';
+import { searchBooks } from '#server/features/search/search.public.ts';
 import type { PageHead } from '#server/http/web-app-pages.ts';
 import { categoryName } from '#shared/category-names.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BookDetail } from '#shared/schemas/book.ts';
 import type { SellerProfile } from '#shared/schemas/review.ts';
+import { searchQuerySchema } from '#shared/schemas/search.ts';
+import { type SearchAnswer, searchAnswerPath, searchApiQuery, searchParamsOf } from '#shared/search-params.ts';
+import { bookView, noticeView, searchView, sellerView } from './first-views.ts';
 
 /** What the server knows of a page before the web app draws it: its status and its head. */
 export interface DescribedPage {
   status: 200 | 404 | 410;
   head: PageHead;
-  /** Shown in the page until the web app replaces it (for 404 and 410). */
-  notice?: { heading: string; text: string };
+  /** HTML drawn in the page's main area until the web app replaces it (first-views.ts). */
+  firstView?: string;
   /**
    * The API answers the page shows first, by the URL the web app asks them at, exactly as the API answers them to
    * anyone signed out: written into the page, so the app draws without asking (src/web/lib/page-data.ts).
    */
   data?: Record<string, unknown>;
-  /** The picture the page shows largest at the top (a book's cover), preloaded with the page. */
+  /** The picture the page shows largest on its first screen (a book's cover), preloaded with the page. */
   image?: string;
 }
 
@@ -88,7 +92,7 @@ function absentPage(
   return {
     status,
     head: { title: `${notice.heading} — ${site()}`, description, canonicalPath, noindex: true },
-    notice,
+    firstView: noticeView(notice),
   };
 }
 
@@ -103,6 +107,7 @@ async function describeBook(db: Db, currency: string, id: string, baseUrl: strin
     const book = await getBook(db, currency, id);
     const price = formatMoney(book.resalePrice, book.currency);
     const named = { book: book.bookName, price, site: site() };
+    const cover = book.photos[0]?.url ?? book.image;
     return {
       status: 200,
       head: {
@@ -119,7 +124,8 @@ async function describeBook(db: Db, currency: string, id: string, baseUrl: strin
         jsonLd: bookJsonLd(book, baseUrl),
       },
       data: { [`/api/books/item/${id}`]: book },
-      image: book.photos[0]?.url ?? book.image,
+      image: cover,
+      firstView: bookView(book, cover),
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -187,6 +193,7 @@ async function describeSeller(db: Db, currency: string, id: string, baseUrl: str
       return {
         status: 200,
         data,
+        firstView: sellerView(seller),
         head: {
           title: `${seller.name} — ${site()}`,
           description: texts.pageHeads.sellerClosed,
@@ -216,6 +223,9 @@ async function describeSeller(db: Db, currency: string, id: string, baseUrl: str
         jsonLd: sellerJsonLd(seller, baseUrl),
       },
       data,
+      firstView: sellerView(seller),
+      // The first of their books on sale: on a phone, the largest thing on the first screen.
+      image: seller.onSale[0]?.thumbnail,
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -242,10 +252,23 @@ async function describeCategory(db: Db, name: string): Promise<DescribedPage> {
   };
 }
 
-function describeSearch(query: URLSearchParams): DescribedPage {
+/**
+ * A search's page carries its first page of results, as the API answers them, and draws the first row of them. An
+ * address the API would refuse (a price that is not one) leaves the app to say so.
+ */
+async function describeSearch(db: Db, currency: string, query: URLSearchParams): Promise<DescribedPage> {
   const q = (query.get('q') ?? '').trim().slice(0, 200);
+  const params = searchParamsOf(query);
+  const asked = searchQuerySchema.safeParse(searchApiQuery(params));
+  const found = asked.success ? await searchBooks(db, currency, asked.data) : undefined;
+  const answer: SearchAnswer | undefined = found && { ...found, suggestion: found.suggestion ?? null };
   return {
     status: 200,
+    ...(answer && {
+      data: { [searchAnswerPath(params)]: answer },
+      firstView: searchView(answer, params.q),
+      image: answer.items[0]?.thumbnail,
+    }),
     head: {
       title: q
         ? texts.pageHeads.searchForTitle({ q: clip(q, 80), site: site() })
@@ -287,7 +310,7 @@ export async function describePage(
   if (book) return describeBook(db, currency, decodeSegment(book[1]!), baseUrl);
   if (category) return describeCategory(db, decodeSegment(category[1]!));
   if (seller) return describeSeller(db, currency, decodeSegment(seller[1]!), baseUrl);
-  return describeSearch(query);
+  return describeSearch(db, currency, query);
 }
 
 function decodeSegment(segment: string): string {

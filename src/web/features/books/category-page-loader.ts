@@ -1,5 +1,5 @@
+import { pageFromSearch } from '#shared/page-param.ts';
 import { ensureQuery, type PageAddress } from '#web/app/ensure-query.ts';
-import { pageFromSearch } from '#web/lib/page-param.ts';
 import { categoryBooksQueryOptions } from './api/get-category-books.ts';
 
 /** `/categoryBooks/:name?page=…`: that page of the category's books. */

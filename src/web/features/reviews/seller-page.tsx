@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
+import { initialsOf } from '#shared/initials.ts';
 import { orderName } from '#shared/order-name.ts';
 import { sellerReviewsPageSize } from '#shared/reviews.ts';
 import type { Review, SellerProfile } from '#shared/schemas/review.ts';
@@ -23,15 +24,6 @@ const t = texts.reviews;
 const m = texts.sellerPage;
 const monthYear = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
 
 function Avatar({ seller }: { seller: SellerProfile }) {
   if (seller.image) {
@@ -214,8 +206,9 @@ function OnSale({ seller }: { seller: SellerProfile }) {
         <p className="text-base-content/70">{m.noneOnSale}</p>
       ) : (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {seller.onSale.map((book) => (
-            <BookCard key={book._id} book={book} showSeller={false}>
+          {/* The first row is on a phone's first screen, below the seller and their reviews. */}
+          {seller.onSale.map((book, index) => (
+            <BookCard key={book._id} book={book} showSeller={false} eager={index < 2}>
               <div className="mt-1">
                 <AddToBundleButton book={book} size="sm" />
               </div>
@@ -250,9 +243,10 @@ export function SellerPage() {
   return (
     <article aria-labelledby="seller-heading" className="mx-auto max-w-6xl space-y-10 pb-20">
       <Header seller={data} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Reviews seller={data} />
+      {/* Their books first, as a shop shows its shelves (the header above has their rating); the reviews beside them. */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {!data.closed && <OnSale seller={data} />}
+        <Reviews seller={data} />
       </div>
       <BundleBar />
     </article>

@@ -1,7 +1,7 @@
 import { bookDefects } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import type { SearchParams } from '#shared/search-params.ts';
 import { FilterCheckbox } from './filter-checkbox.tsx';
-import type { SearchParams } from './search-params.ts';
 
 const m = texts.defects;
 /** The defects a buyer may leave out; the signature is asked for on its own (it is wanted, not a flaw). */

@@ -1,6 +1,6 @@
 import { texts } from '#shared/i18n/texts.ts';
+import type { SearchParams } from '#shared/search-params.ts';
 import { AddToWanted } from '#web/features/wanted/wanted.public.ts';
-import type { SearchParams } from './search-params.ts';
 
 /** Under a search that found nothing: save it to the Wanted list, to be told when a matching book is listed. */
 export function SaveSearch({ params }: { params: SearchParams }) {

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { categoryName, inCategoryNameOrder } from '#shared/category-names.ts';
 import { conditions, searchSorts } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import type { SearchParams } from '#shared/search-params.ts';
 import { useCategories } from '#web/features/categories/categories.public.ts';
 import { DefectFilters } from './defect-filters.tsx';
 import { FilterCheckbox } from './filter-checkbox.tsx';
-import type { SearchParams } from './search-params.ts';
 
 const m = texts.search;
 

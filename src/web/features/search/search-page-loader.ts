@@ -1,6 +1,6 @@
+import { searchParamsOf } from '#shared/search-params.ts';
 import { ensureQuery, type PageAddress } from '#web/app/ensure-query.ts';
 import { searchResultsQueryOptions } from './api/get-search-results.ts';
-import { searchParamsOf } from './search-params.ts';
 
 /** `/search?q=…`: the results the address asks for. */
 export function searchPageLoader({ searchParams }: PageAddress) {

@@ -1,23 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { searchReach } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
+import { type SearchParams, searchHeading, searchPageSize, searchParamsOf } from '#shared/search-params.ts';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
 import { CategoryBookGrid, useBookActions } from '#web/features/books/books.public.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { useCurrentUser } from '#web/lib/use-current-user.ts';
-import { searchPageSize, useSearchResults } from './api/get-search-results.ts';
+import { useSearchResults } from './api/get-search-results.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { type SearchParams, searchParamsOf } from './search-params.ts';
 
 const m = texts.search;
-
-/** How many books were found for `q` (none: the books for sale); `more`: more match than the `n` listed. */
-const found = (n: number, q: string, more: boolean) =>
-  q ? (more ? m.foundMore({ n, q }) : m.found({ n, q })) : more ? m.forSaleMore({ n }) : m.forSale({ n });
 
 /** `/search?q=…`: the books found, like a category page, with filters, sorting and pages in the address. */
 export function SearchPage() {
@@ -54,28 +49,33 @@ export function SearchPage() {
     <section aria-labelledby="search-heading">
       <SearchFilters params={params} onChange={change} />
       <QueryView query={results}>
-        {({ items, total, more, match, suggestion }) => (
+        {(answer) => (
           <>
-            {match === 'corrected' && suggestion && (
+            {answer.match === 'corrected' && answer.suggestion && (
               <p className="mb-2 text-base-content/80" data-testid="did-you-mean">
                 {m.showingFor({ typed: params.q })}{' '}
-                <Link className="link link-primary font-semibold" to={`/search?q=${encodeURIComponent(suggestion)}`}>
-                  {suggestion}
+                <Link
+                  className="link link-primary font-semibold"
+                  to={`/search?q=${encodeURIComponent(answer.suggestion)}`}
+                >
+                  {answer.suggestion}
                 </Link>
               </p>
             )}
-            {match === 'similar' && <p className="mb-2 text-base-content/80">{m.similar({ typed: params.q })}</p>}
+            {answer.match === 'similar' && (
+              <p className="mb-2 text-base-content/80">{m.similar({ typed: params.q })}</p>
+            )}
             <h1 id="search-heading" className="mb-6 text-3xl font-bold">
-              {found(more ? searchReach : total, match === 'corrected' && suggestion ? suggestion : params.q, more)}
+              {searchHeading(answer, params.q)}
             </h1>
-            {items.length === 0 ? (
+            {answer.items.length === 0 ? (
               <>
                 <EmptyState>{m.none({ q: params.q })}</EmptyState>
                 <SaveSearch params={params} />
               </>
             ) : (
               <CategoryBookGrid
-                books={items}
+                books={answer.items}
                 onReport={(book) => signedIn(() => actions.report(book))}
                 onBook={(book) => signedIn(() => actions.book(book))}
               />
@@ -83,7 +83,7 @@ export function SearchPage() {
             <PageControls
               page={params.page}
               pageSize={searchPageSize}
-              total={total}
+              total={answer.total}
               onPage={(page) => change({ page: page > 1 ? String(page) : '' })}
             />
           </>

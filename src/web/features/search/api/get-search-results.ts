@@ -7,20 +7,10 @@ import {
   totalCountHeader,
 } from '#shared/constants.ts';
 import type { Book } from '#shared/schemas/book.ts';
+import { type SearchAnswer, type SearchParams, searchAnswerPath, searchApiQuery } from '#shared/search-params.ts';
 import { freshForItsPage } from '#web/app/ensure-query.ts';
 import { api, apiErrorOf } from '#web/lib/api.ts';
-import type { SearchParams } from '../search-params.ts';
-
-export const searchPageSize = 12;
-
-export interface SearchAnswer {
-  items: Book[];
-  total: number;
-  /** More books match than the search lists. */
-  more: boolean;
-  match: SearchMatch;
-  suggestion: string | null;
-}
+import { takePageAnswer } from '#web/lib/page-data.ts';
 
 function decoded(header: string | null): string | null {
   if (!header) return null;
@@ -31,21 +21,14 @@ function decoded(header: string | null): string | null {
   }
 }
 
-/** The query string of a search: only the parameters it has. */
-function queryOf(params: SearchParams): Record<string, string> {
-  const query: Record<string, string> = { page: String(params.page), limit: String(searchPageSize) };
-  for (const key of ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'sort'] as const) {
-    if (params[key]) query[key] = params[key];
-  }
-  if (params.verified) query.verified = 'true';
-  if (params.without.length) query.without = params.without.join(',');
-  if (params.signed) query.signed = 'true';
-  return query;
-}
-
-/** One page of a search: the books, the total, how they matched, and the corrected words if any. */
+/**
+ * One page of a search: the books, the total, how they matched, and the corrected words if any. A page load of the
+ * search carries its first answer.
+ */
 export async function getSearchResults(params: SearchParams): Promise<SearchAnswer> {
-  const res = await api.search.$get({ query: queryOf(params) });
+  const carried = takePageAnswer<SearchAnswer>(searchAnswerPath(params));
+  if (carried) return carried;
+  const res = await api.search.$get({ query: searchApiQuery(params) });
   const body = await res.json().catch(() => null);
   if (!res.ok) throw apiErrorOf(res.status, body);
   return {
@@ -59,7 +42,7 @@ export async function getSearchResults(params: SearchParams): Promise<SearchAnsw
 
 export const searchResultsQueryOptions = (params: SearchParams) =>
   queryOptions({
-    queryKey: ['books', 'search', queryOf(params)],
+    queryKey: ['books', 'search', searchApiQuery(params)],
     queryFn: () => getSearchResults(params),
     staleTime: freshForItsPage,
   });
