@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { carryTypedSearch } from './app/first-view.ts';
 import { firstPageReady } from './app/router.tsx';
 import './styles.css';
 
@@ -13,11 +14,13 @@ zodConfig.__zod_globalConfig.jitless = true;
 
 // The first render draws the page asked for, once its code is in. Not awaited at the top level: the page's code
 // imports this very chunk, which must have finished running first.
+const root = document.getElementById('root')!;
+carryTypedSearch(root);
 firstPageReady(window.location).then(() => {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread for one long task.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
+    createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,

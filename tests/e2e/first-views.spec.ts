@@ -85,4 +85,27 @@ test.describe("the server's first view", () => {
     await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();
   });
+
+  test('what someone types in the search before the app draws is in the app’s search, with the focus and caret', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: en.search.label });
+    await search.pressSequentially('the hobbit');
+    release();
+    await expect(page.locator('a[href="#main"]')).toBeAttached();
+    await expect(search).toHaveValue('the hobbit');
+    await expect(search).toBeFocused();
+    await page.keyboard.type(' again');
+    await expect(search).toHaveValue('the hobbit again');
+  });
 });
