@@ -67,6 +67,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   deps.metrics.watchPool('primary', database.pool);
   if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);
   const server = createServer(requestListener(deps));
+  // A proxy in front keeps an idle connection up to 60 s and may send on it meanwhile: closing one after Node's 5 s
+  // races that request (a reset). An idle connection does not hold up close(): node:http ends those at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(env.PORT, listenHost(env), resolve));
   const { port, address: host } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;

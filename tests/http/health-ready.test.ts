@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +33,17 @@ const probe = async (path: '/api/health' | '/api/ready') => {
   const res = await fetch(`${server.url}${path}`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
+
+/** GET /api/health through `agent`: its status, and whether it went on a connection the agent had kept open. */
+function getHealth(agent: http.Agent) {
+  return new Promise<{ status: number; sameConnection: boolean }>((resolve, reject) => {
+    const request = http.get(`${server.url}/api/health`, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, sameConnection: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
+}
 
 /** Polls /api/ready until it answers `status` (its checks run at most once a second). */
 async function readyBecomes(status: number) {
@@ -93,7 +105,18 @@ describe('/api/health and /api/ready on a running server', () => {
     expect((await readyBecomes(200)).status).toBe(200);
   });
 
+  it("keeps an idle connection open past Node's 5 s default, as a proxy in front expects (its own is 60 s)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await getHealth(agent)).toEqual({ status: 200, sameConnection: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await getHealth(agent)).toEqual({ status: 200, sameConnection: true });
+    agent.destroy();
+  }, 20_000);
+
   it('answers 503 from the moment SIGTERM arrives, serves meanwhile, and stops after SHUTDOWN_DRAIN_SECONDS', async () => {
+    // An idle connection held open does not keep the server from stopping.
+    const idle = new http.Agent({ keepAlive: true });
+    expect((await getHealth(idle)).status).toBe(200);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     const stopping = await readyBecomes(503);
@@ -104,5 +127,6 @@ describe('/api/health and /api/ready on a running server', () => {
     expect((await fetch(`${server.url}/api/booksCategory`)).status).toBe(200);
     expect(await server.exited()).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
+    idle.destroy();
   });
 });
