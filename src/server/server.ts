@@ -14,6 +14,7 @@ import { createDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createPageAnswers } from './features/seo/page-answers.ts';
 import { createFastPath } from './http/fast-path.ts';
+import { closeServer, keepConnectionsForProxies } from './http/keep-alive.ts';
 import { createLogger } from './http/logger.ts';
 import { isLoopbackAddress } from './http/loopback.ts';
 import { startJobRunner } from './jobs/job-queue.ts';
@@ -67,10 +68,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   deps.metrics.watchPool('primary', database.pool);
   if (database.replica) deps.metrics.watchPool('replica', database.replica.pool);
   const server = createServer(requestListener(deps));
-  // A proxy in front keeps an idle connection up to 60 s and may send on it meanwhile: closing one after Node's 5 s
-  // races that request (a reset). An idle connection does not hold up close(): node:http ends those at once.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  keepConnectionsForProxies(server);
   await new Promise<void>((resolve) => server.listen(env.PORT, listenHost(env), resolve));
   const { port, address: host } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -101,7 +99,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       }
       // Live streams never end by themselves: end them, or the server would wait for them forever.
       await deps.live.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await jobs.stop();
       deps.mailer.transport.close();
       await database.close();
