@@ -206,7 +206,7 @@ function OnSale({ seller }: { seller: SellerProfile }) {
         <p className="text-base-content/70">{m.noneOnSale}</p>
       ) : (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {/* The first row is on a phone's first screen, below the seller and their reviews. */}
+          {/* The first row is on a phone's first screen, below the seller's header. */}
           {seller.onSale.map((book, index) => (
             <BookCard key={book._id} book={book} showSeller={false} eager={index < 2}>
               <div className="mt-1">
