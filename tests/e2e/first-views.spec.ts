@@ -100,6 +100,8 @@ test.describe("the server's first view", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: en.search.label });
+    // The phone's search alone, once the stylesheet hides the wide screen's.
+    await expect(search).toHaveCount(1);
     await search.pressSequentially('the hobbit');
     release();
     await expect(page.locator('a[href="#main"]')).toBeAttached();
