@@ -201,10 +201,7 @@ export function createWebAppPages(webRoot: string, baseUrl: string, layout: () =
         const image = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(options.image)}">`;
         html = insertBefore(html, '<script type="module"', image);
       }
-      if (options.firstView) {
-        const view = options.firstView;
-        html = html.replace(/(<main[^>]*>)(<\/main>)/, (_, open: string, close: string) => `${open}${view}${close}`);
-      }
+      if (options.firstView) html = insertBefore(html, '</main>', options.firstView);
       return html;
     },
   };

@@ -12,15 +12,37 @@ import { type SearchAnswer, searchHeading } from '#shared/search-params.ts';
 // Each view is the top of the page as its React component draws it, class for class, so nothing moves when the app
 // replaces it (tests/e2e/first-views.spec.ts holds the two side by side). It is in the page's language.
 
+/** An address within the store in the page's language, escaped for an attribute. */
+const hrefOf = (path: string) => escapeHtml(localizedPath(currentLocale(), path));
+
 /** A link within the store, in the page's language. */
 const link = (path: string, className: string, content: string) =>
-  `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(localizedPath(currentLocale(), path))}">${content}</a>`;
+  `<a${className ? ` class="${className}"` : ''} href="${hrefOf(path)}">${content}</a>`;
+
+/** How a cover stands, as web/components/book-card.tsx's `coverLooks`: filling a grid card, or whole on a listing's. */
+const coverLooks = {
+  grid: { link: 'block bg-base-200', image: 'aspect-[2/3] w-full object-cover' },
+  listing: {
+    link: 'flex justify-center bg-base-200 p-2 sm:p-4',
+    image: 'h-48 w-auto max-w-full object-contain shadow sm:h-64',
+  },
+};
+
+/** A book's cover thumbnail linking to its page, out of the tab order (`BookCoverLink`); the first asked for first. */
+function coverLink(book: Book, look: keyof typeof coverLooks, first: boolean): string {
+  const alt = escapeHtml(texts.book.coverOf({ name: book.bookName }));
+  return (
+    `<a href="${hrefOf(`/books/${book._id}`)}" tabindex="-1" class="${coverLooks[look].link}">` +
+    `<img src="${escapeHtml(book.thumbnail)}" alt="${alt}" width="400" height="600"` +
+    `${first ? ' fetchpriority="high"' : ''} class="${coverLooks[look].image}"></a>`
+  );
+}
 
 /** The navbar's search (web/app/search-box.tsx), which works before the app does: a form asking for /search?q=…. */
 function searchBox(className: string, id: string): string {
   const m = texts.search;
   return (
-    `<search class="${className}"><form action="${escapeHtml(localizedPath(currentLocale(), '/search'))}" class="join w-full">` +
+    `<search class="${className}"><form action="${hrefOf('/search')}" class="join w-full">` +
     `<label for="${id}" class="sr-only">${escapeHtml(m.label)}</label>` +
     `<input id="${id}" name="q" type="search" placeholder="${escapeHtml(m.placeholder)}" autocomplete="off" class="input input-sm join-item w-full min-w-0">` +
     `<button type="submit" class="btn btn-sm btn-primary join-item">${escapeHtml(m.submit)}</button></form></search>`
@@ -95,9 +117,7 @@ function resultCard(book: Book, first: boolean): string {
     ? `<p class="truncate text-sm text-base-content/80 sm:-mt-2">${escapeHtml(texts.bookPage.by({ author: book.author }))}</p>`
     : '';
   return (
-    `<article class="card card-border bg-base-100 shadow-sm">` +
-    `<a href="${escapeHtml(localizedPath(currentLocale(), page))}" tabindex="-1" class="flex justify-center bg-base-200 p-2 sm:p-4">` +
-    `<img src="${escapeHtml(book.thumbnail)}" alt="${escapeHtml(texts.book.coverOf({ name: book.bookName }))}" width="400" height="600"${first ? ' fetchpriority="high"' : ''} class="h-48 w-auto max-w-full object-contain shadow sm:h-64"></a>` +
+    `<article class="card card-border bg-base-100 shadow-sm">${coverLink(book, 'listing', first)}` +
     `<div class="card-body gap-2 p-3 sm:gap-3 sm:p-4">` +
     `<h2 class="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg">${link(page, 'link link-hover', `<bdi>${escapeHtml(book.bookName)}</bdi>`)}</h2>` +
     author +
@@ -176,9 +196,7 @@ function sellerHeader(seller: SellerProfile): string {
 function gridCard(book: Book, first: boolean): string {
   const page = `/books/${book._id}`;
   return (
-    `<article class="card card-border bg-base-100 shadow-sm">` +
-    `<a href="${escapeHtml(localizedPath(currentLocale(), page))}" tabindex="-1" class="block bg-base-200">` +
-    `<img src="${escapeHtml(book.thumbnail)}" alt="${escapeHtml(texts.book.coverOf({ name: book.bookName }))}" width="400" height="600"${first ? ' fetchpriority="high"' : ''} class="aspect-[2/3] w-full object-cover"></a>` +
+    `<article class="card card-border bg-base-100 shadow-sm">${coverLink(book, 'grid', first)}` +
     `<div class="card-body gap-1 p-3 sm:gap-2 sm:p-4">` +
     `<h3 class="card-title line-clamp-3 text-base leading-snug wrap-anywhere sm:line-clamp-none sm:text-lg">${link(page, 'link link-hover', `<bdi>${escapeHtml(book.bookName)}</bdi>`)}</h3>` +
     `<p class="truncate text-sm text-base-content/70"><bdi>${escapeHtml(book.author ?? categoryName(book.booksCategory))}</bdi></p>` +
