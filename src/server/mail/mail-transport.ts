@@ -10,6 +10,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where mail goes: an SMTP server (SMTP_URL), or the development mailbox's folder (dev-mailbox.ts). */
+export type MailPlace = { smtpUrl: string } | { mailboxDir: string };
+
+/** `smtp://mail.example.com:587` (never the password), or the mailbox folder: for the start log. */
+export function describeMailPlace(place: MailPlace): string {
+  if ('mailboxDir' in place) return place.mailboxDir;
+  const url = new URL(place.smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
 /** The fields nodemailer takes, from a framed message. */
 export function nodemailerMessage(mail: OutgoingMail) {
   return {
@@ -38,9 +48,8 @@ export function smtpTransport(url: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const shown = new URL(url);
   return {
-    description: `${shown.protocol}//${shown.host}`,
+    description: describeMailPlace({ smtpUrl: url }),
     async send(mail) {
       await transporter.sendMail(nodemailerMessage(mail));
     },

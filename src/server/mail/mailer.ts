@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { appBaseUrl, type Env } from '#server/env.ts';
 import { isLoopbackAddress } from '#server/http/loopback.ts';
-import { mailboxTransport } from './dev-mailbox.ts';
 import type { MailFrameConfig } from './mail-frame.ts';
-import { type MailTransport, smtpTransport } from './mail-transport.ts';
+import { mailThread } from './mail-thread.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 /** How this process sends the outbox's messages. */
 export interface Mailer {
@@ -29,9 +29,9 @@ export function checkMailConfig(env: Env): void {
 export function createMailer({ env, dataDir, secret }: { env: Env; dataDir: string; secret: string }): Mailer {
   checkMailConfig(env);
   const frame = { appUrl: appBaseUrl(env), secret, from: env.MAIL_FROM };
-  if (env.SMTP_URL) return { transport: smtpTransport(env.SMTP_URL), frame, mailboxDir: undefined };
+  if (env.SMTP_URL) return { transport: mailThread({ smtpUrl: env.SMTP_URL }), frame, mailboxDir: undefined };
   const dir = path.join(dataDir, 'mailbox');
-  return { transport: mailboxTransport(dir), frame, mailboxDir: dir };
+  return { transport: mailThread({ mailboxDir: dir }), frame, mailboxDir: dir };
 }
 
 /**

@@ -1,0 +1,20 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { mailboxTransport } from './dev-mailbox.ts';
+import type { ThreadAnswer, ThreadRequest } from './mail-thread.ts';
+import { type MailPlace, smtpTransport } from './mail-transport.ts';
+
+// The mail thread (mail-thread.ts): sends each message it is given, and answers whether the transport took it.
+const place = workerData as MailPlace;
+const transport = 'smtpUrl' in place ? smtpTransport(place.smtpUrl) : mailboxTransport(place.mailboxDir);
+
+parentPort!.on('message', async ({ id, mail }: ThreadRequest) => {
+  let answer: ThreadAnswer = { id };
+  try {
+    await transport.send(mail);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    answer = { id, error: { message: error instanceof Error ? error.message : String(error) } };
+    if (typeof code === 'string') answer.error!.code = code;
+  }
+  parentPort!.postMessage(answer);
+});
