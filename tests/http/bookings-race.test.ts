@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
 import { bookings, payments } from '#server/db/schema/orders.ts';
 import { invariantViolations } from '../support/invariants.ts';
 import { bookAs, confirmTestCard, openShop, startPaying } from '../support/orders.ts';
@@ -30,6 +31,37 @@ describe('booking races', () => {
     const [after] = await t.db.select({ status: books.status }).from(books).where(eq(books.id, book.id));
     expect(after!.status).toBe('Booked');
     expect(await invariantViolations(t.db)).toEqual([]);
+  });
+
+  it('a price and name changed while booking: the booking and both its messages name the same book and price', async () => {
+    const seen = new Set<number>();
+    for (let round = 0; round < 12; round++) {
+      const buyer = await t.newUser('Buyer');
+      const book = await newBook({ bookName: `Before ${round}`, resalePriceCents: 500 });
+      const [answer] = await Promise.all([
+        t.as(buyer).booking.$post({ json: { bookId: book.id, contact: '+1 555 0100' } }),
+        t.db
+          .update(books)
+          .set({ bookName: `After ${round}`, resalePriceCents: 725 })
+          .where(eq(books.id, book.id)),
+      ]);
+      expect(answer.status).toBe(200);
+      const [booking] = await t.db.select().from(bookings).where(eq(bookings.bookId, book.id));
+      const messages = await t.db
+        .select({ template: mailOutbox.template, userId: mailOutbox.userId, data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.data} ->> 'bookName' in (${`Before ${round}`}, ${`After ${round}`})`);
+      expect(messages.map((m) => m.template).sort()).toEqual(['booking-confirmed', 'booking-made']);
+      for (const message of messages) expect(message.data).toMatchObject({ bookName: booking!.bookName });
+      expect(messages.find((m) => m.template === 'booking-made')!.userId).toBe(book.sellerId);
+      expect(messages.find((m) => m.template === 'booking-confirmed')).toMatchObject({
+        userId: buyer.id,
+        data: { amountCents: booking!.priceCents },
+      });
+      seen.add(booking!.priceCents);
+    }
+    // Which of the two wins each round is up to the race; either way the three agree.
+    expect([...seen].every((cents) => cents === 500 || cents === 725)).toBe(true);
   });
 
   it('deleting an order while paying for it ends consistently: paid and kept, or deleted and Available', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
@@ -6,7 +6,7 @@ import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { requestLanguage } from '#server/i18n/request-language.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
-import { isOptionalMailKind, type MailMessage } from './mail-message.ts';
+import { isOptionalMailKind, type MailData, type MailMessage } from './mail-message.ts';
 
 /**
  * Every message queues the same `send-mail` job (one key): however many are queued at once, the queue holds one
@@ -33,12 +33,34 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<string | 
 }
 
 /**
+ * A message as the statement making the change it reports queues it (`mailQueuedAs`): its account, and any value of
+ * its data, may be an expression over the statement's other parts (`sql\`(select seller_id from booked)\``).
+ */
+export interface MessageInStatement extends Omit<MailMessage, 'userId' | 'data'> {
+  userId?: string | SQL;
+  data: StatementData<MailData>;
+}
+
+/** A template's data with any of its values given by the statement that queues it. */
+export type StatementData<D extends MailData> = { readonly [K in keyof D]: D[K] | SQL };
+
+/** The data as jsonb: the values given as one JSON parameter, those of the statement added to it by name. */
+function dataAsJsonb(data: StatementData<MailData>): SQL {
+  const given = Object.fromEntries(Object.entries(data).filter(([, value]) => !is(value, SQL)));
+  const computed = Object.entries(data).flatMap(([key, value]) =>
+    is(value, SQL) ? [sql`${key}::text, ${value}`] : [],
+  );
+  const json = sql`${JSON.stringify(given)}::jsonb`;
+  return computed.length === 0 ? json : sql`${json} || jsonb_build_object(${sql.join(computed, sql`, `)})`;
+}
+
+/**
  * What `queueMail` does, as common table expressions for a change made in one statement:
  * `with …, ${mailQueuedAs('told_seller', message, sql\`exists (select 1 from booked)\`)} select …`. The outbox row
  * is `name` (`returning id`); with `onlyIf`, a condition on the statement's other parts, it is queued only
  * when that holds.
  */
-export function mailQueuedAs(name: string, message: MailMessage, onlyIf: SQL = sql`true`): SQL {
+export function mailQueuedAs(name: string, message: MessageInStatement, onlyIf: SQL = sql`true`): SQL {
   if (!message.userId && message.kind !== 'security') {
     throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
   }
@@ -46,17 +68,18 @@ export function mailQueuedAs(name: string, message: MailMessage, onlyIf: SQL = s
   const optional = isOptionalMailKind(message.kind);
   // Without an account the one recipient row is the address given; with one, the account if it may be mailed.
   const recipient = message.userId
-    ? sql`select coalesce(${message.to ?? null}::text, ${user.email}) as to_address, ${user.name} as to_name
+    ? sql`select ${user.id} as user_id, coalesce(${message.to ?? null}::text, ${user.email}) as to_address,
+          ${user.name} as to_name
         from ${user}
         where ${user.id} = ${message.userId} and ${user.closedAt} is null
           and not (${optional} and exists (select 1 from ${mailOptOuts}
-            where ${mailOptOuts.userId} = ${message.userId} and ${mailOptOuts.kind} = ${message.kind}))`
-    : sql`select ${message.to ?? null}::text as to_address, null::text as to_name`;
+            where ${mailOptOuts.userId} = ${user.id} and ${mailOptOuts.kind} = ${message.kind}))`
+    : sql`select null::text as user_id, ${message.to ?? null}::text as to_address, null::text as to_name`;
   const queued = sql.identifier(name);
   return sql`${queued} as (
       insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
-      select ${message.template}, ${message.kind}, ${message.userId ?? null}, to_address, to_name,
-        ${JSON.stringify(message.data)}::jsonb, ${requestLanguage()}
+      select ${message.template}, ${message.kind}, user_id, to_address, to_name, ${dataAsJsonb(message.data)},
+        ${requestLanguage()}
       from (${recipient}) recipient
       where ${onlyIf}
       returning id

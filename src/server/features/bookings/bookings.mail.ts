@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import { defineMail } from '#server/mail/define-mail.ts';
 import { aboutBook, type MailMessage, type MailWords, mailTime, money, words } from '#server/mail/mail-message.ts';
+import type { MessageInStatement, StatementData } from '#server/mail/outbox.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { type OrderNaming, orderName, orderNamingOf } from '#shared/order-name.ts';
 
@@ -43,18 +45,16 @@ export function orderMail(
   ]);
 }
 
-const bookingMade = defineMail(
-  'booking-made',
-  'orders',
-  (d: OrderNaming & { buyerName: string; phone: string; meetingPlace: string }) => {
-    const t = texts.mailTexts.bookings;
-    return orderMail(t.bookingMade, d, myBooks, [
-      [t.booking.buyer, d.buyerName],
-      [t.booking.phone, d.phone],
-      [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
-    ]);
-  },
-);
+type BookingMade = OrderNaming & { buyerName: string; phone: string; meetingPlace: string };
+
+const bookingMade = defineMail('booking-made', 'orders', (d: BookingMade) => {
+  const t = texts.mailTexts.bookings;
+  return orderMail(t.bookingMade, d, myBooks, [
+    [t.booking.buyer, d.buyerName],
+    [t.booking.phone, d.phone],
+    [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
+  ]);
+});
 
 /** To the seller: their book was booked, with whom to meet. */
 export function bookingMadeMail(p: {
@@ -68,18 +68,16 @@ export function bookingMadeMail(p: {
   return { ...bookingMade.message({ ...orderNamingOf(order), ...data }), userId: sellerId };
 }
 
-const bookingConfirmed = defineMail(
-  'booking-confirmed',
-  'orders',
-  (d: Price & OrderNaming & { holdUntil: string; meetingPlace: string }) => {
-    const t = texts.mailTexts.bookings;
-    return orderMail(t.bookingConfirmed, d, myOrders, [
-      amountRow(d),
-      [t.booking.payBy, mailTime(new Date(d.holdUntil))],
-      [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
-    ]);
-  },
-);
+type BookingConfirmed = Price & OrderNaming & { holdUntil: string; meetingPlace: string };
+
+const bookingConfirmed = defineMail('booking-confirmed', 'orders', (d: BookingConfirmed) => {
+  const t = texts.mailTexts.bookings;
+  return orderMail(t.bookingConfirmed, d, myOrders, [
+    amountRow(d),
+    [t.booking.payBy, mailTime(new Date(d.holdUntil))],
+    [t.booking.meetingPlace, d.meetingPlace || t.booking.noMeetingPlace],
+  ]);
+});
 
 /** To the buyer: their booking, what it costs, and until when it holds the book. */
 export function bookingConfirmedMail(
@@ -88,6 +86,41 @@ export function bookingConfirmedMail(
   const { buyerId, order, holdUntil, ...data } = p;
   const named = { ...orderNamingOf(order), ...data, holdUntil: holdUntil.toISOString() };
   return { ...bookingConfirmed.message(named), userId: buyerId };
+}
+
+/** The row a booking's statement booked, as expressions of that statement: the book's seller, name and price. */
+export interface BookedRow {
+  sellerId: SQL;
+  bookName: SQL;
+  priceCents: SQL;
+}
+
+/**
+ * The seller's and the buyer's messages of the booking of one book, as its statement queues them (`bookBook`): the
+ * seller, the book's name and its price are those of the row it booked, so a message names what was booked.
+ */
+export function bookingMessages(
+  booked: BookedRow,
+  p: { buyerId: string; buyerName: string; phone: string; meetingPlace: string; currency: string; holdUntil: Date },
+): { toSeller: MessageInStatement; toBuyer: MessageInStatement } {
+  const order = { bookName: booked.bookName, bundle: null };
+  const toSeller: StatementData<BookingMade> = {
+    ...order,
+    buyerName: p.buyerName,
+    phone: p.phone,
+    meetingPlace: p.meetingPlace,
+  };
+  const toBuyer: StatementData<BookingConfirmed> = {
+    ...order,
+    amountCents: booked.priceCents,
+    currency: p.currency,
+    holdUntil: p.holdUntil.toISOString(),
+    meetingPlace: p.meetingPlace,
+  };
+  return {
+    toSeller: { template: bookingMade.template, kind: bookingMade.kind, userId: booked.sellerId, data: toSeller },
+    toBuyer: { template: bookingConfirmed.template, kind: bookingConfirmed.kind, userId: p.buyerId, data: toBuyer },
+  };
 }
 
 export type BookingOutcome = 'Cancelled' | 'Expired' | 'Refunded';

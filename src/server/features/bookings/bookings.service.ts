@@ -16,7 +16,7 @@ import { texts } from '#shared/i18n/texts.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
 import { type BookingRow, fromBookingView, toBookingItem, withBundles } from './booking-view.ts';
-import { bookingConfirmedMail, bookingMadeMail } from './bookings.mail.ts';
+import { bookingMessages } from './bookings.mail.ts';
 import { requireOwnOrder } from './own-order.ts';
 
 export interface NewBooking {
@@ -31,32 +31,17 @@ export interface NewBooking {
   currency: string;
 }
 
-/** What the booking's mail says of the book, read before the booking; the booking holds only while it still says so. */
-type BookAsRead = { sellerId: string; bookName: string; priceCents: number };
-
-const readBook = async (db: Db, bookId: string): Promise<BookAsRead | undefined> =>
-  (
-    await db
-      .select({ sellerId: books.sellerId, bookName: books.bookName, priceCents: books.resalePriceCents })
-      .from(books)
-      .where(and(eq(books.id, bookId), eq(books.status, 'Available')))
-  )[0];
-
-const sameBook = (a: BookAsRead, b: BookAsRead | undefined) =>
-  a.sellerId === b?.sellerId && a.bookName === b.bookName && a.priceCents === b.priceCents;
-
 /** The booking took a place of the buyer's that a booking made at the same time took first. */
 const slotTaken = Symbol('slot taken');
 
 /**
- * Books a book. The book's name, price and seller are read first, for the two messages; then one statement
- * (one round trip, its own transaction) makes the booking if the book is still so: the buyer's and the seller's
- * accounts are held (as lockAccount does, before the book, so closing either account waits for the booking or
- * goes first and is seen, and cannot deadlock with it), the conditional update lets exactly one of many racing
- * buyers move the book from Available to Booked, the booking row takes the name and price from the book and the
- * buyer from the session, and the job that ends the hold and the seller's and the buyer's messages are queued
- * with it. A second live booking of the book breaks the unique index and undoes the whole statement. A book
- * whose name or price changed in between is read again.
+ * Books a book, in one statement (one round trip, its own transaction, ADR 021): the buyer's and the seller's
+ * accounts are held (as lockAccount does, before the book, so closing either account waits for the booking or goes
+ * first and is seen, and cannot deadlock with it), the conditional update lets exactly one of many racing buyers
+ * move the book from Available to Booked, the booking row takes the name and price from the book and the buyer from
+ * the session, and the job that ends the hold and the seller's and the buyer's messages are queued with it, their
+ * seller, book name and price those of the row booked. A second live booking of the book breaks the unique index
+ * and undoes the whole statement.
  *
  * The buyer holds at most MAX_OPEN_HOLDS unpaid bookings: the statement books only while the buyer has fewer, and
  * the booking takes the lowest of the buyer's places (1 … MAX_OPEN_HOLDS) that no unpaid booking has. Two bookings
@@ -65,51 +50,43 @@ const slotTaken = Symbol('slot taken');
  */
 export async function bookBook(db: Db, input: NewBooking): Promise<string> {
   // Each retry after a lost place follows a booking that took one: at most MAX_OPEN_HOLDS of them fill the places.
-  let placesLost = 0;
-  for (let book = await readBook(db, input.bookId), tries = 0; book && tries < 3; ) {
-    const booked = await bookAsRead(db, input, book);
-    if (booked === slotTaken) {
-      placesLost += 1;
-      if (placesLost <= input.maxOpenHolds + 2) continue;
-      throw new AppError('CONFLICT', 'Your other bookings were being made at the same time; please try again');
-    }
-    if (booked) return booked;
-    const now = await readBook(db, input.bookId);
-    if (sameBook(book, now)) break;
-    book = now;
-    tries += 1;
+  for (let placesLost = 0; placesLost <= input.maxOpenHolds + 2; placesLost += 1) {
+    const booked = await bookIfBookable(db, input);
+    if (booked === null) throw await whyNotBookable(db, input);
+    if (booked !== slotTaken) return booked;
   }
-  throw await whyNotBookable(db, input);
+  throw new AppError('CONFLICT', 'Your other bookings were being made at the same time; please try again');
 }
 
-async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<string | typeof slotTaken | null> {
+async function bookIfBookable(db: Db, input: NewBooking): Promise<string | typeof slotTaken | null> {
   const { buyer } = input;
   const holdUntil = new Date(Date.now() + input.holdMs);
+  const { toSeller, toBuyer } = bookingMessages(
+    {
+      sellerId: sql`(select seller_id from booked)`,
+      bookName: sql`(select book_name from booked)`,
+      priceCents: sql`(select resale_price_cents from booked)`,
+    },
+    {
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      phone: input.contact,
+      meetingPlace: input.meetingLocation,
+      currency: input.currency,
+      holdUntil,
+    },
+  );
   const booked = sql`exists (select 1 from inserted)`;
-  const order = { bookName: book.bookName, bundle: null };
-  const toSeller = bookingMadeMail({
-    sellerId: book.sellerId,
-    order,
-    buyerName: buyer.name,
-    phone: input.contact,
-    meetingPlace: input.meetingLocation,
-  });
-  const toBuyer = bookingConfirmedMail({
-    buyerId: buyer.id,
-    order,
-    amountCents: book.priceCents,
-    currency: input.currency,
-    holdUntil,
-    meetingPlace: input.meetingLocation,
-  });
   try {
     const { rows } = await inOneStatement<{ id: string }>(
       db,
       'book-book',
       sql`
-      with accounts as (
+      with book as (
+        select ${books.sellerId} as seller_id from ${books} where ${books.id} = ${input.bookId}
+      ), accounts as (
         select 1 from ${user}
-        where ${user.id} in (${buyer.id}, ${book.sellerId}) and ${user.closedAt} is null
+        where ${user.id} in (${buyer.id}, (select seller_id from book)) and ${user.closedAt} is null
         order by ${user.id} for key share
       ), holds as (
         select ${bookings.holdSlot} as slot from ${bookings}
@@ -122,12 +99,11 @@ async function bookAsRead(db: Db, input: NewBooking, book: BookAsRead): Promise<
       ), booked as (
         update ${books} set status = 'Booked'
         where ${books.id} = ${input.bookId} and ${books.status} = 'Available' and not ${books.hidden}
-          and ${books.sellerId} = ${book.sellerId} and ${books.sellerId} <> ${buyer.id}
-          and ${books.bookName} = ${book.bookName} and ${books.resalePriceCents} = ${book.priceCents}
+          and ${books.sellerId} <> ${buyer.id}
           and (select count(*) from accounts) = 2
           and exists (select 1 from place)
-          and not ${sellerBlocked(book.sellerId, buyer.id)}
-        returning ${books.id}, ${books.bookName}, ${books.resalePriceCents}
+          and not ${sellerBlocked(books.sellerId, buyer.id)}
+        returning ${books.id}, ${books.sellerId}, ${books.bookName}, ${books.resalePriceCents}
       ), inserted as (
         insert into ${bookings} (book_id, buyer_id, email, book_name, price_cents, contact, meeting_location, hold_until,
           hold_slot)
