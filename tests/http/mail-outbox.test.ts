@@ -12,7 +12,7 @@ import { createLogger } from '#server/http/logger.ts';
 import { startJobRunner } from '#server/jobs/job-queue.ts';
 import { jobCrontab, jobHandlers } from '#server/jobs/job-registry.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
-import { queueMail } from '#server/mail/outbox.ts';
+import { mailQueuedAs, queueMail } from '#server/mail/outbox.ts';
 import { mailAttempts, sendDueMail } from '#server/mail/outbox-sender.ts';
 import { en } from '#shared/i18n/english.ts';
 import { createMailingTestApp } from '../support/mailing-test-app.ts';
@@ -62,6 +62,26 @@ describe('the mail outbox', () => {
     await t.runJobs();
     expect(await sendMailJobs()).toEqual([]);
     expect(t.inbox.to(seller.email)).toHaveLength(2);
+  });
+
+  it('stages one send-mail job for all the messages one statement queues', async () => {
+    const [seller, buyer] = [await t.newUser('Seller'), await t.newUser('Buyer')];
+    const staged = async () =>
+      (await t.pool.query<{ n: number }>("select count(*)::int as n from staged_jobs where task = 'send-mail'"))
+        .rows[0]!.n;
+    await t.queueStagedJobs();
+    await t.db.execute(
+      sql`with ${mailQueuedAs({ to_seller: booked(seller.id), to_buyer: booked(buyer.id) })} select 1`,
+    );
+    expect(await staged()).toBe(1);
+    const queued = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.userId, [seller.id, buyer.id]));
+    expect(queued.map((message) => message.toAddress).sort()).toEqual([buyer.email, seller.email].sort());
+    await t.runJobs();
+    expect(t.inbox.to(seller.email)).toHaveLength(1);
+    expect(t.inbox.to(buyer.email)).toHaveLength(1);
   });
 
   it('sends a message with a plain-text and an HTML part, the store’s name, its link and an unsubscribe link', async () => {

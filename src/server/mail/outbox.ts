@@ -28,7 +28,9 @@ const sender = { task: 'send-mail', jobKey: 'send-mail' } as const;
  *     });
  */
 export async function queueMail(tx: Tx, message: MailMessage): Promise<string | null> {
-  const { rows } = await tx.execute<{ id: string }>(sql`with ${mailQueuedAs('queued', message)} select id from queued`);
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`with ${mailQueuedAs({ queued: message })} select id from queued`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -56,11 +58,25 @@ function dataAsJsonb(data: StatementData<MailData>): SQL {
 
 /**
  * What `queueMail` does, as common table expressions for a change made in one statement:
- * `with …, ${mailQueuedAs('told_seller', message, sql\`exists (select 1 from booked)\`)} select …`. The outbox row
- * is `name` (`returning id`); with `onlyIf`, a condition on the statement's other parts, it is queued only
- * when that holds.
+ * `with …, ${mailQueuedAs({ told_seller: toSeller, told_buyer: toBuyer }, sql\`exists (select 1 from booked)\`)}
+ * select …`. Each message's outbox row is the part of its name (`returning id`), and one `send-mail` job is staged
+ * for them all; with `onlyIf`, a condition on the statement's other parts, they are queued only when that holds.
  */
-export function mailQueuedAs(name: string, message: MessageInStatement, onlyIf: SQL = sql`true`): SQL {
+export function mailQueuedAs(messages: Record<string, MessageInStatement>, onlyIf: SQL = sql`true`): SQL {
+  const names = Object.keys(messages);
+  const queued = names.map((name) => sql`${sql.identifier(name)} as (${outboxRowOf(messages[name]!, onlyIf)})`);
+  const anyQueued = sql.join(
+    names.map((name) => sql`select 1 from ${sql.identifier(name)}`),
+    sql` union all `,
+  );
+  return sql`${sql.join(queued, sql`, `)}, mail_sender as (
+      insert into ${stagedJobs} (task, payload, job_key)
+      select ${sender.task}, '{}'::json, ${sender.jobKey} where exists (${anyQueued})
+    )`;
+}
+
+/** The insert of one message's outbox row, for its recipient if they may be mailed, when `onlyIf` holds. */
+function outboxRowOf(message: MessageInStatement, onlyIf: SQL): SQL {
   if (!message.userId && message.kind !== 'security') {
     throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
   }
@@ -75,18 +91,12 @@ export function mailQueuedAs(name: string, message: MessageInStatement, onlyIf: 
           and not (${optional} and exists (select 1 from ${mailOptOuts}
             where ${mailOptOuts.userId} = ${user.id} and ${mailOptOuts.kind} = ${message.kind}))`
     : sql`select null::text as user_id, ${message.to ?? null}::text as to_address, null::text as to_name`;
-  const queued = sql.identifier(name);
-  return sql`${queued} as (
-      insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
+  return sql`insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
       select ${message.template}, ${message.kind}, user_id, to_address, to_name, ${dataAsJsonb(message.data)},
         ${requestLanguage()}
       from (${recipient}) recipient
       where ${onlyIf}
-      returning id
-    ), ${sql.identifier(`${name}_sender`)} as (
-      insert into ${stagedJobs} (task, payload, job_key)
-      select ${sender.task}, '{}'::json, ${sender.jobKey} where exists (select 1 from ${queued})
-    )`;
+      returning id`;
 }
 
 /**

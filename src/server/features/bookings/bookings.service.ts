@@ -114,7 +114,7 @@ async function bookIfBookable(db: Db, input: NewBooking): Promise<string | typeo
       ), staged as (
         insert into ${stagedJobs} (task, payload, run_at, job_key)
         select 'expire-hold', json_build_object('bookingId', id), hold_until, 'expire-hold:' || id from inserted
-      ), ${mailQueuedAs('told_seller', toSeller, booked)}, ${mailQueuedAs('told_buyer', toBuyer, booked)}
+      ), ${mailQueuedAs({ told_seller: toSeller, told_buyer: toBuyer }, booked)}
       select id from inserted`,
     );
     return rows[0]?.id ?? null;
