@@ -187,6 +187,7 @@ export async function measureBookings(
   books: Bookable[],
   bare: { url: string; buyers: BareBuyer[]; books: Bookable[] },
   settings: LoadSettings,
+  settle: () => Promise<void>,
 ): Promise<EndpointRow> {
   const endpoint = 'POST /api/booking';
   const store = inTurn(books, buyers, (book, buyer) => ({
@@ -226,7 +227,7 @@ export async function measureBookings(
     requests: [{ method: 'POST', path: '/', setupRequest: (req) => ({ ...req, ...bareWrite.request() }) }],
   };
   console.log(`  ${endpoint}, in turns with the bare booking write`);
-  const load = await measureAgainst(plan, yardstick, settings);
+  const load = await measureAgainst(plan, yardstick, settings, settle);
   const note = [store.note('the store'), bareWrite.note('the bare write')].filter(Boolean).join('; ');
   return { endpoint, kind: 'write', load, plan, note: note || undefined };
 }

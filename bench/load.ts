@@ -85,31 +85,42 @@ export async function measure(plan: LoadPlan, settings: LoadSettings): Promise<P
  * `plan` in turns with another server doing the least the same work needs (the bare booking server for a booking),
  * instead of the constant-JSON limit: both warmed up, then `rounds` turns of each; `limit` is that yardstick's figure.
  */
-export async function measureAgainst(plan: LoadPlan, yardstick: LoadPlan, settings: LoadSettings): Promise<Paired> {
+export async function measureAgainst(
+  plan: LoadPlan,
+  yardstick: LoadPlan,
+  settings: LoadSettings,
+  settle?: () => Promise<void>,
+): Promise<Paired> {
   await warmUp(yardstick, settings);
   const {
     results: [result],
     limit,
-  } = await measureInTurns([plan], settings, yardstick);
+  } = await measureInTurns([plan], settings, yardstick, settle);
   return { result: result!, limit };
 }
 
 /**
  * Several plans measured in one run: each warmed up, then every round drives the limit and each plan in turn,
- * so that they share the machine's drift as a plan and its limit do.
+ * so that they share the machine's drift as a plan and its limit do. `settle`, when given, runs before every turn:
+ * what one turn left to do in the background (a store's mail) is done before the next turn starts, not during it.
  */
 export async function measureInTurns(
   plans: LoadPlan[],
   settings: LoadSettings,
   limitPlan: LoadPlan = { url: settings.limitUrl },
+  settle: () => Promise<void> = async () => {},
 ): Promise<{ results: LoadResult[]; limit: LoadResult }> {
   const { connections, rounds } = settings;
   for (const plan of plans) await warmUp(plan, settings);
   const limits: autocannon.Result[] = [];
   const runs = plans.map((): autocannon.Result[] => []);
+  const turn = async (plan: LoadPlan) => {
+    await settle();
+    return run(plan, connections, settings.seconds / rounds);
+  };
   for (let round = 0; round < rounds; round += 1) {
-    limits.push(await run(limitPlan, connections, settings.seconds / rounds));
-    for (const [i, plan] of plans.entries()) runs[i]!.push(await run(plan, connections, settings.seconds / rounds));
+    limits.push(await turn(limitPlan));
+    for (const [i, plan] of plans.entries()) runs[i]!.push(await turn(plan));
   }
   return { results: runs.map(combine), limit: combine(limits) };
 }
