@@ -43,8 +43,9 @@ const dialect = new PgDialect();
 /**
  * A change made by one statement (data-modifying `with` parts and all), which PostgreSQL runs as a transaction
  * of its own: one round trip instead of a transaction's three or more, retried as `inTransaction` retries. It is
- * a prepared statement called `name`, parsed and planned once on each connection instead of at every call (for
- * a booking's six parts that was 0.6 ms a call), so its text must be the same at every call; only the values differ.
+ * a prepared statement called `name`, parsed once on each connection and planned once when PostgreSQL judges its
+ * generic plan as good as one made for the values (for a booking's parts, planning is 0.6–0.8 ms; ADR 035), so its
+ * text must be the same at every call; only the values differ.
  */
 export function inOneStatement<Row extends Record<string, unknown>>(db: Db, name: string, statement: SQL) {
   const { sql: text, params: values } = dialect.sqlToQuery(statement);
