@@ -28,22 +28,6 @@ export async function databaseNow(pool: pg.Pool): Promise<Date> {
 }
 
 /**
- * Waits, up to `waitSeconds`, until no message the store's bookings queued since `since` is left to send: between
- * the booking row's turns, so that the store's mail of one turn is not sent during the bare write's next turn.
- */
-export async function storeMailSent(pool: pg.Pool, since: Date, waitSeconds = 30): Promise<void> {
-  const until = Date.now() + waitSeconds * 1000;
-  for (;;) {
-    const { rows } = await pool.query<{ unsent: number }>(
-      `select count(*)::int as unsent from mail_outbox where ${storeMail} and sent_at is null`,
-      [since],
-    );
-    if (rows[0]!.unsent === 0 || Date.now() >= until) return;
-    await sleep(100);
-  }
-}
-
-/**
  * Waits, up to `waitSeconds` after the load ended (`loadEnded`, the database's clock), until every message the
  * store's bookings queued since `since` is sent; answers when the last one went, or how many were still unsent.
  */

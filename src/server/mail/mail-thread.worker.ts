@@ -8,13 +8,13 @@ const place = workerData as MailPlace;
 const transport = 'smtpUrl' in place ? smtpTransport(place.smtpUrl) : mailboxTransport(place.mailboxDir);
 
 parentPort!.on('message', async ({ id, mail }: ThreadRequest) => {
-  let answer: ThreadAnswer = { id };
-  try {
-    await transport.send(mail);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    answer = { id, error: { message: error instanceof Error ? error.message : String(error) } };
-    if (typeof code === 'string') answer.error!.code = code;
-  }
+  const answer: ThreadAnswer = await transport.send(mail).then(
+    () => ({ id }),
+    (error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      const message = error instanceof Error ? error.message : String(error);
+      return { id, error: { message, code: typeof code === 'string' ? code : undefined } };
+    },
+  );
   parentPort!.postMessage(answer);
 });
