@@ -128,6 +128,27 @@ describe('mail in its recipient’s language', () => {
     expectWritten(mail, de.auth.resetPassword.lines[0]!, de.frame.greeting({ name: person.name }));
   });
 
+  it('of a booking, to a buyer who chose no language, is written in the language of the request that booked', async () => {
+    const buyer = await t.newUser('Buyer');
+    const { bookName, id } = await shop.newBook({ bookName: 'Rayuela' });
+    const res = await t
+      .as(buyer)
+      .booking.$post(
+        { json: { bookId: id, contact: '+1 555 0100', meetinglocation: 'Cafe' } },
+        { headers: { 'accept-language': 'es-ES,es;q=0.9' } },
+      );
+    await jsonOf(res, 200);
+    await t.runJobs();
+
+    const es = textsIn('es').mailTexts;
+    const mail = await mailTo(buyer, es.bookings.bookingConfirmed.subject({ book: bookName }));
+    expectWritten(
+      mail,
+      es.bookings.bookingConfirmed.lines({ book: bookName })[0]!,
+      es.frame.greeting({ name: buyer.name }),
+    );
+  });
+
   it('sends a message queued before mail was written when sent as it was queued', async () => {
     const person = await t.newUser('Buyer');
     await speaks(person, 'es');

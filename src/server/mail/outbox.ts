@@ -1,4 +1,4 @@
-import { is, SQL, sql } from 'drizzle-orm';
+import { is, type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { stagedJobs } from '#server/db/schema/jobs.ts';
@@ -6,6 +6,7 @@ import { mailOptOuts, mailOutbox } from '#server/db/schema/mail.ts';
 import { inTransaction, type Tx } from '#server/db/transaction.ts';
 import { requestLanguage } from '#server/i18n/request-language.ts';
 import { addJob } from '#server/jobs/job-queue.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { isOptionalMailKind, type MailData, type MailMessage } from './mail-message.ts';
 
 /**
@@ -61,10 +62,18 @@ function dataAsJsonb(data: StatementData<MailData>): SQL {
  * `with …, ${mailQueuedAs({ told_seller: toSeller, told_buyer: toBuyer }, sql\`exists (select 1 from booked)\`)}
  * select …`. Each message's outbox row is the part of its name (`returning id`), and one `send-mail` job is staged
  * for them all; with `onlyIf`, a condition on the statement's other parts, they are queued only when that holds.
+ * The rows keep the `language` of the request queueing them, or the placeholder that gives it to a statement built
+ * once (`oneStatement`).
  */
-export function mailQueuedAs(messages: Record<string, MessageInStatement>, onlyIf: SQL = sql`true`): SQL {
+export function mailQueuedAs(
+  messages: Record<string, MessageInStatement>,
+  onlyIf: SQL = sql`true`,
+  language: Locale | null | Placeholder = requestLanguage(),
+): SQL {
   const names = Object.keys(messages);
-  const queued = names.map((name) => sql`${sql.identifier(name)} as (${outboxRowOf(messages[name]!, onlyIf)})`);
+  const queued = names.map(
+    (name) => sql`${sql.identifier(name)} as (${outboxRowOf(messages[name]!, onlyIf, language)})`,
+  );
   const anyQueued = sql.join(
     names.map((name) => sql`select 1 from ${sql.identifier(name)}`),
     sql` union all `,
@@ -76,7 +85,7 @@ export function mailQueuedAs(messages: Record<string, MessageInStatement>, onlyI
 }
 
 /** The insert of one message's outbox row, for its recipient if they may be mailed, when `onlyIf` holds. */
-function outboxRowOf(message: MessageInStatement, onlyIf: SQL): SQL {
+function outboxRowOf(message: MessageInStatement, onlyIf: SQL, language: Locale | null | Placeholder): SQL {
   if (!message.userId && message.kind !== 'security') {
     throw new Error(`${message.template}: mail a person can turn off needs the account it is for (userId)`);
   }
@@ -93,7 +102,7 @@ function outboxRowOf(message: MessageInStatement, onlyIf: SQL): SQL {
     : sql`select null::text as user_id, ${message.to ?? null}::text as to_address, null::text as to_name`;
   return sql`insert into ${mailOutbox} (template, kind, user_id, to_address, to_name, data, language)
       select ${message.template}, ${message.kind}, user_id, to_address, to_name, ${dataAsJsonb(message.data)},
-        ${requestLanguage()}
+        ${language}::text
       from (${recipient}) recipient
       where ${onlyIf}
       returning id`;

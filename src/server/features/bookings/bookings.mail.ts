@@ -88,38 +88,45 @@ export function bookingConfirmedMail(
   return { ...bookingConfirmed.message(named), userId: buyerId };
 }
 
-/** The row a booking's statement booked, as expressions of that statement: the book's seller, name and price. */
-export interface BookedRow {
+/**
+ * A booking as its statement makes it, each part an expression of that statement: the seller, the book's name and
+ * its price those of the row it booked, the rest the statement's values.
+ */
+export interface BookingInStatement {
   sellerId: SQL;
   bookName: SQL;
   priceCents: SQL;
+  buyerId: SQL;
+  buyerName: SQL;
+  phone: SQL;
+  meetingPlace: SQL;
+  currency: SQL;
+  /** ISO 8601. */
+  holdUntil: SQL;
 }
 
 /**
  * The seller's and the buyer's messages of the booking of one book, as its statement queues them (`bookBook`): the
  * seller, the book's name and its price are those of the row it booked, so a message names what was booked.
  */
-export function bookingMessages(
-  booked: BookedRow,
-  p: { buyerId: string; buyerName: string; phone: string; meetingPlace: string; currency: string; holdUntil: Date },
-): { toSeller: MessageInStatement; toBuyer: MessageInStatement } {
-  const order = { bookName: booked.bookName, bundle: null };
+export function bookingMessages(b: BookingInStatement): { toSeller: MessageInStatement; toBuyer: MessageInStatement } {
+  const order = { bookName: b.bookName, bundle: null };
   const toSeller: StatementData<BookingMade> = {
     ...order,
-    buyerName: p.buyerName,
-    phone: p.phone,
-    meetingPlace: p.meetingPlace,
+    buyerName: b.buyerName,
+    phone: b.phone,
+    meetingPlace: b.meetingPlace,
   };
   const toBuyer: StatementData<BookingConfirmed> = {
     ...order,
-    amountCents: booked.priceCents,
-    currency: p.currency,
-    holdUntil: p.holdUntil.toISOString(),
-    meetingPlace: p.meetingPlace,
+    amountCents: b.priceCents,
+    currency: b.currency,
+    holdUntil: b.holdUntil,
+    meetingPlace: b.meetingPlace,
   };
   return {
-    toSeller: { template: bookingMade.template, kind: bookingMade.kind, userId: booked.sellerId, data: toSeller },
-    toBuyer: { template: bookingConfirmed.template, kind: bookingConfirmed.kind, userId: p.buyerId, data: toBuyer },
+    toSeller: { template: bookingMade.template, kind: bookingMade.kind, userId: b.sellerId, data: toSeller },
+    toBuyer: { template: bookingConfirmed.template, kind: bookingConfirmed.kind, userId: b.buyerId, data: toBuyer },
   };
 }
 
