@@ -13,6 +13,7 @@ import { requestLanguage } from '#server/i18n/request-language.ts';
 import { mailQueuedAs } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { BookingStatus } from '#shared/constants.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import type { PageQuery } from '#shared/schemas/book.ts';
 import { lockBooking, lockBookOf } from './booking-lifecycle.ts';
@@ -70,7 +71,7 @@ type BookingValues = {
   holdUntil: string;
   maxOpenHolds: number;
   currency: string;
-  language: string | null;
+  language: Locale | null;
 };
 
 const value = (name: keyof BookingValues) => sql.placeholder(name);
@@ -87,10 +88,17 @@ const { toSeller, toBuyer } = bookingMessages({
   holdUntil: sql`${value('holdUntil')}::text`,
 });
 
+/** The seller's and the buyer's messages, queued by the statement when it books. */
+const messagesQueued = mailQueuedAs(
+  { told_seller: toSeller, told_buyer: toBuyer },
+  sql`exists (select 1 from inserted)`,
+  value('language'),
+);
+
 /**
- * The statement of a booking. The buyer's holds are found by `(select buyer)`, a value PostgreSQL does not see when
- * it plans: their estimate is then the same for every buyer, and PostgreSQL keeps one plan for the statement
- * instead of planning it again at each call for a buyer with many holds (0.6-0.9 ms a booking; ADR 035).
+ * The statement of a booking. The buyer's holds are found by `(select $buyerId)`, a value PostgreSQL does not see
+ * when it plans: their estimate is then the same for every buyer, and PostgreSQL keeps one plan for the statement
+ * instead of planning it again at each call for a buyer with many holds (0.6–0.9 ms a booking; ADR 036).
  */
 const bookOne = oneStatement<{ id: string }, BookingValues>(
   'book-book',
@@ -127,7 +135,7 @@ const bookOne = oneStatement<{ id: string }, BookingValues>(
       ), staged as (
         insert into ${stagedJobs} (task, payload, run_at, job_key)
         select 'expire-hold', json_build_object('bookingId', id), hold_until, 'expire-hold:' || id from inserted
-      ), ${mailQueuedAs({ told_seller: toSeller, told_buyer: toBuyer }, sql`exists (select 1 from inserted)`, value('language'))}
+      ), ${messagesQueued}
       select id from inserted`,
 );
 
