@@ -95,6 +95,22 @@ test.describe('a buyer books a book and pays for it', () => {
     await page.screenshot({ path: test.info().outputPath('payment-390.png'), fullPage: true });
   });
 
+  test('Book Now clicked while the page still checks who is signed in opens the booking, not the sign-in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { book, page } = await listedBookAndBuyer(browser, baseURL!);
+    // The session's answer comes late, as on a slow network: the button is there before the app knows the buyer.
+    await page.route('**/api/auth/get-session*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/books/${book.id}`);
+    await page.getByRole('button', { name: en.book.bookNow }).click();
+    await expect(page.getByRole('dialog', { name: en.booking.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/books/${book.id}$`));
+  });
+
   test('a book someone else booked first: the dialog shows the server’s message and keeps what was typed', async ({
     browser,
     baseURL,

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
 import type { Role } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { Spinner } from '#web/components/spinner.tsx';
@@ -10,6 +10,32 @@ import { useCurrentUser } from '#web/lib/use-current-user.ts';
 export interface SignInState {
   from: { pathname: string; search?: string; hash?: string };
   reason?: string;
+}
+
+/**
+ * What runs an action that needs a signed-in person (book, report): at once for one, and for someone signed out a
+ * trip to /login saying `reason`, and back. A click made while the session is still being checked (just after the
+ * page loaded) waits for its answer, instead of sending a signed-in person to sign in.
+ */
+export function useSignedInAction() {
+  const { user, loading } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const waiting = useRef<{ then: () => void; reason?: string } | null>(null);
+
+  useEffect(() => {
+    const action = waiting.current;
+    if (loading || !action) return;
+    waiting.current = null;
+    if (user) action.then();
+    else navigate('/login', { state: { from: location, reason: action.reason } satisfies SignInState });
+  }, [loading, user, navigate, location]);
+
+  return (then: () => void, reason?: string) => {
+    if (user) then();
+    else if (loading) waiting.current = { then, reason };
+    else navigate('/login', { state: { from: location, reason } satisfies SignInState });
+  };
 }
 
 /**

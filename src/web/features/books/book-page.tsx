@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { categoryName } from '#shared/category-names.ts';
 import { intlLocale, texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Book, BookDetail } from '#shared/schemas/book.ts';
-import type { SignInState } from '#web/app/guards.tsx';
+import { useSignedInAction } from '#web/app/guards.tsx';
 import { BookCard } from '#web/components/book-card.tsx';
 import { DefectTags } from '#web/components/defect-tags.tsx';
 import { FactList } from '#web/components/fact-list.tsx';
@@ -154,8 +154,7 @@ export function BookPage() {
   const book = useBook(id);
   const related = useRelatedBooks(id, book.isSuccess);
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useSignedInAction();
   const actions = useBookActions();
   useDocumentTitle(book.data?.bookName);
   useContactForReader(book.data, user, book.refetch);
@@ -165,8 +164,6 @@ export function BookPage() {
   const data = book.data;
   const own = data.sellerId === user?.uid;
   const bookable = data.status === 'Available' && !own;
-  const signedIn = (then: () => void, reason: string) =>
-    user ? then() : navigate('/login', { state: { from: location, reason } satisfies SignInState });
 
   const bookNow = () => signedIn(() => actions.book(data), texts.auth.signInFor.book({ bookName: data.bookName }));
 

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import { type SearchParams, searchHeading, searchPageSize, searchParamsOf } from '#shared/search-params.ts';
+import { useSignedInAction } from '#web/app/guards.tsx';
 import { PageControls } from '#web/components/page-controls.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
 import { EmptyState } from '#web/components/states.tsx';
 import { CategoryBookGrid, useBookActions } from '#web/features/books/books.public.ts';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
-import { useCurrentUser } from '#web/lib/use-current-user.ts';
 import { useSearchResults } from './api/get-search-results.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -19,9 +19,6 @@ export function SearchPage() {
   const [search, setSearch] = useSearchParams();
   const params = searchParamsOf(search);
   const results = useSearchResults(params);
-  const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
   const actions = useBookActions();
   useDocumentTitle(params.q ? `“${params.q}” — ${m.heading}` : m.heading);
 
@@ -43,7 +40,7 @@ export function SearchPage() {
       return next;
     });
   }
-  const signedIn = (then: () => void) => (user ? then() : navigate('/login', { state: { from: location } }));
+  const signedIn = useSignedInAction();
 
   return (
     <section aria-labelledby="search-heading">
