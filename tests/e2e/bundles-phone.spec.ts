@@ -185,3 +185,27 @@ test('a book of the bundle booked by someone else first: the bundle is refused n
   await expect(page.getByTestId('bundle-booked')).toContainText(t.booked);
   await Promise.all([page.context().close(), seller.context().close(), other.context().close()]);
 });
+
+test('Sign in to book, clicked while the page still checks who is signed in, leaves a signed-in buyer at the form', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page: seller } = await signedInAs(browser, baseURL!, 'Seller');
+  const stamp = Date.now().toString(36);
+  const names = [`Early A ${stamp}`, `Early B ${stamp}`];
+  for (const name of names) await listBookThroughApi(seller, baseURL!, name, 'Fiction', 5);
+  const sellerId = ((await (await seller.request.get('/api/users/me')).json()) as { _id: string })._id;
+
+  const { page } = await signedInAs(browser, baseURL!, 'Buyer');
+  await page.goto(`/sellers/${sellerId}`);
+  for (const name of names) await page.getByRole('button', { name: t.addAria({ book: name }) }).click();
+  // The bundle's page loaded anew, its session's answer late, as on a slow network.
+  await page.route('**/api/auth/get-session*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/bundle');
+  await page.getByRole('button', { name: t.signInToBook }).click();
+  await expect(page.getByLabel(t.phone)).toBeVisible();
+  await expect(page).toHaveURL(/\/bundle$/);
+});

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { bundleMinBooks } from '#shared/bundles.ts';
 import { texts } from '#shared/i18n/texts.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { BundleQuote } from '#shared/schemas/bundle.ts';
-import type { SignInState } from '#web/app/guards.tsx';
+import { useSignedInAction } from '#web/app/guards.tsx';
 import { Spinner } from '#web/components/spinner.tsx';
 import { ErrorState } from '#web/components/states.tsx';
 import { ApiError } from '#web/lib/api.ts';
@@ -106,8 +106,7 @@ function Booked({ bookingId }: { bookingId: string }) {
 function BookingForm({ quote, onBooked }: { quote: BundleQuote; onBooked: (id: string) => void }) {
   const id = useId();
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useSignedInAction();
   const booking = useBookBundle();
   const [contact, setContact] = useState('');
   const [place, setPlace] = useState('');
@@ -118,7 +117,8 @@ function BookingForm({ quote, onBooked }: { quote: BundleQuote; onBooked: (id: s
       <button
         type="button"
         className="btn btn-primary w-full"
-        onClick={() => navigate('/login', { state: { from: location, reason: t.signInFor } satisfies SignInState })}
+        // Clicked while the session is still checked and the person is signed in after all, the form takes its place.
+        onClick={() => signedIn(() => {}, t.signInFor)}
       >
         {t.signInToBook}
       </button>
