@@ -8,7 +8,7 @@ import { handovers } from '#server/db/schema/handovers.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { bookDrafts, shelfImportLines, shelfImports } from '#server/db/schema/shelf.ts';
 import { notifications, wanted } from '#server/db/schema/wanted.ts';
-import { bookBook } from '#server/features/bookings/bookings.service.ts';
+import { bookBook } from '#server/features/bookings/book-book.service.ts';
 import { enterHandoverCode, reportHandoverProblem } from '#server/features/handovers/handovers.service.ts';
 import { settleCharge, startPayment } from '#server/features/payments/payments.service.ts';
 import { storeImage } from '#server/features/uploads/stored-image.ts';

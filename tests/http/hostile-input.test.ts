@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '#server/db/schema/catalog.ts';
 import { conversations, messages } from '#server/db/schema/conversations.ts';
-import { bookBook } from '#server/features/bookings/bookings.service.ts';
+import { bookBook } from '#server/features/bookings/book-book.service.ts';
 import { escapeHtml, jsonForScript } from '#server/http/web-app-pages.ts';
 import { listMailbox } from '#server/mail/dev-mailbox.ts';
 import { createBook, createCategory } from '../support/factories.ts';

@@ -44,7 +44,7 @@ const dialect = new PgDialect();
  * A change made by one statement (data-modifying `with` parts and all), which PostgreSQL runs as a transaction
  * of its own: one round trip instead of a transaction's three or more, retried as `inTransaction` retries. The
  * statement is built once, here: its values are `sql.placeholder(name)`s, filled at each call from `values` (a
- * booking's statement took 0.2 ms of the main thread to build at every call; ADR 035). It is a prepared statement
+ * booking's statement took 0.2 ms of the main thread to build at every call; ADR 036). It is a prepared statement
  * called `name`, parsed once on each connection and planned once when PostgreSQL judges its generic plan as good as
  * one made for the values.
  *

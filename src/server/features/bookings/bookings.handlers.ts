@@ -6,6 +6,7 @@ import { pageAnswer } from '#server/http/list-page.ts';
 import type { AppRouteHandler } from '#server/http/openapi.ts';
 import { sendPrivateAnswer } from '#server/http/private-answer.ts';
 import type { BookingItem } from '#shared/schemas/booking.ts';
+import * as booking from './book-book.service.ts';
 import type { routes } from './bookings.routes.ts';
 import * as bookings from './bookings.service.ts';
 import * as endBooking from './end-booking.service.ts';
@@ -21,7 +22,7 @@ export const bookBook: AppRouteHandler<typeof routes.bookBook> = async (c) => {
   const { deps } = c.var;
   const buyer = callerOf(c);
   const { bookId, contact, meetinglocation } = c.req.valid('json');
-  const insertedId = await bookings.bookBook(deps.db, {
+  const insertedId = await booking.bookBook(deps.db, {
     bookId,
     buyer,
     contact,
