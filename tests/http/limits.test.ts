@@ -72,6 +72,20 @@ describe('request body size limits', () => {
     expect(checked.length).toBeGreaterThan(20);
   });
 
+  it('measures a body by its Content-Length over a real socket: over the limit refused, within it read on', async () => {
+    const live = await listen(t);
+    try {
+      const over = await live.call('POST', '/api/booking', { json: { contact: 'x'.repeat(65 * 1024) } });
+      expect(over.status).toBe(413);
+      expect(await over.json()).toEqual({ error: jsonLimitMessage, code: 'TOO_LARGE' });
+      // Within the limit, the call goes on to its other checks: here, that nobody is signed in.
+      const within = await live.call('POST', '/api/booking', { json: { contact: 'x'.repeat(60 * 1024) } });
+      expect(within.status).toBe(401);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('counts the bytes of a chunked body sent without Content-Length, over a real socket', async () => {
     const live = await listen(t);
     try {

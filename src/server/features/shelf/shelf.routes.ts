@@ -1,7 +1,7 @@
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '#server/app-error.ts';
 import { perUserRateLimit } from '#server/http/action-rate-limit.ts';
 import { api } from '#server/http/api-tags.ts';
+import { bodyLimit } from '#server/http/body-limit.ts';
 import { deletedCount } from '#server/http/change-counts.ts';
 import { pageOf } from '#server/http/list-page.ts';
 import { errorResponses, jsonBody, jsonContent } from '#server/http/openapi.ts';

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
+import { bodyLimit } from '#server/http/body-limit.ts';
 import { maxImageBytes } from '#shared/constants.ts';
 
 const multipartOverhead = 256 * 1024;
