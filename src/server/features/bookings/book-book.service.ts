@@ -41,7 +41,8 @@ const slotTaken = Symbol('slot taken');
  * and undoes the whole statement.
  *
  * The buyer holds at most MAX_OPEN_HOLDS unpaid bookings: the statement books only while the buyer has fewer, and
- * the booking takes the lowest of the buyer's places (1 … MAX_OPEN_HOLDS) that no unpaid booking has. Two bookings
+ * the booking takes the lowest of the buyer's places (1 … MAX_OPEN_HOLDS) that no unpaid booking has: 1, or the one
+ * after a place taken, so the buyer's holds are read and not every place up to the limit. Two bookings
  * of one buyer made at once can both see the same place free; the unique index on (buyer, place) lets one have
  * it and undoes the other, which is tried again and then sees the place taken (ADR 025).
  */
@@ -108,8 +109,8 @@ const bookOne = oneStatement<{ id: string }, BookingValues>(
         select ${bookings.holdSlot} as slot from ${bookings}
         where ${bookings.buyerId} = (select ${value('buyerId')}::text) and ${bookings.status} is null
       ), place as (
-        select slot from generate_series(1, ${value('maxOpenHolds')}::int) as slot
-        where (select count(*) from holds) < ${value('maxOpenHolds')}::int
+        select slot from (select 1 as slot union all select slot + 1 from holds where slot is not null) free
+        where slot <= ${value('maxOpenHolds')}::int and (select count(*) from holds) < ${value('maxOpenHolds')}::int
           and slot not in (select slot from holds where slot is not null)
         order by slot limit 1
       ), booked as (
