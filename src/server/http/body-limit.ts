@@ -6,7 +6,7 @@ import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
  * with a Content-Length (and no Transfer-Encoding) is measured by it, which Node's HTTP parser holds the body to.
  * Only a chunked body is counted as it streams, by Hono's own middleware. Hono's reads `c.req.raw.body` first, which
  * turns @hono/node-server's light request into a full Fetch `Request` whose body then streams through web streams:
- * a sixth of the request thread's time for a booking (ADR 037).
+ * about 6% of the request thread's time in the bookings bench (ADR 037).
  */
 export function bodyLimit(options: { maxSize: number; onError: (c: Context) => Response | Promise<Response> }) {
   const counted = honoBodyLimit(options);
