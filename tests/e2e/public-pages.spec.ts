@@ -175,6 +175,24 @@ test.describe('a visitor browses the public pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('a page opened anew starts at the top and stays there, wherever the last page in the tab was scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article');
+    await cards.last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    // The same address, opened again (typed, or a link from another site): not a reload, not Back.
+    await page.goto('/');
+    await expect(cards.last()).toBeAttached();
+    for (let look = 0; look < 10; look += 1) {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForTimeout(100);
+    }
+  });
+
   test('the navbar and footer are on every page', async ({ page }) => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -3,6 +3,20 @@ import { useLocation, useNavigationType } from 'react-router';
 
 const storageKey = 'scroll-positions';
 const positions = new Map<string, number>(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]'));
+
+/**
+ * The entry a position belongs to. The router gives the first entry of every page load the same key, `default`, so
+ * that entry is also told by its address: another page opened in the tab must not scroll to where the last one was.
+ */
+const entryOf = (key: string, address: string) => (key === 'default' ? `default ${address}` : key);
+
+// A page opened anew (a link from elsewhere, a typed address, a redirect back from paying) starts at the top, even
+// at an address this tab showed before; only a reload, or Back and Forward, return its first entry to where it was.
+const [pageLoad] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+if (pageLoad?.type !== 'reload' && pageLoad?.type !== 'back_forward') {
+  for (const entry of positions.keys()) if (entry.startsWith('default')) positions.delete(entry);
+}
+
 /** How long a page returned to may take to grow tall enough (its code and data arriving) to be scrolled back. */
 const restoreForMs = 2000;
 
@@ -29,8 +43,9 @@ function scrollBackTo(y: number): () => void {
  * entry was scrolled, after a reload too.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname, search } = useLocation();
   const navigation = useNavigationType();
+  const entry = entryOf(key, pathname + search);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -40,19 +55,19 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(key);
+    const saved = positions.get(entry);
     const stopRestoring = navigation === 'POP' && saved !== undefined ? scrollBackTo(saved) : undefined;
     if (!stopRestoring) {
       if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       else window.scrollTo(0, 0);
     }
-    const save = () => positions.set(key, window.scrollY);
+    const save = () => positions.set(entry, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => {
       stopRestoring?.();
       window.removeEventListener('scroll', save);
     };
-  }, [key, hash, navigation]);
+  }, [entry, hash, navigation]);
 
   return null;
 }
