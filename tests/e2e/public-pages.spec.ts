@@ -1,6 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
 
+/** Home on a phone, scrolled down to its last advertised book: its cards, and how far it is scrolled. */
+async function homeScrolledDown(page: Page) {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article');
+  await cards.last().scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  return { cards, scrolled };
+}
+
 /** How many times `page` asks for each URL (under `baseURL`), and the warnings it logs (an unused preload's). */
 function watchLoading(page: Page, baseURL: string) {
   const asked = new Map<string, number>();
@@ -156,12 +167,7 @@ test.describe('a visitor browses the public pages', () => {
   test('a new page starts at the top; Back returns to where the page was scrolled, after a reload too', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto('/');
-    const cards = page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article');
-    await cards.last().scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(300);
+    const { cards, scrolled } = await homeScrolledDown(page);
     await cards.last().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/books\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -178,11 +184,7 @@ test.describe('a visitor browses the public pages', () => {
   test('a page opened anew starts at the top and stays there, wherever the last page in the tab was scrolled', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto('/');
-    const cards = page.getByRole('region', { name: en.home.advertisedHeading }).getByRole('article');
-    await cards.last().scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const { cards } = await homeScrolledDown(page);
 
     // The same address, opened again (typed, or a link from another site): not a reload, not Back.
     await page.goto('/');
