@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
 import { formatMoney } from '#shared/money.ts';
-import { createAccount } from './support/accounts.ts';
+import { answerSessionLate, createAccount } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { goodCard, payWithCard } from './support/orders.ts';
@@ -199,11 +199,8 @@ test('Sign in to book, clicked while the page still checks who is signed in, lea
   const { page } = await signedInAs(browser, baseURL!, 'Buyer');
   await page.goto(`/sellers/${sellerId}`);
   for (const name of names) await page.getByRole('button', { name: t.addAria({ book: name }) }).click();
-  // The bundle's page loaded anew, its session's answer late, as on a slow network.
-  await page.route('**/api/auth/get-session*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The bundle's page loaded anew, its session's answer late.
+  await answerSessionLate(page);
   await page.goto('/bundle');
   await page.getByRole('button', { name: t.signInToBook }).click();
   await expect(page.getByLabel(t.phone)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
+import { answerSessionLate } from './support/accounts.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { bookThroughApi, goodCard, listedBookAndBuyer, newBuyerPage, payWithCard } from './support/orders.ts';
 import { maxOpenHolds } from './support/server-config.ts';
@@ -100,11 +101,8 @@ test.describe('a buyer books a book and pays for it', () => {
     baseURL,
   }) => {
     const { book, page } = await listedBookAndBuyer(browser, baseURL!);
-    // The session's answer comes late, as on a slow network: the button is there before the app knows the buyer.
-    await page.route('**/api/auth/get-session*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The session's answer comes late: the button is there before the app knows the buyer.
+    await answerSessionLate(page);
     await page.goto(`/books/${book.id}`);
     await page.getByRole('button', { name: en.book.bookNow }).click();
     await expect(page.getByRole('dialog', { name: en.booking.title })).toBeVisible();

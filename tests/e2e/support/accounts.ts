@@ -78,3 +78,11 @@ export async function confirmedAccountPage(
   await expect(page.getByRole('status')).toHaveText(en.recovery.confirmed);
   return { page, account };
 }
+
+/** Holds back every answer to the app's session check by `ms`, as on a slow network: the page shows before it knows. */
+export function answerSessionLate(page: Page, ms = 1500) {
+  return page.route('**/api/auth/get-session*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
