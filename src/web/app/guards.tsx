@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
 import type { Role } from '#shared/constants.ts';
 import { texts } from '#shared/i18n/texts.ts';
@@ -22,19 +22,23 @@ export function useSignedInAction() {
   const navigate = useNavigate();
   const location = useLocation();
   const waiting = useRef<{ then: () => void; reason?: string } | null>(null);
+  const toSignIn = useCallback(
+    (reason?: string) => navigate('/login', { state: { from: location, reason } satisfies SignInState }),
+    [navigate, location],
+  );
 
   useEffect(() => {
     const action = waiting.current;
     if (loading || !action) return;
     waiting.current = null;
     if (user) action.then();
-    else navigate('/login', { state: { from: location, reason: action.reason } satisfies SignInState });
-  }, [loading, user, navigate, location]);
+    else toSignIn(action.reason);
+  }, [loading, user, toSignIn]);
 
   return (then: () => void, reason?: string) => {
     if (user) then();
     else if (loading) waiting.current = { then, reason };
-    else navigate('/login', { state: { from: location, reason } satisfies SignInState });
+    else toSignIn(reason);
   };
 }
 
