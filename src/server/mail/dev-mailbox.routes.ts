@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { AppError } from '#server/app-error.ts';
 import type { AppEnv } from '#server/context.ts';
@@ -31,7 +29,7 @@ function listing(messages: MailboxMessage[], dir: string) {
   return page(
     'Development mailbox',
     `<main><h1>Development mailbox</h1><p>Mail the store sent while <code>SMTP_URL</code> is unset, newest first ` +
-      `(the files are in <code>${escapeHtml(dir)}</code>). Production never shows this page.</p>${table}</main>`,
+      `(kept in <code>${escapeHtml(dir)}</code>). Production never shows this page.</p>${table}</main>`,
   );
 }
 
@@ -64,6 +62,6 @@ export function devMailboxRoutes(dir: string) {
     .get('/:id/eml', async (c) => {
       const found = await find(c.req.param('id'));
       c.header('Content-Disposition', `attachment; filename="${found.id}.eml"`);
-      return c.body(await readFile(path.join(dir, found.eml)), 200, { 'Content-Type': 'message/rfc822' });
+      return c.body(found.eml, 200, { 'Content-Type': 'message/rfc822' });
     });
 }

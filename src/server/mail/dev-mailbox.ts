@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './mail-frame.ts';
-import { type MailTransport, nodemailerMessage } from './mail-transport.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { mimeMessage } from './mime.ts';
 
 /** A message in the development mailbox. */
 export interface MailboxMessage {
@@ -13,29 +14,27 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
-  /** The file holding the whole message as sent (RFC 822), for a mail program. */
+  /** The whole message as sent (RFC 822), for a mail program. */
   eml: string;
 }
 
 const outboxId = /^[0-9a-f-]{36}$/;
 
+/** The mailbox's one file in its folder: a line of JSON a message, in the order they were sent. */
+const mailboxFile = 'messages.jsonl';
+
 /**
- * Without SMTP_URL, outside production, mail goes to DATA_DIR/mailbox: each message as the .eml a mail
- * program opens, beside a .json of its parts that GET /dev/mailbox shows. Built by nodemailer exactly as
- * it would go over SMTP.
+ * Without SMTP_URL, outside production, mail goes to DATA_DIR/mailbox/messages.jsonl, which GET /dev/mailbox shows:
+ * each message's parts, and the whole message as it would go over SMTP (`mimeMessage`), which the page offers as the
+ * .eml a mail program opens. A message is one line appended to the file, in one write: creating a file or two a
+ * message cost more CPU than composing it (ADR 038).
  */
 export function mailboxTransport(dir: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let folderMade: Promise<unknown> | undefined;
+  const file = path.join(dir, mailboxFile);
   return {
     description: dir,
     async send(mail: OutgoingMail) {
-      const info = await composer.sendMail(nodemailerMessage(mail));
-      folderMade ??= mkdir(dir, { recursive: true });
-      await folderMade;
       const date = new Date();
-      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${mail.id}`;
-      await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer);
       const message: MailboxMessage = {
         id: mail.id,
         date: date.toISOString(),
@@ -44,32 +43,45 @@ export function mailboxTransport(dir: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        eml: `${name}.eml`,
+        eml: mimeMessage(mail, date),
       };
-      // Written whole, then renamed: the mailbox page never reads half a message.
-      await writeFile(path.join(dir, `${name}.json.part`), JSON.stringify(message));
-      await rename(path.join(dir, `${name}.json.part`), path.join(dir, `${name}.json`));
+      appendLine(dir, file, `${JSON.stringify(message)}\n`);
     },
     close() {},
   };
 }
 
+/**
+ * Appends a whole line at once: writes to the end of a file are not interleaved, so servers sharing DATA_DIR do not
+ * mix their messages. Synchronous, on the mail thread (mail-thread.ts), which has nothing else to do meanwhile. The
+ * folder is made when it is missing, at the first message or after someone deleted it.
+ */
+function appendLine(dir: string, file: string, line: string): void {
+  try {
+    appendFileSync(file, line);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir, { recursive: true });
+    appendFileSync(file, line);
+  }
+}
+
+/** The mailbox's messages in the order they were sent; a line still being written (no line end yet) waits. */
+async function readMailbox(dir: string): Promise<MailboxMessage[]> {
+  const content = await readFile(path.join(dir, mailboxFile), 'utf8').catch(() => '');
+  return content
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => JSON.parse(line) as MailboxMessage);
+}
+
 /** The mailbox's messages, newest first. */
 export async function listMailbox(dir: string): Promise<MailboxMessage[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const files = names.filter((name) => name.endsWith('.json')).sort((a, b) => b.localeCompare(a));
-  return Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as MailboxMessage),
-  );
+  return (await readMailbox(dir)).reverse();
 }
 
 /** One message by its outbox id (the last copy, should it have been sent twice), or null. */
 export async function readMailboxMessage(dir: string, id: string): Promise<MailboxMessage | null> {
   if (!outboxId.test(id)) return null;
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const name = names
-    .filter((n) => n.endsWith(`-${id}.json`))
-    .sort()
-    .at(-1);
-  return name ? (JSON.parse(await readFile(path.join(dir, name), 'utf8')) as MailboxMessage) : null;
+  return (await readMailbox(dir)).findLast((message) => message.id === id) ?? null;
 }

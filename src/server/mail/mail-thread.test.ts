@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { listMailbox } from './dev-mailbox.ts';
 import type { OutgoingMail } from './mail-frame.ts';
 import { mailThread } from './mail-thread.ts';
 
@@ -36,11 +37,9 @@ describe('the mail thread', () => {
     const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
     await Promise.all(ids.map((id) => transport.send(mail(id))));
     transport.close();
-    const written = readdirSync(folder);
-    expect(written.filter((name) => name.endsWith('.eml'))).toHaveLength(20);
-    const json = written.filter((name) => name.endsWith('.json'));
-    const saved = json.map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { id: string });
+    const saved = await listMailbox(folder);
     expect(saved.map((message) => message.id).sort()).toEqual([...ids].sort());
+    expect(saved.every((message) => message.eml.includes(`Message-ID: <${message.id}@bookshelf.test>`))).toBe(true);
   });
 
   it('sends over SMTP, and a refusal comes back with its error code, for the outbox to keep and retry', async () => {
@@ -69,7 +68,7 @@ describe('the mail thread', () => {
     await expect(held).rejects.toThrow(/the mail thread stopped/);
     await transport.send(mail(crypto.randomUUID()));
     transport.close();
-    expect(readdirSync(folder).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+    expect(await listMailbox(folder)).toHaveLength(1);
   });
 
   it('lets the process end once its messages are sent: an idle thread holds nothing open', async () => {

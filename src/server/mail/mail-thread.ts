@@ -7,9 +7,9 @@ export type ThreadRequest = { id: number; mail: OutgoingMail };
 export type ThreadAnswer = { id: number; error?: { message: string; code?: string } };
 
 /**
- * The transport of `place`, run in a worker thread of its own: composing a booking's two messages (nodemailer) and
- * writing them to the development mailbox or the SMTP server take about as much CPU as the booking's request
- * (ADR 035), and the main thread answers requests meanwhile. The thread starts with the first message, and again
+ * The transport of `place`, run in a worker thread of its own: composing a booking's two messages (`mimeMessage`)
+ * and writing them to the development mailbox or the SMTP server happen beside the thread that answers requests
+ * (ADRs 035, 038). The thread starts with the first message, and again
  * after it stopped; a message it held when it stopped fails, and the outbox tries it again as it tries any failed
  * message.
  * It holds the process open only while it has messages in hand.

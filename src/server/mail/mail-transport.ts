@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './mail-frame.ts';
+import { mimeMessage } from './mime.ts';
 
 /** Where framed messages go: an SMTP server, or the development mailbox (dev-mailbox.ts). */
 export interface MailTransport {
@@ -20,22 +21,10 @@ export function describeMailPlace(place: MailPlace): string {
   return `${url.protocol}//${url.host}`;
 }
 
-/** The fields nodemailer takes, from a framed message. */
-export function nodemailerMessage(mail: OutgoingMail) {
-  return {
-    from: mail.from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    messageId: mail.messageId,
-    headers: mail.headers,
-  };
-}
-
 /**
  * SMTP_URL through nodemailer: smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS from
- * the start; user and password in the URL. A few pooled connections, each kept for many messages: the outbox
+ * the start; user and password in the URL. It carries the message as `mimeMessage` wrote it, to the envelope's one
+ * recipient. A few pooled connections, each kept for many messages: the outbox
  * sends its messages in batches (outbox-sender.ts). Timeouts are short so a server that hangs fails the attempt
  * (which is retried) well within its claim.
  */
@@ -51,7 +40,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     description: describeMailPlace({ smtpUrl: url }),
     async send(mail) {
-      await transporter.sendMail(nodemailerMessage(mail));
+      await transporter.sendMail({ envelope: { from: mail.from, to: [mail.to] }, raw: mimeMessage(mail) });
     },
     close: () => transporter.close(),
   };
