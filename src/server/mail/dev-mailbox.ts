@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutgoingMail } from './mail-frame.ts';
@@ -31,6 +31,7 @@ const mailboxFile = 'messages.jsonl';
  */
 export function mailboxTransport(dir: string): MailTransport {
   const file = path.join(dir, mailboxFile);
+  let wholeLines = false;
   return {
     description: dir,
     async send(mail: OutgoingMail) {
@@ -45,7 +46,9 @@ export function mailboxTransport(dir: string): MailTransport {
         html: mail.html,
         eml: mimeMessage(mail, date),
       };
-      appendLine(dir, file, `${JSON.stringify(message)}\n`);
+      // The first line of this thread ends one that a stopped writer cut short, so that it starts whole.
+      appendLine(dir, file, `${wholeLines ? '' : endOfCutLine(file)}${JSON.stringify(message)}\n`);
+      wholeLines = true;
     },
     close() {},
   };
@@ -66,13 +69,39 @@ function appendLine(dir: string, file: string, line: string): void {
   }
 }
 
-/** The mailbox's messages in the order they were sent; a line still being written (no line end yet) waits. */
+/** A line end when the file's last line has none: its writer stopped in the middle of it. */
+function endOfCutLine(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const { size } = fstatSync(fd);
+    const last = Buffer.alloc(1);
+    return size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a ? '\n' : '';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The mailbox's messages in the order they were sent. A line still being written (no line end yet) waits for the
+ * next read; one cut short by a crash during its write is not a message, and is passed over.
+ */
 async function readMailbox(dir: string): Promise<MailboxMessage[]> {
   const content = await readFile(path.join(dir, mailboxFile), 'utf8').catch(() => '');
   return content
     .split('\n')
     .slice(0, -1)
-    .map((line) => JSON.parse(line) as MailboxMessage);
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as MailboxMessage];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** The mailbox's messages, newest first. */
