@@ -7,17 +7,28 @@ import { listBookThroughApi } from './support/listings.ts';
 // a seller the top of the page. The app then replaces it. Nothing a person sees may move when it does: the page's
 // heading and its first cover stand where the app draws them, on a phone and on a wide screen.
 
-/** Where the page's heading and first cover are drawn, rounded to the pixel. */
-async function placesOn(page: Page) {
+/** What is compared on most pages: the heading and the first cover. */
+const headingAndCover = { heading: 'main h1', cover: 'main img' };
+
+/** Where the navbar and each of `parts` are drawn, rounded to the pixel. */
+async function placesOn(page: Page, parts: Record<string, string>) {
   const place = async (selector: string) => {
     const box = await page.locator(selector).first().boundingBox();
     return box && [box.x, box.y, box.width, box.height].map(Math.round);
   };
-  return { navbar: await place('header'), heading: await place('main h1'), cover: await place('main img') };
+  const places: Record<string, number[] | null> = { navbar: await place('header') };
+  for (const [name, selector] of Object.entries(parts)) places[name] = await place(selector);
+  return places;
 }
 
 /** The places as the server draws them (no scripts run) and as the app draws them. */
-async function placesBeforeAndAfterTheApp(browser: Browser, baseURL: string, path: string, width: number) {
+async function placesBeforeAndAfterTheApp(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  width: number,
+  parts: Record<string, string> = headingAndCover,
+) {
   const places = [];
   for (const javaScriptEnabled of [false, true]) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 844 } });
@@ -26,7 +37,7 @@ async function placesBeforeAndAfterTheApp(browser: Browser, baseURL: string, pat
     // Only the app draws the skip link: once it is there, the server's view is gone.
     if (javaScriptEnabled) await expect(page.locator('a[href="#main"]')).toBeAttached();
     else await expect(page.locator('a[href="#main"]')).toHaveCount(0);
-    places.push(await placesOn(page));
+    places.push(await placesOn(page, parts));
     await context.close();
   }
   return places;
@@ -68,6 +79,22 @@ test.describe("the server's first view", () => {
         expect(server!.cover, `${path} at ${width}px`).not.toBeNull();
         expect(server, `${path} at ${width}px`).toEqual(app);
       }
+    }
+  });
+
+  test('Home’s banner, its largest text on a phone, is drawn where the app draws it, in English and in Arabic', async ({
+    browser,
+    baseURL,
+  }) => {
+    const parts = { heading: 'main h1', tagline: 'main h1 + p', button: 'main a[href="#categories"]' };
+    for (const [path, width] of [
+      ['/', 390],
+      ['/', 1280],
+      ['/ar', 390],
+    ] as const) {
+      const [server, app] = await placesBeforeAndAfterTheApp(browser, baseURL!, path, width, parts);
+      expect(server!.tagline, `${path} at ${width}px`).not.toBeNull();
+      expect(server, `${path} at ${width}px`).toEqual(app);
     }
   });
 

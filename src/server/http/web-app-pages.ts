@@ -166,12 +166,20 @@ export interface WebAppPages {
  * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
  * answer). Built once; sent like a cached answer (ETag, compressed once).
  */
-export function createWebAppPages(webRoot: string, baseUrl: string, layout: () => string): WebAppPages {
+/** What the server draws in a page load's root before the app does (features/seo/first-views.ts). */
+export interface FirstViews {
+  /** The layout, with an empty main area: every page. */
+  layout: () => string;
+  /** Home's main area. */
+  home: () => string;
+}
+
+export function createWebAppPages(webRoot: string, baseUrl: string, views: FirstViews): WebAppPages {
   let pages: ((pathname: string) => CachedAnswer) | undefined;
   const built = () => {
     const indexFile = path.join(webRoot, 'index.html');
     if (!pages && existsSync(indexFile)) {
-      pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'), baseUrl, layout);
+      pages = buildPages(webRoot, readFileSync(indexFile, 'utf8'), baseUrl, views);
     }
     return pages;
   };
@@ -211,7 +219,7 @@ function buildPages(
   webRoot: string,
   html: string,
   baseUrl: string,
-  layout: () => string,
+  views: FirstViews,
 ): (pathname: string) => CachedAnswer {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
@@ -236,7 +244,7 @@ function buildPages(
     return insertBefore(
       html
         .replace('<html lang="en">', `<html lang="${locale}" dir="${locales[locale].dir}">`)
-        .replace('<div id="root"></div>', () => `<div id="root">${inLocale(locale, layout)}</div>`),
+        .replace('<div id="root"></div>', () => `<div id="root">${inLocale(locale, views.layout)}</div>`),
       '</head>',
       [...texts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     );
@@ -244,15 +252,16 @@ function buildPages(
   const variantsIn = (locale: Locale) => {
     const localized = pageIn(locale);
     /** A page with more links in its head: preloads of `files` (but those it has) and `more`. */
-    const withLinks = (files: Set<string>, more: string[] = []) => {
+    const withLinks = (files: Set<string>, more: string[] = [], page = localized) => {
       const links = [
         ...[...files]
-          .filter((file) => !localized.includes(`/${file}"`))
+          .filter((file) => !page.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...more,
       ].join('');
-      return toCachedAnswer('', links ? insertBefore(localized, '</head>', links) : localized, headers);
+      return toCachedAnswer('', links ? insertBefore(page, '</head>', links) : page, headers);
     };
+    const home = insertBefore(localized, '</main>', inLocale(locale, views.home));
     // Every page but Home waits for the other pages' texts before it draws (web/lib/text-source.ts): they load
     // beside the main script. Home never needs them, and its first download stays as small as it can.
     const pageTexts = (files: Set<string>) => filesOf(`../../virtual:catalogue/${locale}/pages`, files);
@@ -260,19 +269,23 @@ function buildPages(
     pageTexts(anyOtherPage);
     const others = withLinks(anyOtherPage);
     const variants = pageNeeds.map(([pattern, { modules = [], data = [], articles }]): [RegExp, CachedAnswer] => {
-      const home = pattern.test('/');
+      const isHome = pattern.test('/');
       const files = new Set<string>();
       for (const module of modules) filesOf(module, files);
-      if (!home) pageTexts(files);
+      if (!isHome) pageTexts(files);
       if (articles) filesOf(`../../virtual:catalogue/${locale}/articles`, files);
       return [
         pattern,
-        withLinks(files, [
-          // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
-          ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-          // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
-          home ? languageAlternates('/', baseUrl) : '',
-        ]),
+        withLinks(
+          files,
+          [
+            // `crossorigin` (anonymous) asks as the app's fetch() does: same-origin credentials, CORS mode.
+            ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+            // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
+            isHome ? languageAlternates('/', baseUrl) : '',
+          ],
+          isHome ? home : localized,
+        ),
       ];
     });
     return (pathname: string) => variants.find(([pattern]) => pattern.test(pathname))?.[1] ?? others;

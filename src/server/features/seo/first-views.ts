@@ -73,6 +73,25 @@ export function layoutView(): string {
   );
 }
 
+/**
+ * Home's banner as the app first draws it (web/features/home/banner-carousel.tsx, its first slide): the store's
+ * headline and tagline, the largest thing on a phone's first screen. Its buttons are the app's to work.
+ */
+export function homeView(): string {
+  const m = texts.home;
+  const arrow = (glyph: string) =>
+    `<span class="btn btn-circle" aria-hidden="true"><span class="inline-block rtl:-scale-x-100">${glyph}</span></span>`;
+  return (
+    `<div class="space-y-14"><section aria-roledescription="carousel" aria-label="${escapeHtml(m.carouselLabel)}" class="relative overflow-hidden rounded-box">` +
+    `<section aria-roledescription="slide" aria-label="${escapeHtml(m.slidePosition({ n: 1, count: m.slides.length }))}" class="bg-gradient-to-br from-primary to-secondary px-8 py-16 text-primary-content sm:px-16 sm:py-24 block">` +
+    `<h1 class="max-w-2xl text-4xl font-bold sm:text-5xl">${escapeHtml(m.headline)}</h1>` +
+    `<p class="mt-4 max-w-xl text-lg">${escapeHtml(m.tagline)}</p>` +
+    `<p class="mt-2 max-w-xl opacity-90">${escapeHtml(m.slides[0] ?? '')}</p>` +
+    `<a href="#categories" class="btn btn-lg mt-8 border-0">${escapeHtml(m.searchCategory)}</a></section>` +
+    `<div class="absolute inset-x-4 bottom-4 flex justify-end gap-2">${arrow('❮')}${arrow('❯')}</div></section></div>`
+  );
+}
+
 /** A missing or gone page's notice (the web app's NotFound and book-page `Gone`). */
 export function noticeView(notice: { heading: string; text: string }): string {
   return (

@@ -7,7 +7,7 @@ import { createWebAppPages, headElements, pageVary } from '#server/http/web-app-
 import { localeOfPath, pathWithoutLocale } from '#shared/i18n/locales.ts';
 import { inLocale } from '#shared/i18n/text-source.ts';
 import { sellerReviewsPageSize } from '#shared/reviews.ts';
-import { layoutView } from './first-views.ts';
+import { homeView, layoutView } from './first-views.ts';
 import { describePage, describesPage, pageStatusHeader } from './page-heads.ts';
 import { isPageLoad } from './page-loads.ts';
 
@@ -27,7 +27,7 @@ export type PageAnswers = ReturnType<typeof createPageAnswers>;
 export function createPageAnswers(deps: Pick<AppDeps, 'env' | 'publicQueries'>) {
   const webRoot = path.relative(process.cwd(), path.resolve(deps.env.WEB_ROOT));
   const baseUrl = appBaseUrl(deps.env);
-  const webAppPages = createWebAppPages(webRoot, baseUrl, layoutView);
+  const webAppPages = createWebAppPages(webRoot, baseUrl, { layout: layoutView, home: homeView });
 
   return {
     webRoot,
