@@ -160,12 +160,6 @@ export interface WebAppPages {
   ): string | undefined;
 }
 
-/**
- * The web app's page for a page load, with `modulepreload` links for the code of the page asked for (read
- * from Vite's manifest) and `preload` links for the API answers it shows first, so the browser fetches them
- * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
- * answer). Built once; sent like a cached answer (ETag, compressed once).
- */
 /** What the server draws in a page load's root before the app does (features/seo/first-views.ts). */
 export interface FirstViews {
   /** The layout, with an empty main area: every page. */
@@ -174,6 +168,12 @@ export interface FirstViews {
   home: () => string;
 }
 
+/**
+ * The web app's page for a page load, with `modulepreload` links for the code of the page asked for (read
+ * from Vite's manifest) and `preload` links for the API answers it shows first, so the browser fetches them
+ * beside the main script instead of after it has run (the app's own `fetch` then takes the preloaded
+ * answer). Built once; sent like a cached answer (ETag, compressed once).
+ */
 export function createWebAppPages(webRoot: string, baseUrl: string, views: FirstViews): WebAppPages {
   let pages: ((pathname: string) => CachedAnswer) | undefined;
   const built = () => {
@@ -261,7 +261,7 @@ function buildPages(
       ].join('');
       return toCachedAnswer('', links ? insertBefore(page, '</head>', links) : page, headers);
     };
-    const home = insertBefore(localized, '</main>', inLocale(locale, views.home));
+    const homePage = insertBefore(localized, '</main>', inLocale(locale, views.home));
     // Every page but Home waits for the other pages' texts before it draws (web/lib/text-source.ts): they load
     // beside the main script. Home never needs them, and its first download stays as small as it can.
     const pageTexts = (files: Set<string>) => filesOf(`../../virtual:catalogue/${locale}/pages`, files);
@@ -284,7 +284,7 @@ function buildPages(
             // Home has no head of its own (page-answers.ts): its alternates in the other languages are written here.
             isHome ? languageAlternates('/', baseUrl) : '',
           ],
-          isHome ? home : localized,
+          isHome ? homePage : localized,
         ),
       ];
     });
