@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '#shared/i18n/english.ts';
-import { demo, logIn, signedInPage } from './support/accounts.ts';
+import { answerSessionLate, demo, logIn, signedInPage } from './support/accounts.ts';
 import { postThroughApi } from './support/api.ts';
 import { listBookThroughApi } from './support/listings.ts';
 import { newBuyerPage } from './support/orders.ts';
@@ -33,10 +33,14 @@ test('a buyer saves a search that finds nothing; once a seller lists a match, th
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(m.bell({ n: 0 }));
 
+  // Clicked before the page knows who is signed in, the button waits for the answer rather than sending them to sign in.
+  await answerSessionLate(page);
   await page.goto(`/search?q=${word}`);
   await expect(page.getByText(en.search.none({ q: word }))).toBeVisible();
   await page.getByRole('button', { name: en.wanted.saveSearch }).click();
   await expect(page.getByRole('button', { name: en.wanted.added })).toBeDisabled();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await page.unrouteAll();
 
   const seller = await signedInPage(browser, baseURL!, demo.seller);
   const bookName = `The Lantern of ${word}`;

@@ -1,8 +1,6 @@
-import { useLocation, useNavigate } from 'react-router';
 import { texts } from '#shared/i18n/texts.ts';
 import type { AddWantedInput } from '#shared/schemas/wanted.ts';
-import type { SignInState } from '#web/app/guards.tsx';
-import { useCurrentUser } from '#web/lib/use-current-user.ts';
+import { useSignedInAction } from '#web/app/guards.tsx';
 import { useAddWanted } from './use-wanted.ts';
 
 /**
@@ -10,22 +8,14 @@ import { useAddWanted } from './use-wanted.ts';
  * is taken to the login page first and comes back here.
  */
 export function AddToWanted({ entry, label }: { entry: AddWantedInput; label: string }) {
-  const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useSignedInAction();
   const add = useAddWanted();
   return (
     <button
       type="button"
       className="btn btn-outline btn-secondary"
       disabled={add.isPending || add.isSuccess}
-      onClick={() =>
-        user
-          ? add.mutate(entry)
-          : navigate('/login', {
-              state: { from: location, reason: texts.auth.signInFor.wanted } satisfies SignInState,
-            })
-      }
+      onClick={() => signedIn(() => add.mutate(entry), texts.auth.signInFor.wanted)}
     >
       {add.isSuccess ? texts.wanted.added : label}
     </button>
