@@ -21,10 +21,8 @@ export default defineConfig({
     // and the add-a-book form shows the suggested one from there.
     ignoreHTTPSErrors: true,
     launchOptions: {
-      // Debian's build of Chromium's headless shell (package chromium-headless-shell), as Playwright runs headless by
-      // default: the same engine without the full browser's windowing and compositor. A page load in a new context
-      // costs its processes about 155 ms of CPU against the full browser's 260–530 ms, and the suite ran in 5.1 minutes
-      // instead of 7.6 on two cores.
+      // Debian's build of Chromium's headless shell (package chromium-headless-shell): the same engine without the
+      // full browser's windows and compositor, a third of its CPU a page load (ADR 039).
       executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
