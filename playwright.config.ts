@@ -21,7 +21,7 @@ export default defineConfig({
     // and the add-a-book form shows the suggested one from there.
     ignoreHTTPSErrors: true,
     launchOptions: {
-      // Debian's build of Chromium's headless shell (package chromium-headless-shell): the same engine without the
+      // Debian's build of Chromium's headless shell (package chromium-headless-shell), the same engine without the
       // full browser's windows and compositor: 155 ms of CPU a page load against 261–528 ms (ADR 039).
       executablePath: '/usr/bin/chromium-headless-shell',
       args: [
